@@ -1,0 +1,219 @@
+/**
+ * The service contract: every request and response of the interface specification, written once.
+ * Forms, the client, the sandbox and the OpenAPI document all use these schemas.
+ *
+ * Requests are strict (what we send must be right); responses are tolerant: unknown fields are
+ * kept, and data the spec does not promise is optional.
+ */
+import * as z from 'zod/mini';
+
+// ---------------------------------------------------------------------------------------------
+// Enumerations
+// ---------------------------------------------------------------------------------------------
+
+export const ORIGIN_TYPES = ['LOCAL', 'REGIONAL', 'NATIONAL', 'EUROPE', 'INTERNATIONAL'] as const;
+export const originTypeSchema = z.enum(ORIGIN_TYPES);
+export type OriginType = z.infer<typeof originTypeSchema>;
+
+/**
+ * The spec spells the coffee break two ways (`COFFEE_BREAK` in 2.2, `COFEE_BREAK` in 2.3). The app
+ * works with the canonical `COFFEE_BREAK` and chooses the wire spelling when it sends a request.
+ */
+export const MEAL_TYPES = ['MEAT', 'VEGETARIAN', 'COFFEE_BREAK'] as const;
+export const mealTypeSchema = z.enum(MEAL_TYPES);
+export type MealType = z.infer<typeof mealTypeSchema>;
+
+export const COFFEE_BREAK_SPELLINGS = ['COFFEE_BREAK', 'COFEE_BREAK'] as const;
+export type CoffeeBreakSpelling = (typeof COFFEE_BREAK_SPELLINGS)[number];
+
+/** A meal type as it may appear on the wire: either spelling of the coffee break. */
+export const wireMealTypeSchema = z.enum(['MEAT', 'VEGETARIAN', 'COFFEE_BREAK', 'COFEE_BREAK']);
+export type WireMealType = z.infer<typeof wireMealTypeSchema>;
+
+export function canonicalMealType(value: WireMealType): MealType {
+  return value === 'COFEE_BREAK' ? 'COFFEE_BREAK' : value;
+}
+
+export const ROOM_TYPES = ['STANDARD', 'SUPERIOR', 'SUIT'] as const;
+export const roomTypeSchema = z.enum(ROOM_TYPES);
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bounds. The spec states none; these are ours (docs/decisions), shared by forms and sandbox.
+// ---------------------------------------------------------------------------------------------
+
+export const LIMITS = {
+  participants: { min: 1, max: 100_000 },
+  mealCount: { min: 1, max: 100_000 },
+  mealRows: { max: 20 },
+  overnightStays: { min: 0, max: 365 },
+  numberOfGuests: { min: 1, max: 1_000 },
+  star: { min: 1, max: 5 },
+  days: { min: 1, max: 365 },
+  text: { max: 200 },
+} as const;
+
+function boundedInt(bounds: { min: number; max: number }) {
+  return z.int().check(z.minimum(bounds.min), z.maximum(bounds.max));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests (spec 2.2, 2.3, 2.5)
+// ---------------------------------------------------------------------------------------------
+
+/** Spec 2.3, as sent and accepted on the wire. */
+export const mealInfoSchema = z.object({
+  mealCount: boundedInt(LIMITS.mealCount),
+  mealType: wireMealTypeSchema,
+});
+export type MealInfo = z.infer<typeof mealInfoSchema>;
+
+/** Spec 2.2, as sent and accepted on the wire. All fields are required. */
+export const eventRequestSchema = z.object({
+  originType: originTypeSchema,
+  mealInfo: z.array(mealInfoSchema).check(z.maxLength(LIMITS.mealRows.max)),
+  participants: boundedInt(LIMITS.participants),
+  mealType: wireMealTypeSchema,
+  overnightStays: boundedInt(LIMITS.overnightStays),
+});
+export type EventRequest = z.infer<typeof eventRequestSchema>;
+
+export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
+
+/** Spec 2.5. All fields are required. */
+export const hotelRequestSchema = z.object({
+  roomType: roomTypeSchema,
+  numberOfGuests: boundedInt(LIMITS.numberOfGuests),
+  countryCode: z.string().check(z.regex(COUNTRY_CODE_PATTERN)),
+  breakfast: z.boolean(),
+  star: boundedInt(LIMITS.star),
+  days: boundedInt(LIMITS.days),
+});
+export type HotelRequest = z.infer<typeof hotelRequestSchema>;
+
+/** A date-time in ISO 8601 form without a zone offset, as the certificate's `date` (spec 2.1). */
+export const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
+
+/**
+ * Sandbox extension, not part of the spec (which does not show record creation):
+ * `POST {base}/records` stores a hotel stay and answers with its certificate.
+ */
+export const recordCreateRequestSchema = z.object({
+  ...hotelRequestSchema.shape,
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.text.max)),
+  guestName: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.text.max)),
+  correlation: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.text.max))),
+  date: z.optional(z.string().check(z.regex(LOCAL_DATE_TIME_PATTERN))),
+});
+export type RecordCreateRequest = z.infer<typeof recordCreateRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Responses: tolerant
+// ---------------------------------------------------------------------------------------------
+
+/** Spec 2.4. */
+export const eventResultRowSchema = z.looseObject({
+  originType: z.optional(z.string()),
+  mealInfo: z.optional(
+    z.array(
+      z.looseObject({
+        mealCount: z.optional(z.number()),
+        mealType: z.optional(z.string()),
+      }),
+    ),
+  ),
+  overnightStays: z.optional(z.number()),
+  participants: z.optional(z.number()),
+  emission: z.number(),
+});
+export type EventResultRow = z.infer<typeof eventResultRowSchema>;
+
+export const eventResultSchema = z.looseObject({
+  rows: z.array(eventResultRowSchema),
+  totalEmission: z.number(),
+});
+export type EventResult = z.infer<typeof eventResultSchema>;
+
+/**
+ * Spec 4.4 does not show the hotel response: any JSON object is accepted, and the headline figure
+ * is derived from it (see hotelHeadlineEmission). The sandbox answers with HotelResultSandbox.
+ */
+export const hotelResultSchema = z.record(z.string(), z.unknown());
+export type HotelResult = z.infer<typeof hotelResultSchema>;
+
+/** What the sandbox answers to `POST /emissions/hotel` (documented in docs/methodology.md). */
+export const sandboxHotelResultSchema = z.looseObject({
+  ...hotelRequestSchema.shape,
+  rooms: z.number(),
+  nights: z.number(),
+  emission: z.number(),
+  unit: z.string(),
+  breakdown: z.looseObject({
+    accommodation: z.number(),
+    breakfast: z.number(),
+  }),
+});
+export type SandboxHotelResult = z.infer<typeof sandboxHotelResultSchema>;
+
+/** Spec 2.1. Every field is optional: a certificate that lacks one is still shown. */
+export const certificateSchema = z.looseObject({
+  id: z.optional(z.string()),
+  correlation: z.optional(z.string()),
+  name: z.optional(z.string()),
+  guestName: z.optional(z.string()),
+  countryCode: z.optional(z.string()),
+  roomType: z.optional(z.string()),
+  numberOfPeople: z.optional(z.number()),
+  breakfast: z.optional(z.boolean()),
+  days: z.optional(z.number()),
+  emission: z.optional(z.number()),
+  date: z.optional(z.string()),
+  certificateUrl: z.optional(z.string()),
+  certificateFacebookUrl: z.optional(z.string()),
+  certificateTwitterUrl: z.optional(z.string()),
+  certificateLinkedinUrl: z.optional(z.string()),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+/**
+ * Spec 4.2 does not show the correlation answer: a certificate, an array of them, or an object
+ * that wraps an array of them under some key are all accepted (see certificatesFromCorrelation).
+ */
+export const correlationAnswerSchema = z.union([
+  z.array(certificateSchema),
+  z.record(z.string(), z.unknown()),
+]);
+export type CorrelationAnswer = z.infer<typeof correlationAnswerSchema>;
+
+/** Error bodies the service may send (spec 7 shows none): RFC 9457 problem details and others. */
+export const problemSchema = z.looseObject({
+  type: z.optional(z.string()),
+  title: z.optional(z.string()),
+  status: z.optional(z.number()),
+  detail: z.optional(z.string()),
+  message: z.optional(z.string()),
+  error: z.optional(z.unknown()),
+  errors: z.optional(z.unknown()),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+export const GUID_PATTERN =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+export function isGuid(value: string): boolean {
+  return GUID_PATTERN.test(value);
+}
+
+/** The three credential headers of spec 5. */
+export const CREDENTIAL_HEADERS = {
+  apiKey: 'x-api-key',
+  apiAuth: 'x-api-auth',
+  apiSecret: 'x-api-secret',
+} as const;
+
+/** Demo credentials of the built-in sandbox; public by design. */
+export const SANDBOX_DEMO_CREDENTIALS = {
+  apiKey: 'demo-key',
+  apiAuth: 'demo-auth',
+  apiSecret: 'demo-secret',
+} as const;
