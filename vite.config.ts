@@ -1,23 +1,25 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** In `npm run dev`, the sandbox service answers under /sandbox on the dev server's origin. */
 function sandboxInDevServer(): Plugin {
   return {
     name: 'emission-desk-sandbox',
-    apply: 'serve',
-    async configureServer(server) {
-      const { getRequestListener } = await import('@hono/node-server');
-      const { createServerApp } = await import('./sandbox/server/app.ts');
-      const { loadSandbox } = await import('./sandbox/server/load-sandbox.ts');
-      const sandbox = await loadSandbox('/sandbox');
-      const listener = getRequestListener(createServerApp({ sandbox }).fetch);
+    apply: (_config, env) => env.command === 'serve' && !process.env.VITEST,
+    configureServer(server) {
+      type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
+      let listener: Promise<Listener> | undefined;
       server.middlewares.use((req, res, next) => {
-        if (req.url === '/sandbox' || req.url?.startsWith('/sandbox/')) void listener(req, res);
-        else next();
+        if (req.url !== '/sandbox' && !req.url?.startsWith('/sandbox/')) return next();
+        listener ??= server
+          .ssrLoadModule('/sandbox/server/dev-listener.ts')
+          .then((module) =>
+            (module as { createDevListener: () => Promise<Listener> }).createDevListener(),
+          );
+        listener.then((handle) => handle(req, res)).catch(next);
       });
-      server.httpServer?.once('close', () => void sandbox?.close());
     },
   };
 }

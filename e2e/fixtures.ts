@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO_HEADERS = {
+  'x-api-key': 'demo-key',
+  'x-api-auth': 'demo-auth',
+  'x-api-secret': 'demo-secret',
+} as const;
+
+interface Fixtures {
+  /** Problems the page reported: uncaught errors and Content-Security-Policy violations. */
+  pageProblems: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text()))
+          problems.push(`CSP: ${message.text()}`);
+      });
+      await use(problems);
+      expect(problems, 'the page reported no uncaught error and no CSP violation').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fails on any serious or critical accessibility violation that axe finds on the page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+  ).toEqual([]);
+}
+
+/** Fails when the page scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+}
+
+export const PHONE_VIEWPORT = { width: 375, height: 740 } as const;

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://localhost:${port}`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// E2E_DIST_DIR builds into a folder of its own, so several runs can go on side by side.
+const distDir = process.env.E2E_DIST_DIR;
+const storeDir = `.sandbox-data/e2e-${port}`;
+const build = distDir
+  ? `npx vite build --outDir ${distDir} --emptyOutDir`
+  : '(test -f dist/index.html || npm run build)';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The same server as `npm start`, on a port of its own, with a fresh sandbox store.
+    command: `rm -rf ${storeDir} && ${build} && npm run serve`,
+    url: `${baseURL}/sandbox/openapi.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      SANDBOX_STORE_DIR: storeDir,
+      ...(distDir ? { DIST_DIR: distDir } : {}),
+    },
+    stdout: 'pipe',
+  },
+});

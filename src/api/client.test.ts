@@ -1,0 +1,208 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { apiPath, apiRequest, isWithinBase } from './client.ts';
+import { ApiError } from './errors.ts';
+import type { Connection } from './settings.ts';
+
+const connection: Connection = {
+  baseUrl: 'https://api.example.com/v1',
+  isSandbox: false,
+  credentials: { apiKey: 'key-123', apiAuth: 'auth-456', apiSecret: 'secret-789' },
+  timeoutMs: 1000,
+};
+const schema = z.looseObject({ value: z.number() });
+
+function mockFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(respond(String(input), init ?? {})),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('apiRequest', () => {
+  it('joins the base URL and URL-encoded path segments', async () => {
+    const fetchMock = mockFetch(() => Response.json({ value: 1 }));
+    await apiRequest({
+      path: apiPath('certificates', 'a/b c?d', 'correlation'),
+      schema,
+      connection,
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      'https://api.example.com/v1/certificates/a%2Fb%20c%3Fd/correlation',
+    );
+  });
+
+  it('sends the three credential headers to the configured base URL', async () => {
+    const fetchMock = mockFetch(() => Response.json({ value: 1 }));
+    await apiRequest({
+      path: '/emissions/event',
+      method: 'POST',
+      body: { a: 1 },
+      schema,
+      connection,
+    });
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers['x-api-key']).toBe('key-123');
+    expect(headers['x-api-auth']).toBe('auth-456');
+    expect(headers['x-api-secret']).toBe('secret-789');
+    expect(fetchMock.mock.calls[0]?.[1]?.redirect).toBe('manual');
+  });
+
+  it('sends no credential headers to any other origin or path', async () => {
+    const fetchMock = mockFetch(() => Response.json({ value: 1 }));
+    for (const url of [
+      'https://files.example.com/v1/certificate.pdf',
+      'https://api.example.com/other/path',
+      'https://api.example.com.evil.test/v1/x',
+      'http://api.example.com/v1/x',
+    ]) {
+      await apiRequest({ url, schema, connection });
+    }
+    for (const call of fetchMock.mock.calls) {
+      const headers = call[1]?.headers as Record<string, string>;
+      expect(Object.keys(headers).filter((name) => name.startsWith('x-api'))).toEqual([]);
+    }
+  });
+
+  it('parses the answer and keeps unknown fields', async () => {
+    mockFetch(() => Response.json({ value: 3, extra: 'kept' }));
+    await expect(apiRequest({ path: '/x', schema, connection })).resolves.toEqual({
+      value: 3,
+      extra: 'kept',
+    });
+  });
+
+  it('turns a network failure into a network error', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await failure(apiRequest({ path: '/x', schema, connection }))).kind).toBe('network');
+  });
+
+  it('aborts after the timeout with a timeout error', async () => {
+    mockFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const error = await failure(
+      apiRequest({ path: '/x', schema, connection: { ...connection, timeoutMs: 50 } }),
+    );
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('tells a cancellation by the caller from a timeout', async () => {
+    mockFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = apiRequest({ path: '/x', schema, connection, signal: controller.signal });
+    controller.abort();
+    expect((await failure(pending)).kind).toBe('aborted');
+  });
+
+  it('refuses a redirect', async () => {
+    mockFetch(
+      () => new Response(null, { status: 302, headers: { location: 'https://elsewhere.test/' } }),
+    );
+    const error = await failure(apiRequest({ path: '/x', schema, connection }));
+    expect(error.kind).toBe('redirect');
+    expect(error.status).toBe(302);
+  });
+
+  it('reports an HTTP error with status, the service message and Retry-After', async () => {
+    mockFetch(
+      () =>
+        new Response(JSON.stringify({ title: 'Too many', detail: 'Slow down' }), {
+          status: 429,
+          headers: { 'content-type': 'application/problem+json', 'retry-after': '7' },
+        }),
+    );
+    const error = await failure(apiRequest({ path: '/x', schema, connection }));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 429,
+      serviceMessage: 'Slow down',
+      retryAfterMs: 7000,
+    });
+  });
+
+  it.each([
+    [
+      '{message}',
+      JSON.stringify({ message: 'Bad participants' }),
+      'application/json',
+      'Bad participants',
+    ],
+    ['{error}', JSON.stringify({ error: 'Nope' }), 'application/json', 'Nope'],
+    [
+      '{errors:[]}',
+      JSON.stringify({ errors: [{ field: 'days', message: 'too small' }] }),
+      'application/json',
+      'days: too small',
+    ],
+    ['plain text', 'Service exploded', 'text/plain', 'Service exploded'],
+  ])('reads the message of a %s error body', async (_name, body, type, message) => {
+    mockFetch(() => new Response(body, { status: 400, headers: { 'content-type': type } }));
+    expect((await failure(apiRequest({ path: '/x', schema, connection }))).serviceMessage).toBe(
+      message,
+    );
+  });
+
+  it('never repeats a credential that the service echoes in an error body', async () => {
+    mockFetch(() => new Response('bad key key-123 and secret-789', { status: 401 }));
+    const error = await failure(apiRequest({ path: '/x', schema, connection }));
+    expect(error.serviceMessage).not.toContain('key-123');
+    expect(error.serviceMessage).not.toContain('secret-789');
+    expect(error.message).not.toContain('secret-789');
+  });
+
+  it('reports an empty or non-JSON body as unparseable', async () => {
+    mockFetch(() => new Response('', { status: 200 }));
+    expect((await failure(apiRequest({ path: '/x', schema, connection }))).kind).toBe(
+      'unparseable',
+    );
+    mockFetch(() => new Response('{"value": 1', { status: 200 }));
+    expect((await failure(apiRequest({ path: '/x', schema, connection }))).kind).toBe(
+      'unparseable',
+    );
+  });
+
+  it('names the fields of an answer that does not match the contract', async () => {
+    mockFetch(() => Response.json({ value: 'three' }));
+    const error = await failure(apiRequest({ path: '/x', schema, connection }));
+    expect(error.kind).toBe('contract');
+    expect(error.fields).toEqual(['value']);
+  });
+});
+
+describe('isWithinBase', () => {
+  it('accepts the base and paths below it only', () => {
+    expect(isWithinBase('https://api.example.com/v1', connection.baseUrl)).toBe(true);
+    expect(isWithinBase('https://api.example.com/v1/certificates/1', connection.baseUrl)).toBe(
+      true,
+    );
+    expect(isWithinBase('https://api.example.com/v10/certificates', connection.baseUrl)).toBe(
+      false,
+    );
+    expect(isWithinBase('not a url', connection.baseUrl)).toBe(false);
+  });
+});

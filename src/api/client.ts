@@ -1,0 +1,153 @@
+/**
+ * The one function that talks to the service. It joins the base URL and the path, adds the three
+ * credential headers only to requests for the configured base URL, refuses redirects (so the headers
+ * can never follow one to another host), aborts after the timeout, and turns every outcome into
+ * parsed data or one ApiError.
+ */
+import * as z from 'zod/mini';
+import { CREDENTIAL_HEADERS } from './contract.ts';
+import { ApiError, messageFromErrorBody, parseRetryAfter, redact } from './errors.ts';
+import { getConnection, type Connection } from './settings.ts';
+
+/** Joins path segments, each URL-encoded, so that any key is safe in a request path. */
+export function apiPath(...segments: (string | number)[]): string {
+  return segments.map((segment) => `/${encodeURIComponent(String(segment))}`).join('');
+}
+
+/** Whether `url` is the base URL or below it (same origin, path under the base path). */
+export function isWithinBase(url: string, baseUrl: string): boolean {
+  let target: URL;
+  let base: URL;
+  try {
+    target = new URL(url);
+    base = new URL(baseUrl);
+  } catch {
+    return false;
+  }
+  if (target.origin !== base.origin) return false;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  return target.pathname === basePath || target.pathname.startsWith(`${basePath}/`);
+}
+
+export function credentialHeaders(url: string, connection: Connection): Record<string, string> {
+  if (!isWithinBase(url, connection.baseUrl)) return {};
+  const { apiKey, apiAuth, apiSecret } = connection.credentials;
+  return {
+    [CREDENTIAL_HEADERS.apiKey]: apiKey,
+    [CREDENTIAL_HEADERS.apiAuth]: apiAuth,
+    [CREDENTIAL_HEADERS.apiSecret]: apiSecret,
+  };
+}
+
+export interface ApiRequest<S extends z.ZodMiniType> {
+  method?: 'GET' | 'POST';
+  /** A path below the base URL, built with apiPath; or `url` for an absolute address. */
+  path?: string;
+  url?: string;
+  body?: unknown;
+  schema: S;
+  signal?: AbortSignal;
+  connection?: Connection;
+}
+
+export async function apiRequest<S extends z.ZodMiniType>(
+  request: ApiRequest<S>,
+): Promise<z.output<S>> {
+  const connection = request.connection ?? getConnection();
+  const url = request.url ?? `${connection.baseUrl}${request.path ?? ''}`;
+  const secrets = Object.values(connection.credentials);
+  const timeout = AbortSignal.timeout(connection.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...credentialHeaders(url, connection),
+  };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      redirect: 'manual',
+      credentials: 'omit',
+      cache: 'no-store',
+      referrerPolicy: 'no-referrer',
+      signal,
+    });
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      throw new ApiError(
+        'redirect',
+        'The service answered with a redirect, which is not followed.',
+        {
+          status: response.status || undefined,
+        },
+      );
+    }
+    text = await response.text();
+  } catch (error) {
+    throw failureOf(error, request.signal, timeout);
+  }
+
+  if (!response.ok) {
+    const { message, fields } = messageFromErrorBody(text, response.headers.get('content-type'));
+    throw new ApiError('http', `The service answered ${response.status}.`, {
+      status: response.status,
+      serviceMessage: message === undefined ? undefined : redact(message, secrets),
+      fields,
+      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+    });
+  }
+  if (!text.trim()) {
+    throw new ApiError('unparseable', 'The service answered with an empty body.', {
+      status: response.status,
+    });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError('unparseable', 'The service answered with a body that is not JSON.', {
+      status: response.status,
+    });
+  }
+  const parsed = z.safeParse(request.schema, json);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issuePath(issue.path)))];
+    throw new ApiError(
+      'contract',
+      `The answer does not match the contract at: ${fields.join(', ')}.`,
+      {
+        status: response.status,
+        fields,
+      },
+    );
+  }
+  return parsed.data;
+}
+
+function issuePath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(root)';
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`,
+    )
+    .join('');
+}
+
+function failureOf(
+  error: unknown,
+  callerSignal: AbortSignal | undefined,
+  timeout: AbortSignal,
+): ApiError {
+  if (error instanceof ApiError) return error;
+  if (callerSignal?.aborted) return new ApiError('aborted', 'The request was cancelled.');
+  if (timeout.aborted) return new ApiError('timeout', 'The service did not answer in time.');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return new ApiError('offline', 'The browser is offline.');
+  }
+  return new ApiError('network', 'The service could not be reached (network failure or CORS).');
+}

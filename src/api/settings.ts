@@ -1,0 +1,249 @@
+/**
+ * The app's settings: which service it talks to, the credentials, and the user's preferences.
+ *
+ * Non-secret settings persist in local storage. Credentials live in session storage (gone when the
+ * browser session ends) unless the user chose "remember on this device"; they never go anywhere
+ * else. Nothing here is ever logged.
+ */
+import { useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
+import { SANDBOX_DEMO_CREDENTIALS } from './contract.ts';
+
+export const SANDBOX_PATH = '/sandbox';
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const EMISSION_UNITS = ['kg', 't'] as const;
+export type EmissionUnit = (typeof EMISSION_UNITS)[number];
+export const SPELLING_CHOICES = ['auto', 'COFFEE_BREAK', 'COFEE_BREAK'] as const;
+export type SpellingChoice = (typeof SPELLING_CHOICES)[number];
+
+export const TIMEOUT_BOUNDS = { min: 1, max: 120 } as const;
+
+export interface Credentials {
+  apiKey: string;
+  apiAuth: string;
+  apiSecret: string;
+}
+
+/** Why a custom base URL is not acceptable, as a message key, or null when it is fine. */
+export function baseUrlProblem(
+  value: string,
+): 'baseUrlRequired' | 'baseUrlInvalid' | 'baseUrlHttps' | null {
+  const trimmed = value.trim();
+  if (!trimmed) return 'baseUrlRequired';
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return 'baseUrlInvalid';
+  }
+  if (url.username || url.password || url.search || url.hash) return 'baseUrlInvalid';
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return null;
+  return url.protocol === 'http:' ? 'baseUrlHttps' : 'baseUrlInvalid';
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]'
+  );
+}
+
+const credentialField = z.string().check(z.maxLength(500));
+
+export const settingsSchema = z
+  .object({
+    service: z.enum(['sandbox', 'custom']),
+    customBaseUrl: z.string().check(z.trim(), z.maxLength(2000)),
+    apiKey: credentialField,
+    apiAuth: credentialField,
+    apiSecret: credentialField,
+    remember: z.boolean(),
+    emissionUnit: z.enum(EMISSION_UNITS),
+    coffeeBreakSpelling: z.enum(SPELLING_CHOICES),
+    language: z.enum(LANGUAGES),
+    timeoutSeconds: z.int().check(z.minimum(TIMEOUT_BOUNDS.min), z.maximum(TIMEOUT_BOUNDS.max)),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.service !== 'custom') return;
+      const problem = baseUrlProblem(value.customBaseUrl);
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['customBaseUrl'],
+          input: value.customBaseUrl,
+          params: { messageKey: `settings.error.${problem}` },
+        });
+      }
+    }),
+  );
+export type Settings = z.infer<typeof settingsSchema>;
+
+type Preferences = Omit<Settings, keyof Credentials>;
+
+const preferencesSchema = z.object({
+  service: z.catch(z.enum(['sandbox', 'custom']), 'sandbox'),
+  customBaseUrl: z.catch(z.string().check(z.maxLength(2000)), ''),
+  remember: z.catch(z.boolean(), false),
+  emissionUnit: z.catch(z.enum(EMISSION_UNITS), 'kg'),
+  coffeeBreakSpelling: z.catch(z.enum(SPELLING_CHOICES), 'auto'),
+  language: z.catch(z.enum(LANGUAGES), 'en'),
+  timeoutSeconds: z.catch(
+    z.int().check(z.minimum(TIMEOUT_BOUNDS.min), z.maximum(TIMEOUT_BOUNDS.max)),
+    20,
+  ),
+});
+
+const storedCredentialsSchema = z.object({
+  apiKey: credentialField,
+  apiAuth: credentialField,
+  apiSecret: credentialField,
+});
+
+export const STORAGE_KEYS = {
+  preferences: 'emission-desk.settings',
+  credentials: 'emission-desk.credentials',
+} as const;
+
+function preferredLanguage(): Language {
+  const languages = typeof navigator === 'undefined' ? [] : navigator.languages;
+  for (const tag of languages ?? []) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if (base === 'de' || base === 'en') return base;
+  }
+  return 'en';
+}
+
+export function defaultSettings(): Settings {
+  return {
+    service: 'sandbox',
+    customBaseUrl: '',
+    ...SANDBOX_DEMO_CREDENTIALS,
+    remember: false,
+    emissionUnit: 'kg',
+    coffeeBreakSpelling: 'auto',
+    language: preferredLanguage(),
+    timeoutSeconds: 20,
+  };
+}
+
+function readJson(storage: Storage, key: string): unknown {
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function loadSettings(): Settings {
+  const defaults = defaultSettings();
+  if (typeof localStorage === 'undefined') return defaults;
+  const storedPreferences = readJson(localStorage, STORAGE_KEYS.preferences);
+  const preferences: Preferences =
+    storedPreferences === undefined
+      ? defaults
+      : (z.safeParse(preferencesSchema, storedPreferences).data ?? defaults);
+  const storage = preferences.remember ? localStorage : sessionStorage;
+  const parsedCredentials = z.safeParse(
+    storedCredentialsSchema,
+    readJson(storage, STORAGE_KEYS.credentials),
+  );
+  const credentials: Credentials = parsedCredentials.success
+    ? parsedCredentials.data
+    : preferences.service === 'sandbox'
+      ? { ...SANDBOX_DEMO_CREDENTIALS }
+      : { apiKey: '', apiAuth: '', apiSecret: '' };
+  return { ...preferences, ...credentials };
+}
+
+function persist(settings: Settings): void {
+  const { apiKey, apiAuth, apiSecret, ...preferences } = settings;
+  const credentials = JSON.stringify({ apiKey, apiAuth, apiSecret });
+  localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify(preferences));
+  if (settings.remember) {
+    localStorage.setItem(STORAGE_KEYS.credentials, credentials);
+    sessionStorage.removeItem(STORAGE_KEYS.credentials);
+  } else {
+    sessionStorage.setItem(STORAGE_KEYS.credentials, credentials);
+    localStorage.removeItem(STORAGE_KEYS.credentials);
+  }
+}
+
+// --- the store --------------------------------------------------------------------------------
+
+let current: Settings | undefined;
+const listeners = new Set<() => void>();
+
+export function getSettings(): Settings {
+  current ??= loadSettings();
+  return current;
+}
+
+export function subscribeSettings(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function saveSettings(next: Settings): void {
+  persist(next);
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+/** Clears the credentials from memory and from both storages; they stay empty for this session. */
+export function forgetCredentials(): void {
+  localStorage.removeItem(STORAGE_KEYS.credentials);
+  saveSettings({ ...getSettings(), apiKey: '', apiAuth: '', apiSecret: '', remember: false });
+}
+
+/** For tests: drop the in-memory copy so the next read loads from storage again. */
+export function reloadSettingsFromStorage(): void {
+  current = undefined;
+  for (const listener of listeners) listener();
+}
+
+export function useSettings(): Settings {
+  return useSyncExternalStore(subscribeSettings, getSettings, getSettings);
+}
+
+// --- the connection derived from the settings -----------------------------------------------
+
+export interface Connection {
+  /** Absolute base URL without a trailing slash. */
+  baseUrl: string;
+  isSandbox: boolean;
+  credentials: Credentials;
+  timeoutMs: number;
+}
+
+export function connectionOf(settings: Settings, origin = window.location.origin): Connection {
+  const isSandbox = settings.service === 'sandbox';
+  const baseUrl = (isSandbox ? `${origin}${SANDBOX_PATH}` : settings.customBaseUrl.trim()).replace(
+    /\/+$/,
+    '',
+  );
+  return {
+    baseUrl,
+    isSandbox,
+    credentials: {
+      apiKey: settings.apiKey,
+      apiAuth: settings.apiAuth,
+      apiSecret: settings.apiSecret,
+    },
+    timeoutMs: settings.timeoutSeconds * 1000,
+  };
+}
+
+export function getConnection(): Connection {
+  return connectionOf(getSettings());
+}
+
+export function hasCredentials(settings: Settings): boolean {
+  return Boolean(settings.apiKey && settings.apiAuth && settings.apiSecret);
+}

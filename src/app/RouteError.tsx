@@ -1,0 +1,24 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useT } from '../i18n/index.ts';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+
+/** The error boundary of every route: the page failed, the shell and the other pages still work. */
+export function RouteError({ reset }: ErrorComponentProps) {
+  const t = useT();
+  useDocumentTitle(t('routeError.title'));
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <div className="error-panel" role="alert">
+        <h1 id="page-title" className="error-panel__title">
+          {t('routeError.title')}
+        </h1>
+        <p>{t('routeError.body')}</p>
+        <div className="error-panel__actions">
+          <button type="button" className="button button--secondary" onClick={reset}>
+            {t('common.retry')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

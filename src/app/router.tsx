@@ -1,0 +1,71 @@
+import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { Layout } from './Layout.tsx';
+import { NotFound } from './NotFound.tsx';
+import { RouteError } from './RouteError.tsx';
+import { eventRouteOptions } from '../features/event/route.ts';
+import { hotelRouteOptions } from '../features/hotel/route.ts';
+
+const rootRoute = createRootRoute({ component: Layout });
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/event', replace: true });
+  },
+});
+
+const eventRoute = createRoute({ getParentRoute: () => rootRoute, ...eventRouteOptions }).lazy(() =>
+  import('../features/event/EventPage.lazy.tsx').then((m) => m.Route),
+);
+
+const hotelRoute = createRoute({ getParentRoute: () => rootRoute, ...hotelRouteOptions }).lazy(() =>
+  import('../features/hotel/HotelPage.lazy.tsx').then((m) => m.Route),
+);
+
+const certificatesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/certificates',
+}).lazy(() => import('../features/certificates/CertificatesPage.lazy.tsx').then((m) => m.Route));
+
+const certificateByIdRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/certificates/$id',
+}).lazy(() =>
+  import('../features/certificates/CertificatesPage.lazy.tsx').then((m) => m.ByIdRoute),
+);
+
+const certificateByCorrelationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/certificates/correlation/$key',
+}).lazy(() =>
+  import('../features/certificates/CertificatesPage.lazy.tsx').then((m) => m.ByCorrelationRoute),
+);
+
+const settingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/settings' }).lazy(() =>
+  import('../features/settings/SettingsPage.lazy.tsx').then((m) => m.Route),
+);
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  eventRoute,
+  hotelRoute,
+  certificatesRoute,
+  certificateByIdRoute,
+  certificateByCorrelationRoute,
+  settingsRoute,
+]);
+
+export const router = createRouter({
+  routeTree,
+  defaultErrorComponent: RouteError,
+  defaultNotFoundComponent: NotFound,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

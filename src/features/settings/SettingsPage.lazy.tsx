@@ -1,0 +1,224 @@
+import { useMemo, useState } from 'react';
+import { createLazyRoute } from '@tanstack/react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  forgetCredentials,
+  getSettings,
+  saveSettings,
+  settingsSchema,
+  TIMEOUT_BOUNDS,
+  useSettings,
+  type Settings,
+} from '../../api/settings.ts';
+import { useT } from '../../i18n/index.ts';
+import { localizedParams } from '../../i18n/validation.ts';
+import { Field } from '../../ui/Field.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { SecretInput } from './SecretInput.tsx';
+import { ConnectionTest } from './ConnectionTest.tsx';
+import './settings.css';
+
+function SettingsPage() {
+  const t = useT();
+  useDocumentTitle(t('settings.title'));
+  const saved = useSettings();
+  const [status, setStatus] = useState<string>('');
+  const resolver = useMemo(() => zodResolver(settingsSchema, localizedParams(t)), [t]);
+  const form = useForm<Settings>({ defaultValues: saved, resolver, mode: 'onTouched' });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isDirty },
+  } = form;
+  const service = useWatch({ control, name: 'service' });
+  const remember = useWatch({ control, name: 'remember' });
+
+  const onSubmit = handleSubmit((values) => {
+    saveSettings(values);
+    reset(values);
+    setStatus(t('settings.saved'));
+  });
+
+  const onForget = () => {
+    forgetCredentials();
+    const next = getSettings();
+    reset({
+      ...form.getValues(),
+      apiKey: next.apiKey,
+      apiAuth: next.apiAuth,
+      apiSecret: next.apiSecret,
+      remember: false,
+    });
+    setStatus(t('settings.forgotten'));
+  };
+
+  return (
+    <section className="page settings" aria-labelledby="page-title">
+      <h1 id="page-title">{t('settings.title')}</h1>
+      <p className="lead">{t('settings.intro')}</p>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="settings__form">
+        <fieldset className="card">
+          <legend>{t('settings.service.legend')}</legend>
+          <div className="choice-list">
+            <label className="choice">
+              <input
+                type="radio"
+                value="sandbox"
+                {...register('service', { onChange: () => setStatus('') })}
+              />
+              <span>
+                <strong>{t('settings.service.sandbox')}</strong>
+                <span className="choice__hint">{t('settings.service.sandboxHint')}</span>
+              </span>
+            </label>
+            <label className="choice">
+              <input
+                type="radio"
+                value="custom"
+                {...register('service', { onChange: () => setStatus('') })}
+              />
+              <span>
+                <strong>{t('settings.service.custom')}</strong>
+                <span className="choice__hint">{t('settings.service.customHint')}</span>
+              </span>
+            </label>
+          </div>
+          {service === 'custom' ? (
+            <Field
+              label={t('settings.baseUrl')}
+              hint={t('settings.baseUrl.hint')}
+              error={errors.customBaseUrl?.message}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('customBaseUrl')}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  spellCheck={false}
+                  placeholder="https://"
+                />
+              )}
+            </Field>
+          ) : null}
+        </fieldset>
+
+        <fieldset className="card">
+          <legend>{t('settings.credentials.legend')}</legend>
+          <p className="field__hint">{t('settings.credentials.hint')}</p>
+          <SecretInput
+            label={t('settings.apiKey')}
+            error={errors.apiKey?.message}
+            registration={register('apiKey')}
+          />
+          <SecretInput
+            label={t('settings.apiAuth')}
+            error={errors.apiAuth?.message}
+            registration={register('apiAuth')}
+          />
+          <SecretInput
+            label={t('settings.apiSecret')}
+            error={errors.apiSecret?.message}
+            registration={register('apiSecret')}
+          />
+          <label className="choice choice--inline">
+            <input type="checkbox" {...register('remember')} aria-describedby="remember-note" />
+            <span>{t('settings.remember')}</span>
+          </label>
+          <p id="remember-note" className={remember ? 'notice notice--warning' : 'field__hint'}>
+            {remember ? t('settings.remember.warning') : t('settings.remember.off')}
+          </p>
+          <div className="button-row">
+            <button type="button" className="button button--ghost" onClick={onForget}>
+              {t('settings.forget')}
+            </button>
+          </div>
+        </fieldset>
+
+        <fieldset className="card">
+          <legend>{t('settings.preferences.legend')}</legend>
+          <div className="grid-2">
+            <Field
+              label={t('settings.unit')}
+              hint={t('settings.unit.hint')}
+              error={errors.emissionUnit?.message}
+            >
+              {(control) => (
+                <select {...control} {...register('emissionUnit')}>
+                  <option value="kg">{t('settings.unit.kg')}</option>
+                  <option value="t">{t('settings.unit.t')}</option>
+                </select>
+              )}
+            </Field>
+            <Field
+              label={t('settings.spelling')}
+              hint={t('settings.spelling.hint')}
+              error={errors.coffeeBreakSpelling?.message}
+            >
+              {(control) => (
+                <select {...control} {...register('coffeeBreakSpelling')}>
+                  <option value="auto">{t('settings.spelling.auto')}</option>
+                  <option value="COFFEE_BREAK">COFFEE_BREAK</option>
+                  <option value="COFEE_BREAK">COFEE_BREAK</option>
+                </select>
+              )}
+            </Field>
+            <Field label={t('settings.language')} error={errors.language?.message}>
+              {(control) => (
+                <select {...control} {...register('language')}>
+                  <option value="en" lang="en">
+                    English
+                  </option>
+                  <option value="de" lang="de">
+                    Deutsch
+                  </option>
+                </select>
+              )}
+            </Field>
+            <Field
+              label={t('settings.timeout')}
+              hint={t('settings.timeout.hint', TIMEOUT_BOUNDS)}
+              error={errors.timeoutSeconds?.message}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('timeoutSeconds', { valueAsNumber: true })}
+                  type="number"
+                  inputMode="numeric"
+                  min={TIMEOUT_BOUNDS.min}
+                  max={TIMEOUT_BOUNDS.max}
+                  step={1}
+                />
+              )}
+            </Field>
+          </div>
+        </fieldset>
+
+        <div className="button-row settings__actions">
+          <button type="submit" className="button">
+            {t('settings.save')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={!isDirty}
+            onClick={() => reset(saved)}
+          >
+            {t('settings.reset')}
+          </button>
+        </div>
+        <p role="status" className="status-line">
+          {status}
+        </p>
+      </form>
+      <ConnectionTest getValues={form.getValues} />
+    </section>
+  );
+}
+
+export const Route = createLazyRoute('/settings')({ component: SettingsPage });

@@ -1,0 +1,35 @@
+import { apiPath, apiRequest } from '../../api/client.ts';
+import { certificateSchema } from '../../api/contract.ts';
+import { isApiError } from '../../api/errors.ts';
+import type { Connection } from '../../api/settings.ts';
+
+export type ConnectionTestResult =
+  | { outcome: 'ok' }
+  | { outcome: 'rejected'; status: number }
+  | { outcome: 'unreachable' }
+  | { outcome: 'timeout' }
+  | { outcome: 'unexpected'; error: unknown };
+
+/**
+ * The spec has no health endpoint: a lookup of a random record id answers 404 when the service
+ * is reachable and accepts the credentials, and 401 or 403 when it rejects them.
+ */
+export async function testConnection(connection: Connection): Promise<ConnectionTestResult> {
+  try {
+    await apiRequest({
+      path: apiPath('certificates', crypto.randomUUID()),
+      schema: certificateSchema,
+      connection,
+    });
+    return { outcome: 'ok' };
+  } catch (error) {
+    if (!isApiError(error)) return { outcome: 'unexpected', error };
+    if (error.kind === 'http' && error.status === 404) return { outcome: 'ok' };
+    if (error.kind === 'http' && (error.status === 401 || error.status === 403)) {
+      return { outcome: 'rejected', status: error.status };
+    }
+    if (error.kind === 'network' || error.kind === 'offline') return { outcome: 'unreachable' };
+    if (error.kind === 'timeout') return { outcome: 'timeout' };
+    return { outcome: 'unexpected', error };
+  }
+}

@@ -1,0 +1,44 @@
+import type { EmissionUnit, Language } from '../api/settings.ts';
+import { LOCALES } from './index.ts';
+
+/** The service's figure in kilograms, whatever unit the settings say it reports in. */
+export function toKilograms(value: number, reportedUnit: EmissionUnit): number {
+  return reportedUnit === 't' ? value * 1000 : value;
+}
+
+export interface FormattedEmission {
+  /** The number, formatted for the language. */
+  value: string;
+  /** `kg CO₂e` or `t CO₂e`: a tonne from 1,000 kg on, for reading. */
+  unit: string;
+  /** Both, for text and screen readers. */
+  text: string;
+}
+
+export function formatEmission(kilograms: number, language: Language): FormattedEmission {
+  const inTonnes = Math.abs(kilograms) >= 1000;
+  const amount = inTonnes ? kilograms / 1000 : kilograms;
+  const digits = Math.abs(amount) < 10 ? 2 : Math.abs(amount) < 100 ? 1 : inTonnes ? 1 : 0;
+  const value = new Intl.NumberFormat(LOCALES[language], {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: 0,
+  }).format(amount);
+  const unit = inTonnes ? 't CO₂e' : 'kg CO₂e';
+  return { value, unit, text: `${value} ${unit}` };
+}
+
+export function formatNumber(
+  value: number,
+  language: Language,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return new Intl.NumberFormat(LOCALES[language], options).format(value);
+}
+
+export function formatPercent(fraction: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(fraction);
+}

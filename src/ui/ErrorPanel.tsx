@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router';
+import { useT } from '../i18n/index.ts';
+import { describeError } from './describe-error.ts';
+
+interface ErrorPanelProps {
+  error: unknown;
+  onRetry?: () => void;
+  /** A heading for the panel; the message alone when omitted. */
+  title?: string;
+}
+
+/** A failure shown in place: what happened, what the service said, and what the user can do. */
+export function ErrorPanel({ error, onRetry, title }: ErrorPanelProps) {
+  const t = useT();
+  const description = describeError(error, t);
+  return (
+    <div className="error-panel" role="alert">
+      {title ? <p className="error-panel__title">{title}</p> : null}
+      <p className="error-panel__message">{description.message}</p>
+      {description.serviceMessage ? (
+        <p className="error-panel__service">
+          {t('error.serviceSaid', { message: description.serviceMessage })}
+        </p>
+      ) : null}
+      {(description.canRetry && onRetry) || description.suggestSettings ? (
+        <div className="error-panel__actions">
+          {description.canRetry && onRetry ? (
+            <button type="button" className="button button--secondary" onClick={onRetry}>
+              {t('common.retry')}
+            </button>
+          ) : null}
+          {description.suggestSettings ? (
+            <Link to="/settings" className="button button--ghost">
+              {t('common.openSettings')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { isApiError } from '../api/errors.ts';
+import type { Translate } from '../i18n/index.ts';
+
+export interface ErrorDescription {
+  message: string;
+  /** What the service itself said, when it said something. */
+  serviceMessage?: string;
+  /** Whether trying again can help. */
+  canRetry: boolean;
+  /** Whether the settings are the place to fix it. */
+  suggestSettings: boolean;
+}
+
+/** A clear message in the user's language for any failure of a service call. */
+export function describeError(error: unknown, t: Translate): ErrorDescription {
+  if (!isApiError(error))
+    return { message: t('error.unknown'), canRetry: true, suggestSettings: false };
+  const base = { serviceMessage: error.serviceMessage, canRetry: true, suggestSettings: false };
+  switch (error.kind) {
+    case 'network':
+      return { ...base, message: t('error.network'), suggestSettings: true };
+    case 'offline':
+      return { ...base, message: t('error.offline') };
+    case 'timeout':
+      return { ...base, message: t('error.timeout'), suggestSettings: true };
+    case 'aborted':
+      return { ...base, message: t('error.unknown') };
+    case 'redirect':
+      return { ...base, message: t('error.redirect'), canRetry: false, suggestSettings: true };
+    case 'unparseable':
+      return { ...base, message: t('error.unparseable') };
+    case 'contract':
+      return {
+        ...base,
+        message: t('error.contract', { fields: error.fields.slice(0, 5).join(', ') }),
+      };
+    case 'http':
+      return { ...base, ...describeStatus(error.status ?? 0, error.retryAfterMs, t) };
+  }
+}
+
+function describeStatus(
+  status: number,
+  retryAfterMs: number | undefined,
+  t: Translate,
+): Pick<ErrorDescription, 'message' | 'canRetry' | 'suggestSettings'> {
+  switch (status) {
+    case 400:
+      return { message: t('error.http.400'), canRetry: false, suggestSettings: false };
+    case 401:
+      return { message: t('error.http.401'), canRetry: false, suggestSettings: true };
+    case 403:
+      return { message: t('error.http.403'), canRetry: false, suggestSettings: true };
+    case 404:
+      return { message: t('error.http.404'), canRetry: false, suggestSettings: false };
+    case 408:
+      return { message: t('error.http.408'), canRetry: true, suggestSettings: false };
+    case 409:
+      return { message: t('error.http.409'), canRetry: true, suggestSettings: false };
+    case 413:
+      return { message: t('error.http.413'), canRetry: false, suggestSettings: false };
+    case 422:
+      return { message: t('error.http.422'), canRetry: false, suggestSettings: false };
+    case 429:
+      return {
+        message:
+          retryAfterMs === undefined
+            ? t('error.http.429')
+            : t('error.http.429.wait', { seconds: Math.ceil(retryAfterMs / 1000) }),
+        canRetry: true,
+        suggestSettings: false,
+      };
+    default:
+      if (status >= 500)
+        return { message: t('error.http.5xx', { status }), canRetry: true, suggestSettings: false };
+      return { message: t('error.http.other', { status }), canRetry: true, suggestSettings: false };
+  }
+}
