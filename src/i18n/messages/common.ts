@@ -59,6 +59,21 @@ const en = {
   'validation.format': 'This value has the wrong format.',
   'validation.maxItems': 'Add at most {max} entries.',
   'validation.summary': 'Please correct the highlighted fields.',
+  'levers.title': 'What would lower it',
+  'levers.intro': 'Variants of the same input, calculated by the service, sorted by savings.',
+  'levers.apply': 'Apply',
+  'levers.applyLabel': 'Apply: {lever}',
+  'levers.loading': 'Calculating…',
+  'levers.failed': 'This variant could not be calculated.',
+  'levers.saves': 'saves {amount} ({percent})',
+  'levers.adds': 'adds {amount} ({percent})',
+  'levers.same': 'no change',
+  'levers.none': 'No variant applies to this input.',
+  'result.total': 'Total emissions',
+  'result.outdated': 'Outdated: the new result is on its way.',
+  'result.derivedNote': 'Derived by the app from the total.',
+  'result.exportCsv': 'Export CSV',
+  'result.print': 'Print',
 } as const;
 
 const de: Record<keyof typeof en, string> = {
@@ -128,6 +143,21 @@ const de: Record<keyof typeof en, string> = {
   'validation.format': 'Dieser Wert hat das falsche Format.',
   'validation.maxItems': 'Fügen Sie höchstens {max} Einträge hinzu.',
   'validation.summary': 'Bitte korrigieren Sie die markierten Felder.',
+  'levers.title': 'Was es senken würde',
+  'levers.intro': 'Varianten derselben Eingabe, vom Dienst berechnet, nach Einsparung sortiert.',
+  'levers.apply': 'Übernehmen',
+  'levers.applyLabel': 'Übernehmen: {lever}',
+  'levers.loading': 'Wird berechnet …',
+  'levers.failed': 'Diese Variante konnte nicht berechnet werden.',
+  'levers.saves': 'spart {amount} ({percent})',
+  'levers.adds': 'erhöht um {amount} ({percent})',
+  'levers.same': 'keine Änderung',
+  'levers.none': 'Für diese Eingabe gibt es keine Variante.',
+  'result.total': 'Emissionen gesamt',
+  'result.outdated': 'Veraltet: Das neue Ergebnis ist unterwegs.',
+  'result.derivedNote': 'Von der App aus der Summe abgeleitet.',
+  'result.exportCsv': 'CSV exportieren',
+  'result.print': 'Drucken',
 };
 
 export const common = { en, de };

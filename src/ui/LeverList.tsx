@@ -1,0 +1,94 @@
+import { useLanguage, useT } from '../i18n/index.ts';
+import { formatEmission, formatPercent } from '../i18n/format.ts';
+
+export interface Lever {
+  id: string;
+  title: string;
+  /** What the variant changes, in a short line. */
+  description: string;
+  status: 'pending' | 'error' | 'success';
+  /** The variant's total in kilograms, once calculated. */
+  kilograms?: number;
+  onApply: () => void;
+}
+
+interface LeverListProps {
+  /** The current result's total in kilograms. */
+  baselineKilograms: number;
+  levers: Lever[];
+}
+
+/** Variants of the current input, sorted by what they save; each can be applied to the form. */
+export function LeverList({ baselineKilograms, levers }: LeverListProps) {
+  const t = useT();
+  const language = useLanguage();
+  const saving = (lever: Lever) =>
+    lever.status === 'success' && lever.kilograms !== undefined
+      ? baselineKilograms - lever.kilograms
+      : -Infinity;
+  const sorted = [...levers].sort((a, b) => saving(b) - saving(a));
+
+  return (
+    <section className="card levers" aria-labelledby="levers-title">
+      <h2 id="levers-title">{t('levers.title')}</h2>
+      <p className="field__hint">{t('levers.intro')}</p>
+      {sorted.length === 0 ? <p>{t('levers.none')}</p> : null}
+      <ol className="levers__list">
+        {sorted.map((lever) => {
+          const difference =
+            lever.kilograms === undefined ? undefined : lever.kilograms - baselineKilograms;
+          const fraction =
+            difference === undefined || baselineKilograms === 0
+              ? 0
+              : difference / baselineKilograms;
+          const amount =
+            difference === undefined ? '' : formatEmission(Math.abs(difference), language).text;
+          const percent = formatPercent(Math.abs(fraction), language).replace(/^\+/, '');
+          return (
+            <li
+              key={lever.id}
+              className="lever"
+              data-lever={lever.id}
+              aria-busy={lever.status === 'pending'}
+            >
+              <div className="lever__text">
+                <p className="lever__title">{lever.title}</p>
+                <p className="lever__description">{lever.description}</p>
+              </div>
+              <div className="lever__figures">
+                {lever.status === 'pending' ? (
+                  <p className="lever__pending">{t('levers.loading')}</p>
+                ) : null}
+                {lever.status === 'error' ? (
+                  <p className="lever__error">{t('levers.failed')}</p>
+                ) : null}
+                {lever.status === 'success' &&
+                lever.kilograms !== undefined &&
+                difference !== undefined ? (
+                  <>
+                    <p className="lever__total">{formatEmission(lever.kilograms, language).text}</p>
+                    <p className={difference < 0 ? 'lever__saving' : 'lever__increase'}>
+                      {difference < 0
+                        ? t('levers.saves', { amount, percent })
+                        : difference > 0
+                          ? t('levers.adds', { amount, percent })
+                          : t('levers.same')}
+                    </p>
+                  </>
+                ) : null}
+              </div>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={lever.onApply}
+                aria-label={t('levers.applyLabel', { lever: lever.title })}
+              >
+                {t('levers.apply')}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './csv.ts';
+
+describe('toCsv', () => {
+  it('quotes cells with commas, quotes and line breaks', () => {
+    expect(toCsv([['a,b', 'say "hi"', 'two\nlines', 3]])).toBe(
+      '"a,b","say ""hi""","two\nlines",3\r\n',
+    );
+  });
+
+  it('defuses cells a spreadsheet would run as formulas, but keeps negative numbers', () => {
+    expect(toCsv([['=SUM(A1)', '@x', '-12.5', -3]])).toBe("'=SUM(A1),'@x,-12.5,-3\r\n");
+  });
+
+  it('writes empty cells for missing values', () => {
+    expect(toCsv([[null, undefined, Number.NaN, true]])).toBe(',,,true\r\n');
+  });
+});
