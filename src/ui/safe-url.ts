@@ -1,0 +1,33 @@
+/**
+ * Links and images from a service are untrusted. Only https (and http to this machine, for local
+ * services) may become a link or an image; anything else is shown as text.
+ */
+import { isLoopbackHost } from '../api/settings.ts';
+
+export type SafeUrlResult =
+  | { safe: true; href: string; url: URL }
+  | { safe: false; raw: string; reason: 'missing' | 'invalid' | 'scheme' | 'credentials' };
+
+export function checkUrl(value: unknown): SafeUrlResult {
+  if (typeof value !== 'string' || value.trim() === '') {
+    return { safe: false, raw: typeof value === 'string' ? value : '', reason: 'missing' };
+  }
+  let url: URL;
+  try {
+    // No base: a relative address has no meaning outside the service that sent it.
+    url = new URL(value.trim());
+  } catch {
+    return { safe: false, raw: value, reason: 'invalid' };
+  }
+  const allowed =
+    url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+  if (!allowed) return { safe: false, raw: value, reason: 'scheme' };
+  if (url.username || url.password) return { safe: false, raw: value, reason: 'credentials' };
+  return { safe: true, href: url.href, url };
+}
+
+/** The URL as a string when it may become a link or an image, otherwise undefined. */
+export function safeHref(value: unknown): string | undefined {
+  const result = checkUrl(value);
+  return result.safe ? result.href : undefined;
+}
