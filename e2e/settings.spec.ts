@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const SECRET = 'my-very-secret-value';
+
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
+async function fillCredentials(page: Page, key: string, auth: string, secret: string) {
+  await page.getByLabel('API key', { exact: true }).fill(key);
+  await page.getByLabel('Auth value', { exact: true }).fill(auth);
+  await page.getByLabel('API secret', { exact: true }).fill(secret);
+}
+
+test.describe('settings', () => {
+  test('opens ready to use: the sandbox with its demo credentials', async ({ page }) => {
+    await openSettings(page);
+    await expect(page.getByRole('radio', { name: /Built-in sandbox/ })).toBeChecked();
+    await expect(page.getByLabel('API key', { exact: true })).toHaveValue('demo-key');
+    await expect(page.getByLabel('API key', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(
+      page.getByRole('link', { name: /Connected service: Sandbox service, credentials set/ }),
+    ).toBeVisible();
+  });
+
+  test('shows a masked credential on request', async ({ page }) => {
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Show API secret' }).click();
+    await expect(page.getByLabel('API secret', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide API secret' }).click();
+    await expect(page.getByLabel('API secret', { exact: true })).toHaveAttribute(
+      'type',
+      'password',
+    );
+  });
+
+  test('saves preferences that survive a reload', async ({ page }) => {
+    await openSettings(page);
+    await page.getByLabel('Unit the service reports emissions in').selectOption('t');
+    await page.getByLabel('Request timeout (seconds)').fill('45');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Unit the service reports emissions in')).toHaveValue('t');
+    await expect(page.getByLabel('Request timeout (seconds)')).toHaveValue('45');
+  });
+
+  test('switches the language to German and keeps it', async ({ page }) => {
+    await openSettings(page);
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Veranstaltung' })).toBeVisible();
+    await expect(page).toHaveTitle(/Einstellungen/);
+  });
+
+  test('keeps credentials for the browser session only when "remember" is off', async ({
+    page,
+  }) => {
+    await openSettings(page);
+    await fillCredentials(page, 'key-1', 'auth-1', SECRET);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+
+    const stored = await page.evaluate(() => ({
+      local: JSON.stringify(localStorage),
+      session: JSON.stringify(sessionStorage),
+    }));
+    expect(stored.local).not.toContain(SECRET);
+    expect(stored.session).toContain(SECRET);
+
+    await page.reload();
+    await expect(page.getByLabel('API secret', { exact: true })).toHaveValue(SECRET);
+    expect(page.url()).not.toContain(SECRET);
+  });
+
+  test('a new browser session forgets credentials that were not remembered', async ({
+    browser,
+    page,
+  }) => {
+    await openSettings(page);
+    await fillCredentials(page, 'key-1', 'auth-1', SECRET);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    const state = await page.context().storageState();
+    // storageState carries local storage only, as a browser keeps it across sessions
+    const next = await browser.newContext({ storageState: state });
+    const nextPage = await next.newPage();
+    await nextPage.goto('/settings');
+    await expect(nextPage.getByLabel('API secret', { exact: true })).toHaveValue('demo-secret');
+    await next.close();
+  });
+
+  test('remembers credentials on the device when asked, with a warning', async ({
+    browser,
+    page,
+  }) => {
+    await openSettings(page);
+    await fillCredentials(page, 'key-2', 'auth-2', SECRET);
+    await page.getByLabel('Remember the credentials on this device').check();
+    await expect(page.getByText(/Anyone who uses this browser profile/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).toContain(SECRET);
+
+    const next = await browser.newContext({ storageState: await page.context().storageState() });
+    const nextPage = await next.newPage();
+    await nextPage.goto('/settings');
+    await expect(nextPage.getByLabel('API secret', { exact: true })).toHaveValue(SECRET);
+    await next.close();
+  });
+
+  test('forgets credentials everywhere', async ({ page }) => {
+    await openSettings(page);
+    await fillCredentials(page, 'key-3', 'auth-3', SECRET);
+    await page.getByLabel('Remember the credentials on this device').check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Forget credentials' }).click();
+    await expect(page.getByText('The credentials are forgotten on this device.')).toBeVisible();
+    await expect(page.getByLabel('API secret', { exact: true })).toHaveValue('');
+    const stored = await page.evaluate(
+      () => JSON.stringify(localStorage) + JSON.stringify(sessionStorage),
+    );
+    expect(stored).not.toContain(SECRET);
+    await page.reload();
+    await expect(page.getByLabel('API key', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('link', { name: /no credentials/ })).toBeVisible();
+  });
+
+  test('validates the custom base URL: https, or http only for localhost', async ({ page }) => {
+    await openSettings(page);
+    await page.getByRole('radio', { name: /Custom service/ }).check();
+    const url = page.getByLabel('Base URL');
+    await url.fill('http://api.example.com');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      page.getByText('Use https. Plain http is allowed only for localhost.'),
+    ).toBeVisible();
+    await expect(url).toBeFocused();
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+
+    await url.fill('http://localhost:9999/api');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Connected service: Service: localhost:9999/ }),
+    ).toBeVisible();
+  });
+
+  test.describe('test connection', () => {
+    test('reports a reachable service that accepts the credentials', async ({ page }) => {
+      await openSettings(page);
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await expect(
+        page.getByText('Connected: the service is reachable and accepted the credentials.'),
+      ).toBeVisible();
+    });
+
+    test('reports rejected credentials', async ({ page }) => {
+      await openSettings(page);
+      await page.getByLabel('API secret', { exact: true }).fill('wrong-secret');
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await expect(
+        page.getByText('The service is reachable but rejected the credentials (401).'),
+      ).toBeVisible();
+    });
+
+    test('reports a service that cannot be reached', async ({ page }) => {
+      await openSettings(page);
+      await page.getByRole('radio', { name: /Custom service/ }).check();
+      await page.getByLabel('Base URL').fill('http://127.0.0.1:9');
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await expect(
+        page.getByText(/The service is not reachable, or it does not allow this app/),
+      ).toBeVisible();
+    });
+
+    test('reports a time-out', async ({ page }) => {
+      await page.route('https://slow.example.test/**', () => {
+        // never answers
+      });
+      await openSettings(page);
+      await page.getByRole('radio', { name: /Custom service/ }).check();
+      await page.getByLabel('Base URL').fill('https://slow.example.test/api');
+      await page.getByLabel('Request timeout (seconds)').fill('1');
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await expect(page.getByText('The service did not answer within 1 s.')).toBeVisible();
+    });
+  });
+
+  test('sends credentials only to the configured service, never in a URL', async ({ page }) => {
+    const seen: { url: string; headers: Record<string, string> }[] = [];
+    await page.route('https://api.example.test/**', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/problem+json',
+        body: '{"title":"Not found"}',
+      }),
+    );
+    page.on('request', (request) => seen.push({ url: request.url(), headers: request.headers() }));
+    await openSettings(page);
+    await page.getByRole('radio', { name: /Custom service/ }).check();
+    await page.getByLabel('Base URL').fill('https://api.example.test/v1');
+    await fillCredentials(page, 'key-4', 'auth-4', SECRET);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(page.getByText(/Connected/)).toBeVisible();
+
+    const withSecret = seen.filter((r) => Object.values(r.headers).includes(SECRET));
+    expect(withSecret.length).toBeGreaterThan(0);
+    for (const request of withSecret)
+      expect(request.url.startsWith('https://api.example.test/v1/')).toBe(true);
+    for (const request of seen) expect(request.url).not.toContain(SECRET);
+  });
+});

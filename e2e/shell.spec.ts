@@ -1,0 +1,69 @@
+import {
+  test,
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  PHONE_VIEWPORT,
+} from './fixtures';
+
+const PAGES = [
+  { path: '/event', title: /Event calculator · Emission Desk/ },
+  { path: '/hotel', title: /Hotel stay calculator · Emission Desk/ },
+  { path: '/certificates', title: /Certificates · Emission Desk/ },
+  { path: '/settings', title: /Settings · Emission Desk/ },
+  { path: '/no-such-page', title: /Page not found · Emission Desk/ },
+] as const;
+
+test('the root leads to the event calculator', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/event$/);
+});
+
+test('the navigation marks the current page and moves between pages', async ({ page }) => {
+  await page.goto('/event');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Event' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('the served app sends its security headers', async ({ request }) => {
+  const response = await request.get('/event');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['permissions-policy']).toBeTruthy();
+});
+
+test('going offline is announced, and coming back clears it', async ({ page, context }) => {
+  await page.goto('/event');
+  await context.setOffline(true);
+  await expect(page.getByText(/You are offline/)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(/You are offline/)).toBeHidden();
+});
+
+for (const { path, title } of PAGES) {
+  test(`${path} has its title and no serious accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test(`${path} fits a phone screen without horizontal scrolling`, async ({ page }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+}
