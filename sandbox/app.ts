@@ -1,0 +1,125 @@
+/**
+ * The sandbox service: a runnable stand-in of the Emission Certificate and Calculation Service with
+ * the same paths, JSON and headers. Built on Hono over the Fetch standard, so the same handler runs
+ * inside the app's server (under /sandbox) and standalone (sandbox/server/standalone.ts).
+ */
+import path from 'node:path';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { CREDENTIAL_HEADERS } from '../src/api/contract.ts';
+import { demoRecords } from './demo-records.ts';
+import { FAULT_HEADER, latencyAndFaults } from './faults.ts';
+import { FileCache } from './files/cache.ts';
+import { openApiJson } from './openapi.ts';
+import { usesDemoCredentials, type SandboxOptions } from './options.ts';
+import { methodNotAllowed, problem } from './problem.ts';
+import { registerApiRoutes } from './routes/api.ts';
+import { serviceUrl, type RouteContext } from './routes/context.ts';
+import { registerFileRoutes } from './routes/files.ts';
+import { RecordStore } from './store.ts';
+
+export { sandboxOptionsFromEnv, type SandboxOptions, type MealSpelling } from './options.ts';
+
+export interface Sandbox {
+  fetch(request: Request): Response | Promise<Response>;
+  close(): Promise<void>;
+  /** One line: which credentials the sandbox expects and where its store is. */
+  describe(): string;
+}
+
+function displayPath(target: string): string {
+  const relative = path.relative(process.cwd(), target);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : target;
+}
+
+function describeSandbox(options: SandboxOptions, store: RecordStore): string {
+  const { credentials } = options;
+  const expects = usesDemoCredentials(credentials)
+    ? `expects the demo credentials ${CREDENTIAL_HEADERS.apiKey}: ${credentials.apiKey}, ${CREDENTIAL_HEADERS.apiAuth}: ${credentials.apiAuth}, ${CREDENTIAL_HEADERS.apiSecret}: ${credentials.apiSecret}`
+    : 'expects custom credentials from the environment';
+  const extras = [
+    options.mealSpelling === 'both' ? null : `coffee break spelled ${options.mealSpelling} only`,
+    options.latencyMs > 0 ? `latency ${options.latencyMs} ms` : null,
+    options.faults ? `faults on (${FAULT_HEADER} header)` : null,
+  ].filter((part): part is string => part !== null);
+  return [expects, `store ${displayPath(store.file)} (${store.size} records)`, ...extras].join(
+    '; ',
+  );
+}
+
+function buildApp(context: RouteContext): Hono {
+  const { options } = context;
+  const root = new Hono({ strict: false });
+  const app = options.basePath ? root.basePath(options.basePath) : root;
+
+  app.onError((error) => {
+    // Logged on the server only; the answer never carries a stack trace or message.
+    console.error('Sandbox request failed:', error);
+    return problem({ status: 500, detail: 'The sandbox service failed to answer this request.' });
+  });
+  app.notFound((c) =>
+    problem({ status: 404, detail: `There is no resource at ${new URL(c.req.url).pathname}.` }),
+  );
+
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowHeaders: [...Object.values(CREDENTIAL_HEADERS), 'content-type', FAULT_HEADER],
+      exposeHeaders: ['retry-after', 'location', 'content-disposition'],
+      maxAge: 7200,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('x-content-type-options', 'nosniff');
+  });
+  app.use(
+    '*',
+    latencyAndFaults({
+      latencyMs: options.latencyMs,
+      faults: options.faults,
+      slowFaultMs: options.slowFaultMs ?? 5000,
+      ...(options.defaultFault ? { defaultFault: options.defaultFault } : {}),
+    }),
+  );
+
+  app.get('/', (c) =>
+    c.json({
+      service: 'Emission Desk sandbox',
+      description: 'A stand-in of the Emission Certificate and Calculation Service.',
+      openapi: `${serviceUrl(c.req.raw, options.basePath)}/openapi.json`,
+    }),
+  );
+  app.get('/openapi.json', (c) =>
+    c.body(openApiJson([{ url: serviceUrl(c.req.raw, options.basePath) }]), 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-cache',
+    }),
+  );
+  app.all('/openapi.json', () => methodNotAllowed('GET, HEAD'));
+
+  registerApiRoutes(app, context);
+  registerFileRoutes(app, context);
+  return root;
+}
+
+export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const basePath = options.basePath.replace(/\/+$/, '');
+  const resolved: SandboxOptions = { ...options, basePath };
+  const store = await RecordStore.open(options.storeDir, demoRecords());
+  const context: RouteContext = {
+    options: resolved,
+    store,
+    files: new FileCache(options.storeDir),
+    now: options.now ?? (() => new Date()),
+  };
+  const app = buildApp(context);
+  let closed: Promise<void> | null = null;
+  return {
+    fetch: (request) => app.fetch(request),
+    close: () => (closed ??= store.close()),
+    describe: () => describeSandbox(resolved, store),
+  };
+}

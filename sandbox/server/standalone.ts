@@ -1,0 +1,32 @@
+/**
+ * `npm run sandbox`: the sandbox service on its own, at http://127.0.0.1:4010 by default.
+ * SANDBOX_PORT and SANDBOX_HOST choose where it listens; the other SANDBOX_* variables are read by
+ * sandboxOptionsFromEnv (see sandbox/README.md).
+ */
+import { serve } from '@hono/node-server';
+import { createSandbox, sandboxOptionsFromEnv } from '../app.ts';
+
+const port = Number(process.env.SANDBOX_PORT ?? 4010);
+const hostname = process.env.SANDBOX_HOST ?? '127.0.0.1';
+
+let sandbox;
+try {
+  sandbox = await createSandbox(sandboxOptionsFromEnv(process.env, { basePath: '' }));
+} catch (error) {
+  console.error(`The sandbox service could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
+const running = sandbox;
+
+const server = serve({ fetch: running.fetch, port, hostname }, (info) => {
+  console.log(
+    `Sandbox service listening at http://${hostname}:${info.port} (${running.describe()})`,
+  );
+});
+
+function shutdown() {
+  server.close();
+  void running.close().finally(() => process.exit(0));
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
