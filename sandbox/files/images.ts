@@ -1,0 +1,72 @@
+/**
+ * Social images of a certificate: an SVG rendered from the record, turned into a JPEG by sharp
+ * (librsvg, fonts through fontconfig). Text is escaped for XML and shortened to fit, since SVG text
+ * does not wrap.
+ */
+import sharp from 'sharp';
+import type { StoredRecord } from '../record.ts';
+import { formatEmission, staySummary, truncate } from './wording.ts';
+
+export const SOCIAL_IMAGE_SIZES = {
+  facebook: { width: 1200, height: 630 },
+  twitter: { width: 1200, height: 675 },
+  linkedin: { width: 1200, height: 627 },
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_IMAGE_SIZES;
+
+const BRAND = { dark: '#0f5132', light: '#d1e7dd', accent: '#a3cfbb', white: '#ffffff' } as const;
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+const MARGIN = 72;
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** Characters of DejaVu Sans that fit a width, from its average advance (≈ 0.56 em, bold ≈ 0.63). */
+function fittingChars(width: number, fontSize: number, bold: boolean): number {
+  return Math.floor(width / (fontSize * (bold ? 0.63 : 0.56)));
+}
+
+export function socialImageSvg(record: StoredRecord, network: SocialNetwork): string {
+  const { width, height } = SOCIAL_IMAGE_SIZES[network];
+  const inner = width - 2 * MARGIN;
+  const figure = formatEmission(record.emission);
+  // The figure is as large as fits next to its unit ("kg CO₂e", about 230 px at 52 px).
+  const figureSize = Math.min(150, Math.floor((inner - 250) / (figure.length * 0.7)));
+  const footerHeight = 76;
+  const footerY = height - footerHeight;
+  const text = (value: string, max: number) => escapeXml(truncate(value, max));
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="${BRAND.dark}"/>
+  <rect x="0" y="0" width="16" height="${footerY}" fill="${BRAND.accent}"/>
+  <g font-family="${FONT}">
+    <text x="${MARGIN}" y="104" font-size="26" font-weight="bold" letter-spacing="5" fill="${BRAND.accent}">EMISSION CERTIFICATE · HOTEL STAY</text>
+    <text x="${MARGIN}" y="176" font-size="52" font-weight="bold" fill="${BRAND.white}">${text(record.name, fittingChars(inner, 52, true))}</text>
+    <text x="${MARGIN}" y="228" font-size="30" fill="${BRAND.light}">${text(`Guest: ${record.guestName}`, fittingChars(inner, 30, false))}</text>
+    <text x="${MARGIN}" y="${Math.round(footerY - 150)}" fill="${BRAND.white}"><tspan font-size="${figureSize}" font-weight="bold">${escapeXml(figure)}</tspan><tspan font-size="52" dx="24">kg CO₂e</tspan></text>
+    <text x="${MARGIN}" y="${footerY - 56}" font-size="26" fill="${BRAND.light}">${text(staySummary(record), fittingChars(inner, 26, false))}</text>
+  </g>
+  <rect x="0" y="${footerY}" width="${width}" height="${footerHeight}" fill="${BRAND.white}"/>
+  <g font-family="${FONT}" font-size="24" fill="${BRAND.dark}">
+    <text x="${MARGIN}" y="${footerY + 48}" font-weight="bold">Emission Desk</text>
+    <text x="${width - MARGIN}" y="${footerY + 48}" text-anchor="end">${escapeXml(record.date.replace('T', ' '))}</text>
+  </g>
+</svg>`;
+}
+
+export async function renderSocialImage(
+  record: StoredRecord,
+  network: SocialNetwork,
+): Promise<Buffer> {
+  const { width, height } = SOCIAL_IMAGE_SIZES[network];
+  return sharp(Buffer.from(socialImageSvg(record, network)))
+    .resize(width, height, { fit: 'fill' })
+    .jpeg({ quality: 86, mozjpeg: true })
+    .toBuffer();
+}
