@@ -78,7 +78,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function looksLikeCertificate(value: unknown): value is Record<string, unknown> {
+export function looksLikeCertificate(value: unknown): boolean {
   return isPlainObject(value) && CERTIFICATE_MARKERS.some((field) => Object.hasOwn(value, field));
 }
 
@@ -104,7 +104,7 @@ export function certificatesFromCorrelation(answer: unknown): Certificate[] {
 
 function collect(value: unknown, depth: number): Certificate[] | undefined {
   if (Array.isArray(value)) {
-    return value.filter(looksLikeCertificate).map(toCertificate);
+    return value.filter(isPlainObject).filter(looksLikeCertificate).map(toCertificate);
   }
   if (!isPlainObject(value)) return undefined;
   if (looksLikeCertificate(value)) return [toCertificate(value)];

@@ -26,20 +26,18 @@ const hotelRoute = createRoute({ getParentRoute: () => rootRoute, ...hotelRouteO
 const certificatesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/certificates',
-}).lazy(() => import('../features/certificates/CertificatesPage.lazy.tsx').then((m) => m.Route));
+}).lazy(() => import('../features/certificates/LookupPage.lazy.tsx').then((m) => m.Route));
 
 const certificateByIdRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/certificates/$id',
-}).lazy(() =>
-  import('../features/certificates/CertificatesPage.lazy.tsx').then((m) => m.ByIdRoute),
-);
+}).lazy(() => import('../features/certificates/CertificatePage.lazy.tsx').then((m) => m.ByIdRoute));
 
 const certificateByCorrelationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/certificates/correlation/$key',
 }).lazy(() =>
-  import('../features/certificates/CertificatesPage.lazy.tsx').then((m) => m.ByCorrelationRoute),
+  import('../features/certificates/CertificatePage.lazy.tsx').then((m) => m.ByCorrelationRoute),
 );
 
 const settingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/settings' }).lazy(() =>

@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import type { Certificate } from '../../api/contract.ts';
+import { useSettings } from '../../api/settings.ts';
+import { useT, type MessageKey } from '../../i18n/index.ts';
+import { formatEmission, toKilograms } from '../../i18n/format.ts';
+import { CopyButton } from '../../ui/CopyButton.tsx';
+import { SafeLink, UnsafeUrl } from '../../ui/SafeLink.tsx';
+import { checkUrl } from '../../ui/safe-url.ts';
+import { QrCode } from './QrCode.tsx';
+import {
+  certificateAppLink,
+  downloadName,
+  imageFile,
+  shareUrl,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from './share.ts';
+
+const NETWORK_LABELS: Record<SocialNetwork, MessageKey> = {
+  facebook: 'certificates.images.facebook',
+  twitter: 'certificates.images.twitter',
+  linkedin: 'certificates.images.linkedin',
+};
+
+/** The certificate's files (PDF and social images) and the ways to share it. */
+export function CertificateFiles({ certificate }: { certificate: Certificate }) {
+  const t = useT();
+  const { language, emissionUnit } = useSettings();
+  const name = certificate.name?.trim() || t('certificates.certificate');
+  const emission =
+    certificate.emission === undefined
+      ? undefined
+      : formatEmission(toKilograms(certificate.emission, emissionUnit), language).text;
+  const shareText = emission ? t('certificates.share.text', { name, emission }) : name;
+  const appLink = certificate.id ? certificateAppLink(certificate.id) : undefined;
+
+  return (
+    <section className="certificate-files no-print" aria-labelledby="files-title">
+      <h2 id="files-title">{t('certificates.files.title')}</h2>
+      <div className="certificate-files__top">
+        <div className="card certificate-files__pdf">
+          <h3>{t('certificates.files.pdf')}</h3>
+          <PdfLinks url={certificate.certificateUrl} name={certificate.name} />
+        </div>
+        {appLink ? (
+          <div className="card certificate-files__link">
+            <h3>{t('certificates.share.link')}</h3>
+            <p className="certificate-files__app-link">
+              <code>{appLink}</code>
+            </p>
+            <div className="button-row">
+              <CopyButton
+                text={appLink}
+                label={t('certificates.share.copyLink')}
+                doneMessage={t('certificates.share.linkCopied')}
+                failedMessage={t('certificates.copy.failed')}
+              />
+              <SystemShare certificate={certificate} link={appLink} text={shareText} title={name} />
+            </div>
+            <QrCode link={appLink} name={certificate.name} />
+          </div>
+        ) : null}
+      </div>
+
+      <h3 className="certificate-files__images-title">{t('certificates.images.title')}</h3>
+      <ul className="social-images">
+        {SOCIAL_NETWORKS.map(({ network, field, width, height }) => (
+          <li key={network}>
+            <SocialImage
+              network={network}
+              label={t(NETWORK_LABELS[network])}
+              url={certificate[field]}
+              width={width}
+              height={height}
+              name={name}
+              fileName={downloadName(certificate.name, `${network}.jpg`)}
+              shareText={shareText}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PdfLinks({ url, name }: { url: string | undefined; name: string | undefined }) {
+  const t = useT();
+  const result = checkUrl(url);
+  if (!result.safe) {
+    return result.reason === 'missing' ? (
+      <p className="field__hint">{t('certificates.files.missing')}</p>
+    ) : (
+      <UnsafeUrl raw={result.raw} warning={t('certificates.files.unsafe')} />
+    );
+  }
+  return (
+    <div className="button-row">
+      <SafeLink url={result.href} className="button" unsafeWarning={t('certificates.files.unsafe')}>
+        {t('certificates.files.openPdf')}
+        <span className="visually-hidden"> {t('certificates.files.newTab')}</span>
+      </SafeLink>
+      <SafeLink
+        url={result.href}
+        className="button button--secondary"
+        download={downloadName(name, 'certificate.pdf')}
+        unsafeWarning={t('certificates.files.unsafe')}
+      >
+        {t('certificates.files.downloadPdf')}
+      </SafeLink>
+    </div>
+  );
+}
+
+interface SocialImageProps {
+  network: SocialNetwork;
+  label: string;
+  url: string | undefined;
+  width: number;
+  height: number;
+  name: string;
+  fileName: string;
+  shareText: string;
+}
+
+function SocialImage({
+  network,
+  label,
+  url,
+  width,
+  height,
+  name,
+  fileName,
+  shareText,
+}: SocialImageProps) {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  const result = checkUrl(url);
+  return (
+    <figure className="social-image" data-network={network}>
+      <div className={`social-image__frame social-image__frame--${network}`}>
+        {result.safe && !failed ? (
+          <img
+            src={result.href}
+            width={width}
+            height={height}
+            alt={t('certificates.images.alt', { network: label, name })}
+            loading="lazy"
+            decoding="async"
+            referrerPolicy="no-referrer"
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          <p className="social-image__empty">
+            {failed ? t('certificates.images.failed') : t('certificates.files.missing')}
+          </p>
+        )}
+      </div>
+      <figcaption>
+        <span className="social-image__network">{label}</span>{' '}
+        <span className="social-image__size">
+          {t('certificates.images.size', { width, height })}
+        </span>
+      </figcaption>
+      {result.safe ? (
+        <div className="button-row">
+          <a
+            className="button button--small"
+            href={shareUrl(network, result.href, shareText)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('certificates.share.on', { network: label })}
+            <span className="visually-hidden"> {t('certificates.files.newTab')}</span>
+          </a>
+          <a
+            className="button button--secondary button--small"
+            href={result.href}
+            download={fileName}
+            target="_blank"
+            rel="noopener noreferrer"
+            referrerPolicy="no-referrer"
+            aria-label={t('certificates.images.downloadLabel', { network: label })}
+          >
+            {t('certificates.images.download')}
+          </a>
+        </div>
+      ) : result.reason === 'missing' ? null : (
+        <UnsafeUrl raw={result.raw} warning={t('certificates.files.unsafe')} />
+      )}
+    </figure>
+  );
+}
+
+interface SystemShareProps {
+  certificate: Certificate;
+  link: string;
+  text: string;
+  title: string;
+}
+
+/** The browser's share sheet, where it has one; with an image file where files can be shared. */
+function SystemShare({ certificate, link, text, title }: SystemShareProps) {
+  const t = useT();
+  const [status, setStatus] = useState<'idle' | 'busy' | 'shared' | 'failed'>('idle');
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return null;
+
+  const share = async () => {
+    setStatus('busy');
+    const data: ShareData = { title, text, url: link };
+    const image = SOCIAL_NETWORKS.map(({ field }) => certificate[field]).find(
+      (url) => checkUrl(url).safe,
+    );
+    const file = await imageFile(image, downloadName(certificate.name, 'certificate.jpg'));
+    if (file && navigator.canShare?.({ files: [file] })) data.files = [file];
+    try {
+      await navigator.share(data);
+      setStatus('shared');
+    } catch (error) {
+      // The user closing the sheet is not a failure.
+      setStatus(error instanceof DOMException && error.name === 'AbortError' ? 'idle' : 'failed');
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => void share()}
+        disabled={status === 'busy'}
+      >
+        {t('certificates.share.system')}
+      </button>
+      <span
+        role="status"
+        className={`copy-button__status ${status === 'failed' ? 'status-line--bad' : 'status-line--ok'}`}
+      >
+        {status === 'shared'
+          ? t('certificates.share.shared')
+          : status === 'failed'
+            ? t('certificates.share.systemFailed')
+            : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { useEffect } from 'react';
+import { createLazyRoute, getRouteApi, Link } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  certificateByCorrelationQuery,
+  certificateByIdQuery,
+  certificateKeys,
+  useBaseUrl,
+} from '../../api/certificates.ts';
+import { isGuid, type Certificate } from '../../api/contract.ts';
+import { isApiError } from '../../api/errors.ts';
+import { useSettings } from '../../api/settings.ts';
+import { useT } from '../../i18n/index.ts';
+import { formatEmission, toKilograms } from '../../i18n/format.ts';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { CertificateDocument, CertificateSkeleton } from './CertificateDocument.tsx';
+import { CertificateFiles } from './CertificateFiles.tsx';
+import { rememberCertificate } from './recent.ts';
+import './certificates.css';
+
+const byIdApi = getRouteApi('/certificates/$id');
+const byCorrelationApi = getRouteApi('/certificates/correlation/$key');
+
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 404;
+}
+
+function CertificateByIdPage() {
+  const { id } = byIdApi.useParams();
+  return (
+    <CertificatePageFrame>
+      {isGuid(id) ? <CertificateById key={id} id={id} /> : <InvalidId id={id} />}
+    </CertificatePageFrame>
+  );
+}
+
+function CertificateById({ id }: { id: string }) {
+  const t = useT();
+  const baseUrl = useBaseUrl();
+  const query = useQuery(certificateByIdQuery(baseUrl, id));
+  useDocumentTitle(query.data?.name?.trim() || t('certificates.certificate'));
+
+  if (query.isPending) return <CertificateSkeleton />;
+  if (query.isError) {
+    return isNotFound(query.error) ? (
+      <NotFound text={t('certificates.notFound.byId', { id })} />
+    ) : (
+      <ErrorPanel
+        title={t('certificates.error.title')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <FullCertificate certificate={query.data} />;
+}
+
+function CertificateByCorrelationPage() {
+  const { key } = byCorrelationApi.useParams();
+  return (
+    <CertificatePageFrame>
+      <CertificatesByCorrelation key={key} correlationKey={key} />
+    </CertificatePageFrame>
+  );
+}
+
+function CertificatesByCorrelation({ correlationKey }: { correlationKey: string }) {
+  const t = useT();
+  const baseUrl = useBaseUrl();
+  const queryClient = useQueryClient();
+  const query = useQuery(certificateByCorrelationQuery(baseUrl, correlationKey));
+  const certificates = query.data;
+  const only = certificates?.length === 1 ? certificates[0] : undefined;
+  useDocumentTitle(
+    only?.name?.trim() || t('certificates.correlation.title', { key: correlationKey }),
+  );
+
+  // Each certificate of the answer opens again by its id without a request.
+  useEffect(() => {
+    for (const certificate of certificates ?? []) {
+      if (!certificate.id || !isGuid(certificate.id)) continue;
+      const key = certificateKeys.detail(baseUrl, certificate.id);
+      if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, certificate);
+    }
+  }, [certificates, baseUrl, queryClient]);
+
+  if (query.isPending) return <CertificateSkeleton />;
+  if (query.isError) {
+    return isNotFound(query.error) ? (
+      <NotFound text={t('certificates.notFound.byKey', { key: correlationKey })} />
+    ) : (
+      <ErrorPanel
+        title={t('certificates.error.title')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return <NotFound text={t('certificates.notFound.byKey', { key: correlationKey })} />;
+  }
+  if (only) return <FullCertificate certificate={only} />;
+  return <CertificateChoice correlationKey={correlationKey} certificates={query.data} />;
+}
+
+/** The certificate page: the document, then its files and the ways to share it. */
+function FullCertificate({ certificate }: { certificate: Certificate }) {
+  const { id, name } = certificate;
+  useEffect(() => {
+    if (id && isGuid(id)) rememberCertificate({ id, name: name?.trim() || undefined });
+  }, [id, name]);
+  return (
+    <div className="certificate-page__content">
+      <CertificateDocument certificate={certificate} focusHeading />
+      <CertificateFiles certificate={certificate} />
+    </div>
+  );
+}
+
+function CertificateChoice({
+  correlationKey,
+  certificates,
+}: {
+  correlationKey: string;
+  certificates: Certificate[];
+}) {
+  const t = useT();
+  const { language, emissionUnit } = useSettings();
+  return (
+    <div className="certificate-choice">
+      <h1 tabIndex={-1}>{t('certificates.correlation.title', { key: correlationKey })}</h1>
+      <p className="lead">
+        {t('certificates.correlation.several', { count: certificates.length })}
+      </p>
+      <ul className="certificate-choice__list">
+        {certificates.map((certificate, index) => {
+          const name = certificate.name?.trim() || t('certificates.certificate');
+          const emission =
+            certificate.emission === undefined
+              ? undefined
+              : formatEmission(toKilograms(certificate.emission, emissionUnit), language).text;
+          return (
+            <li key={`${certificate.id ?? 'no-id'}-${index}`} className="card">
+              <h2 className="certificate-choice__name">
+                {certificate.id && isGuid(certificate.id) ? (
+                  <Link to="/certificates/$id" params={{ id: certificate.id }}>
+                    {name}
+                  </Link>
+                ) : (
+                  name
+                )}
+              </h2>
+              <p className="certificate-choice__meta">
+                {[certificate.guestName, emission].filter(Boolean).join(' · ')}
+              </p>
+              {certificate.id ? (
+                <code className="certificate-choice__id">{certificate.id}</code>
+              ) : (
+                <p className="field__hint">{t('certificates.correlation.noId')}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function CertificatePageFrame({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  return (
+    <section className="page certificate-page">
+      <div className="certificate-page__bar no-print">
+        <Link to="/certificates" className="button button--ghost button--small">
+          ← {t('certificates.newLookup')}
+        </Link>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => window.print()}
+        >
+          {t('certificates.print')}
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function NotFound({ text }: { text: string }) {
+  const t = useT();
+  useDocumentTitle(t('certificates.notFound.title'));
+  return (
+    <div className="card certificate-state" role="alert">
+      <h1>{t('certificates.notFound.title')}</h1>
+      <p>{text}</p>
+      <p className="field__hint">{t('certificates.notFound.hint')}</p>
+      <Link to="/certificates" className="button">
+        {t('certificates.newLookup')}
+      </Link>
+    </div>
+  );
+}
+
+function InvalidId({ id }: { id: string }) {
+  const t = useT();
+  useDocumentTitle(t('certificates.invalidId.title'));
+  return (
+    <div className="card certificate-state" role="alert">
+      <h1>{t('certificates.invalidId.title')}</h1>
+      <p>{t('certificates.invalidId.body', { id })}</p>
+      <div className="button-row">
+        <Link to="/certificates/correlation/$key" params={{ key: id }} className="button">
+          {t('certificates.invalidId.asKey')}
+        </Link>
+        <Link to="/certificates" className="button button--secondary">
+          {t('certificates.newLookup')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export const ByIdRoute = createLazyRoute('/certificates/$id')({ component: CertificateByIdPage });
+export const ByCorrelationRoute = createLazyRoute('/certificates/correlation/$key')({
+  component: CertificateByCorrelationPage,
+});

@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { certificateByIdQuery, useBaseUrl } from '../../api/certificates.ts';
+import { isGuid } from '../../api/contract.ts';
+import { useSettings } from '../../api/settings.ts';
+import { useT } from '../../i18n/index.ts';
+import { localizedParams } from '../../i18n/validation.ts';
+import { Field } from '../../ui/Field.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { lookupSchema, lookupTarget, type LookupForm, type LookupMode } from './lookup.ts';
+import { clearRecent, useRecentCertificates } from './recent.ts';
+import './certificates.css';
+
+/** A correlation key of the built-in sandbox's demo records, offered there for a first try. */
+const SANDBOX_DEMO_KEY = 'DEMO-BERLIN-2026';
+
+const MODES: { value: LookupMode; label: 'auto' | 'id' | 'correlation' }[] = [
+  { value: 'auto', label: 'auto' },
+  { value: 'id', label: 'id' },
+  { value: 'correlation', label: 'correlation' },
+];
+
+function LookupPage() {
+  const t = useT();
+  useDocumentTitle(t('certificates.title'));
+  const navigate = useNavigate();
+  const { service } = useSettings();
+  const resolver = useMemo(() => zodResolver(lookupSchema, localizedParams(t)), [t]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LookupForm>({
+    defaultValues: { value: '', mode: 'auto' },
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const target = lookupTarget(values);
+    void (target.kind === 'id'
+      ? navigate({ to: '/certificates/$id', params: { id: target.id } })
+      : navigate({ to: '/certificates/correlation/$key', params: { key: target.key } }));
+  });
+
+  return (
+    <section className="page certificates-lookup" aria-labelledby="page-title">
+      <h1 id="page-title">{t('certificates.title')}</h1>
+      <p className="lead">{t('certificates.lookup.intro')}</p>
+      <div className="certificates-lookup__layout">
+        <form
+          className="card certificates-lookup__form"
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          role="search"
+          aria-labelledby="lookup-title"
+        >
+          <h2 id="lookup-title">{t('certificates.lookup.legend')}</h2>
+          <Field
+            label={t('certificates.lookup.label')}
+            hint={t('certificates.lookup.hint')}
+            error={errors.value?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('value')}
+                type="text"
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                className="certificates-lookup__input"
+              />
+            )}
+          </Field>
+          <fieldset className="certificates-lookup__modes">
+            <legend className="field__label">{t('certificates.lookup.mode')}</legend>
+            <div className="choice-list certificates-lookup__choices">
+              {MODES.map((mode) => (
+                <label className="choice" key={mode.value}>
+                  <input type="radio" value={mode.value} {...register('mode')} />
+                  <span>{t(`certificates.lookup.mode.${mode.label}`)}</span>
+                </label>
+              ))}
+            </div>
+            <p className="field__hint">{t('certificates.lookup.mode.autoHint')}</p>
+          </fieldset>
+          <div className="button-row">
+            <button type="submit" className="button">
+              {t('certificates.lookup.submit')}
+            </button>
+          </div>
+          {service === 'sandbox' ? (
+            <p className="field__hint certificates-lookup__demo">
+              <Link to="/certificates/correlation/$key" params={{ key: SANDBOX_DEMO_KEY }}>
+                {t('certificates.lookup.demo', { key: SANDBOX_DEMO_KEY })}
+              </Link>
+            </p>
+          ) : null}
+        </form>
+        <RecentList />
+      </div>
+    </section>
+  );
+}
+
+function RecentList() {
+  const t = useT();
+  const recent = useRecentCertificates();
+  const queryClient = useQueryClient();
+  const baseUrl = useBaseUrl();
+  const [cleared, setCleared] = useState(false);
+
+  const prefetch = (id: string) => {
+    if (isGuid(id)) void queryClient.prefetchQuery(certificateByIdQuery(baseUrl, id));
+  };
+
+  return (
+    <section className="card certificates-recent" aria-labelledby="recent-title">
+      <h2 id="recent-title">{t('certificates.recent.title')}</h2>
+      <p className="field__hint">{t('certificates.recent.hint')}</p>
+      {recent.length === 0 ? (
+        <p className="certificates-recent__empty">{t('certificates.recent.empty')}</p>
+      ) : (
+        <>
+          <ul className="certificates-recent__list">
+            {recent.map((entry) => (
+              <li key={entry.id}>
+                <Link
+                  to="/certificates/$id"
+                  params={{ id: entry.id }}
+                  className="certificates-recent__link"
+                  onMouseEnter={() => prefetch(entry.id)}
+                  onFocus={() => prefetch(entry.id)}
+                >
+                  <span className="certificates-recent__name">
+                    {entry.name || t('certificates.recent.unnamed')}
+                  </span>
+                  <code className="certificates-recent__id">{entry.id}</code>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => {
+              clearRecent();
+              setCleared(true);
+            }}
+          >
+            {t('certificates.recent.clear')}
+          </button>
+        </>
+      )}
+      <p role="status" className="status-line status-line--ok">
+        {cleared && recent.length === 0 ? t('certificates.recent.cleared') : ''}
+      </p>
+    </section>
+  );
+}
+
+export const Route = createLazyRoute('/certificates')({ component: LookupPage });

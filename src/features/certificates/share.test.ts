@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { certificateAppLink, downloadName, shareUrl } from './share.ts';
+
+describe('shareUrl', () => {
+  const image = 'https://cdn.example.com/files/1/facebook.jpg?v=1&x=ä';
+
+  it('encodes the shared address for each network', () => {
+    const encoded = encodeURIComponent(image);
+    expect(shareUrl('facebook', image, '')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+    );
+    expect(shareUrl('linkedin', image, '')).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+    );
+    expect(shareUrl('twitter', image, 'A & B: 5 kg')).toBe(
+      `https://twitter.com/intent/tweet?url=${encoded}&text=A%20%26%20B%3A%205%20kg`,
+    );
+  });
+});
+
+describe('certificateAppLink', () => {
+  it('points at the certificate page of this app', () => {
+    expect(certificateAppLink('3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f', 'https://desk.example')).toBe(
+      'https://desk.example/certificates/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f',
+    );
+  });
+});
+
+describe('downloadName', () => {
+  it('makes a plain file name', () => {
+    expect(downloadName('Sustainability Summit Berlin', 'certificate.pdf')).toBe(
+      'sustainability-summit-berlin-certificate.pdf',
+    );
+    expect(downloadName('Jürgen / Weiß?', 'x.jpg')).toBe('jurgen-wei-x.jpg');
+    expect(downloadName(undefined, 'qr.png')).toBe('certificate-qr.png');
+    expect(downloadName('???', 'qr.png')).toBe('certificate-qr.png');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Copies text to the clipboard: the Clipboard API where the browser allows it, otherwise the older
+ * selection-and-copy command. Resolves to whether it worked.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // denied or not focused: try the fallback
+  }
+  return copyWithSelection(text);
+}
+
+function copyWithSelection(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.className = 'visually-hidden';
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  document.body.append(area);
+  area.select();
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  focused?.focus();
+  return copied;
+}
