@@ -29,6 +29,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
   },
   test: {
     projects: [
