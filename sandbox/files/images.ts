@@ -27,9 +27,9 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** Characters of DejaVu Sans that fit a width, from its average advance (≈ 0.56 em, bold ≈ 0.63). */
+/** Characters of DejaVu Sans that fit a width, from its average advance (≈ 0.53 em, bold ≈ 0.63). */
 function fittingChars(width: number, fontSize: number, bold: boolean): number {
-  return Math.floor(width / (fontSize * (bold ? 0.63 : 0.56)));
+  return Math.floor(width / (fontSize * (bold ? 0.63 : 0.53)));
 }
 
 export function socialImageSvg(record: StoredRecord, network: SocialNetwork): string {

@@ -34,7 +34,7 @@ export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** "Germany · 4-star hotel · Standard room · 2 guests · 3 days · breakfast included" */
+/** "Germany · 4-star hotel · Standard room · 2 guests · 3 days · breakfast" */
 export function staySummary(record: StoredRecord): string {
   return [
     countryName(record.countryCode),
@@ -42,7 +42,7 @@ export function staySummary(record: StoredRecord): string {
     roomTypeName(record.roomType),
     plural(record.numberOfPeople, 'guest', 'guests'),
     plural(record.days, 'day', 'days'),
-    record.breakfast ? 'breakfast included' : 'no breakfast',
+    record.breakfast ? 'breakfast' : 'no breakfast',
   ].join(' · ');
 }
 
