@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CountryCombobox } from './CountryCombobox.tsx';
+
+function Harness({ initial = 'FR' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <label htmlFor="country">Country</label>
+      <CountryCombobox
+        id="country"
+        aria-invalid={false}
+        value={value}
+        onChange={setValue}
+        messages={{
+          listLabel: 'Countries',
+          showAll: 'Show all countries',
+          noResults: 'No country matches.',
+          resultCount: (count) => `${count} found`,
+        }}
+      />
+      <output data-testid="value">{value}</output>
+      <button type="button">after</button>
+    </>
+  );
+}
+
+describe('CountryCombobox', () => {
+  it('is a combobox that controls a listbox and opens with the arrow key', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    expect((input as HTMLInputElement).value).toBe('France');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const listbox = screen.getByRole('listbox', { name: 'Countries' });
+    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    expect(active?.textContent).toContain('France');
+  });
+
+  it('filters as one types and chooses with Enter', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox');
+    await user.clear(input);
+    await user.type(input, 'germ');
+    expect(screen.getAllByRole('option')[0]?.textContent).toContain('Germany');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('value').textContent).toBe('DE');
+    expect((input as HTMLInputElement).value).toBe('Germany');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('moves with the arrow keys and goes back with Escape', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox');
+    await user.clear(input);
+    await user.type(input, 'ni');
+    await user.keyboard('{ArrowDown}{ArrowUp}{ArrowDown}');
+    const activeId = input.getAttribute('aria-activedescendant');
+    expect(document.getElementById(activeId ?? '')?.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect((input as HTMLInputElement).value).toBe('France');
+    expect(screen.getByTestId('value').textContent).toBe('FR');
+  });
+
+  it('chooses an option with the mouse', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Show all countries' }));
+    await user.click(screen.getByRole('option', { name: /Austria/ }));
+    expect(screen.getByTestId('value').textContent).toBe('AT');
+  });
+
+  it('takes an exact code when the field is left', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox');
+    await user.clear(input);
+    await user.type(input, 'ch');
+    await user.tab();
+    expect(screen.getByTestId('value').textContent).toBe('CH');
+  });
+});
