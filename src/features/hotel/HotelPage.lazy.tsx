@@ -1,10 +1,91 @@
-import { createLazyRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import type { HotelRequest } from '../../api/contract.ts';
+import {
+  hotelCalculationQuery,
+  hotelHeadlineEmission,
+  normalizeHotelInput,
+} from '../../api/hotel.ts';
+import { connectionOf, useSettings } from '../../api/settings.ts';
+import { toKilograms } from '../../i18n/format.ts';
 import { useT } from '../../i18n/index.ts';
-import { Placeholder } from '../../ui/Placeholder.tsx';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { DemoCertificate } from './DemoCertificate.tsx';
+import { HotelForm } from './HotelForm.tsx';
+import { HotelLevers } from './HotelLevers.tsx';
+import { HotelResult } from './HotelResult.tsx';
+import { formValuesOf, hasHotelInput } from './search.ts';
+import './hotel.css';
+
+const routeApi = getRouteApi('/hotel');
 
 function HotelPage() {
   const t = useT();
-  return <Placeholder title={t('hotel.title')} text={t('hotel.placeholder')} />;
+  useDocumentTitle(t('hotel.title'));
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const settings = useSettings();
+  const connection = connectionOf(settings);
+  const unit = settings.emissionUnit;
+
+  const input = useMemo(
+    () => (hasHotelInput(search) ? normalizeHotelInput(formValuesOf(search)) : null),
+    [search],
+  );
+
+  const query = useQuery({
+    ...hotelCalculationQuery(connection.baseUrl, input),
+    placeholderData: keepPreviousData,
+  });
+
+  const calculate = (next: HotelRequest) => void navigate({ search: next });
+  const calculation = input ? query.data : undefined;
+  const settled = Boolean(calculation && !query.isPlaceholderData);
+  const headline = calculation ? hotelHeadlineEmission(calculation.result) : undefined;
+
+  return (
+    <section className="page hotel" aria-labelledby="page-title">
+      <h1 id="page-title">{t('hotel.title')}</h1>
+      <p className="lead">{t('hotel.intro')}</p>
+      <div className="hotel__layout">
+        <HotelForm search={search} onCalculate={calculate} calculating={query.isFetching} />
+        <div className="hotel__output">
+          {!input ? <p className="card hotel__empty">{t('hotel.empty')}</p> : null}
+          {input && query.isPending ? (
+            <p className="card hotel__empty" aria-busy="true">
+              {t('hotel.calculating')}
+            </p>
+          ) : null}
+          {input && query.isError ? (
+            <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+          ) : null}
+          {calculation ? (
+            <HotelResult calculation={calculation} unit={unit} outdated={query.isPlaceholderData}>
+              {headline !== undefined ? (
+                <HotelLevers
+                  baseUrl={connection.baseUrl}
+                  input={calculation.input}
+                  baselineKilograms={toKilograms(headline, unit)}
+                  unit={unit}
+                  enabled={settled}
+                  onApply={calculate}
+                />
+              ) : null}
+              {connection.isSandbox && settled ? (
+                <DemoCertificate
+                  key={JSON.stringify(calculation.input)}
+                  baseUrl={connection.baseUrl}
+                  input={calculation.input}
+                />
+              ) : null}
+            </HotelResult>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
 }
 
 export const Route = createLazyRoute('/hotel')({ component: HotelPage });

@@ -1,0 +1,83 @@
+import { useQueries } from '@tanstack/react-query';
+import type { HotelRequest } from '../../api/contract.ts';
+import {
+  hotelCalculationQuery,
+  hotelHeadlineEmission,
+  hotelLeverVariants,
+  type HotelVariant,
+} from '../../api/hotel.ts';
+import type { EmissionUnit } from '../../api/settings.ts';
+import { toKilograms } from '../../i18n/format.ts';
+import { useT, type Translate } from '../../i18n/index.ts';
+import { LeverList, type Lever } from '../../ui/LeverList.tsx';
+
+interface HotelLeversProps {
+  baseUrl: string;
+  input: HotelRequest;
+  baselineKilograms: number;
+  unit: EmissionUnit;
+  /** Variants are requested only once the main result is in. */
+  enabled: boolean;
+  onApply: (input: HotelRequest) => void;
+}
+
+function leverText(variant: HotelVariant, input: HotelRequest, t: Translate) {
+  switch (variant.id) {
+    case 'noBreakfast':
+      return {
+        title: t('hotel.lever.noBreakfast'),
+        description: t('hotel.lever.noBreakfast.description'),
+      };
+    case 'starLower':
+      return {
+        title: t('hotel.lever.starLower'),
+        description: t('hotel.lever.starLower.description', { count: variant.input.star }),
+      };
+    case 'standardRoom':
+      return {
+        title: t('hotel.lever.standardRoom'),
+        description: t('hotel.lever.standardRoom.description', {
+          roomType: t(`hotel.roomType.${input.roomType}`),
+        }),
+      };
+  }
+}
+
+/** No breakfast, one star lower, a standard room: each variant's total, when it changes something. */
+export function HotelLevers({
+  baseUrl,
+  input,
+  baselineKilograms,
+  unit,
+  enabled,
+  onApply,
+}: HotelLeversProps) {
+  const t = useT();
+  const variants = hotelLeverVariants(input);
+  const results = useQueries({
+    queries: variants.map((variant) => ({
+      ...hotelCalculationQuery(baseUrl, variant.input),
+      enabled,
+    })),
+  });
+
+  const levers: Lever[] = variants.map((variant, index) => {
+    const query = results[index];
+    const value = query?.data ? hotelHeadlineEmission(query.data.result) : undefined;
+    const status: Lever['status'] =
+      query?.isError || (query?.isSuccess && value === undefined)
+        ? 'error'
+        : query?.isSuccess
+          ? 'success'
+          : 'pending';
+    return {
+      id: variant.id,
+      ...leverText(variant, input, t),
+      status,
+      kilograms: value === undefined ? undefined : toKilograms(value, unit),
+      onApply: () => onApply(variant.input),
+    };
+  });
+
+  return <LeverList baselineKilograms={baselineKilograms} levers={levers} />;
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import {
+  hotelDetails,
+  hotelHeadline,
+  perGuestNight,
+  type HotelCalculation,
+} from '../../api/hotel.ts';
+import type { EmissionUnit } from '../../api/settings.ts';
+import { countryName } from '../../i18n/countries.ts';
+import { toKilograms } from '../../i18n/format.ts';
+import { useLanguage, useT } from '../../i18n/index.ts';
+import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
+import { detailLabel, detailValue } from './details.ts';
+
+interface HotelResultProps {
+  calculation: HotelCalculation;
+  unit: EmissionUnit;
+  /** A newer result is on its way: this one stays visible, marked as outdated. */
+  outdated: boolean;
+  /** Levers and actions shown under the figures. */
+  children?: ReactNode;
+}
+
+/** Whatever the service answered: the headline, the derived figure, every other field, the JSON. */
+export function HotelResult({ calculation, unit, outdated, children }: HotelResultProps) {
+  const t = useT();
+  const language = useLanguage();
+  const { input, result } = calculation;
+  const headline = hotelHeadline(result);
+  const kilograms = headline ? toKilograms(headline.value, unit) : undefined;
+  const omit = headline && headline.source !== 'rows' ? [headline.source] : [];
+  const details = hotelDetails(result, omit);
+  const context = { t, language, unit };
+  const stars =
+    input.star === 1 ? t('hotel.star.one') : t('hotel.star.many', { count: input.star });
+
+  return (
+    <section className="hotel-result" aria-labelledby="hotel-result-title" aria-busy={outdated}>
+      <div className="card">
+        <h2 id="hotel-result-title">{t('hotel.result.title')}</h2>
+        {outdated ? <p className="outdated-note">{t('result.outdated')}</p> : null}
+        <div className={outdated ? 'outdated' : undefined} data-testid="hotel-result">
+          <p className="hotel-result__summary">
+            {t('hotel.result.summary', {
+              roomType: t(`hotel.roomType.${input.roomType}`),
+              stars,
+              country: countryName(input.countryCode, language),
+              guests: input.numberOfGuests,
+              days: input.days,
+            })}
+          </p>
+          {kilograms !== undefined ? (
+            <EmissionTotal
+              kilograms={kilograms}
+              derived={[
+                {
+                  label: t('hotel.result.perGuestNight'),
+                  kilograms: perGuestNight(kilograms, input),
+                },
+              ]}
+            />
+          ) : (
+            <p className="notice notice--warning" data-testid="hotel-no-emission">
+              {t('hotel.result.noEmission')}
+            </p>
+          )}
+          <h3 className="hotel-result__subtitle">{t('hotel.result.details')}</h3>
+          {details.length ? (
+            <dl className="details-list" data-testid="hotel-details">
+              {details.map((detail) => {
+                const label = detailLabel(detail.key, t);
+                return (
+                  <div key={detail.key} className="details-list__row">
+                    <dt>{label ?? <code>{detail.key}</code>}</dt>
+                    <dd>{detailValue(detail, context)}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          ) : (
+            <p className="field__hint">{t('hotel.result.noDetails')}</p>
+          )}
+          <details className="raw-json">
+            <summary>{t('hotel.result.raw')}</summary>
+            <pre>{JSON.stringify(result, null, 2)}</pre>
+          </details>
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
