@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, EVENT_REQUEST, HOTEL_REQUEST, ORIGIN, startSandbox } from './test-support.ts';
 
 describe('HTTP behaviour', () => {
@@ -186,6 +186,28 @@ describe('latency', () => {
       expect(response.status).toBe(200);
       expect(performance.now() - started).toBeGreaterThanOrEqual(100);
     } finally {
+      await env.dispose();
+    }
+  });
+});
+
+describe('an internal failure', () => {
+  it('answers 500 problem+json without a stack trace or the error message', async () => {
+    const env = await startSandbox();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await env.sandbox.close();
+      const response = await call(env.sandbox, '/records', {
+        body: { ...HOTEL_REQUEST, name: 'N', guestName: 'G' },
+      });
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      const text = await response.text();
+      expect(text).not.toContain('store.ts');
+      expect(text).not.toContain('closed');
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
       await env.dispose();
     }
   });
