@@ -31,10 +31,18 @@ export function CertificateDocument({
     if (focusHeading) headingRef.current?.focus({ preventScroll: true });
   }, [focusHeading, certificate.id]);
 
-  const emission =
+  const kilograms =
     certificate.emission === undefined
       ? undefined
-      : formatEmission(toKilograms(certificate.emission, emissionUnit), language);
+      : toKilograms(certificate.emission, emissionUnit);
+  const emission = kilograms === undefined ? undefined : formatEmission(kilograms, language);
+  // The headline is rounded for reading; the files show the service's figure, so show it too.
+  const exact =
+    kilograms === undefined || emission === undefined
+      ? undefined
+      : formatNumber(emission.unit.startsWith('t') ? kilograms / 1000 : kilograms, language, {
+          maximumFractionDigits: 6,
+        });
 
   return (
     <article className="certificate" aria-labelledby={titleId}>
@@ -54,11 +62,17 @@ export function CertificateDocument({
         <div className="certificate__figure">
           <p className="certificate__statement">{t('certificates.certificate.statement')}</p>
           {emission ? (
-            <p className="certificate__emission" aria-label={emission.text}>
+            <p className="certificate__emission">
               <span className="certificate__emission-value">{emission.value}</span>{' '}
               <span className="certificate__emission-unit">{emission.unit}</span>
             </p>
-          ) : (
+          ) : null}
+          {emission && exact !== emission.value ? (
+            <p className="certificate__exact">
+              {t('certificates.certificate.exact', { value: `${exact} ${emission.unit}` })}
+            </p>
+          ) : null}
+          {emission ? null : (
             <p className="certificate__emission certificate__emission--missing">
               {t('certificates.value.missing')}
             </p>

@@ -149,11 +149,11 @@ function SocialImage({
             referrerPolicy="no-referrer"
             onError={() => setFailed(true)}
           />
-        ) : (
+        ) : failed || (!result.safe && result.reason === 'missing') ? (
           <p className="social-image__empty">
             {failed ? t('certificates.images.failed') : t('certificates.files.missing')}
           </p>
-        )}
+        ) : null}
       </div>
       <figcaption>
         <span className="social-image__network">{label}</span>{' '}
