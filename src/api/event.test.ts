@@ -1,0 +1,242 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  calculateEvent,
+  DOCUMENTED_SPELLING,
+  eventCalculationQuery,
+  eventKeys,
+  eventLeverVariants,
+  fallbackSpellingPlan,
+  firstSpellingPlan,
+  normalizeEventInput,
+  perParticipant,
+  rememberedSpelling,
+  rememberSpelling,
+  SPELLING_STORAGE_KEY,
+  toEventRequest,
+  type EventInput,
+} from './event.ts';
+
+const BASE = 'https://service.example/api';
+
+const conference: EventInput = {
+  originType: 'NATIONAL',
+  participants: 80,
+  overnightStays: 2,
+  mealType: 'MEAT',
+  mealInfo: [
+    { mealCount: 80, mealType: 'COFFEE_BREAK' },
+    { mealCount: 40, mealType: 'VEGETARIAN' },
+    { mealCount: 80, mealType: 'MEAT' },
+  ],
+};
+
+describe('normalizeEventInput', () => {
+  it('orders meal rows by type, then by count, and keeps every row', () => {
+    expect(normalizeEventInput(conference).mealInfo).toEqual([
+      { mealCount: 80, mealType: 'MEAT' },
+      { mealCount: 40, mealType: 'VEGETARIAN' },
+      { mealCount: 80, mealType: 'COFFEE_BREAK' },
+    ]);
+  });
+
+  it('gives equivalent inputs the same query key', () => {
+    const reordered: EventInput = { ...conference, mealInfo: [...conference.mealInfo].reverse() };
+    expect(eventCalculationQuery(BASE, reordered).queryKey).toEqual(
+      eventCalculationQuery(BASE, conference).queryKey,
+    );
+  });
+
+  it('does not merge rows of the same type', () => {
+    const twoLunches: EventInput = {
+      ...conference,
+      mealInfo: [
+        { mealCount: 30, mealType: 'VEGETARIAN' },
+        { mealCount: 50, mealType: 'VEGETARIAN' },
+      ],
+    };
+    expect(normalizeEventInput(twoLunches).mealInfo).toHaveLength(2);
+  });
+
+  it('keeps an empty meal list empty', () => {
+    expect(normalizeEventInput({ ...conference, mealInfo: [] }).mealInfo).toEqual([]);
+  });
+});
+
+describe('eventKeys', () => {
+  it('keys by base URL and normalized input, never by credentials', () => {
+    const key = eventCalculationQuery(BASE, conference).queryKey;
+    expect(key).toEqual(eventKeys.calculation(BASE, normalizeEventInput(conference)));
+    expect(key.slice(0, 3)).toEqual(['event', 'calculation', BASE]);
+    expect(JSON.stringify(key)).not.toMatch(/demo-(key|auth|secret)/);
+  });
+});
+
+describe('toEventRequest', () => {
+  it('sends exactly the fields of the spec, in the planned spelling', () => {
+    const request = toEventRequest(
+      { ...conference, mealType: 'COFFEE_BREAK' },
+      DOCUMENTED_SPELLING,
+    );
+    expect(Object.keys(request).sort()).toEqual([
+      'mealInfo',
+      'mealType',
+      'originType',
+      'overnightStays',
+      'participants',
+    ]);
+    expect(request.mealType).toBe('COFFEE_BREAK');
+    expect(request.mealInfo[0]).toEqual({ mealCount: 80, mealType: 'COFEE_BREAK' });
+  });
+});
+
+describe('coffee-break spelling', () => {
+  it('sends the documented spelling first, or what a setting or the memory says', () => {
+    expect(firstSpellingPlan('auto', undefined)).toEqual(DOCUMENTED_SPELLING);
+    expect(firstSpellingPlan('auto', 'COFEE_BREAK')).toEqual({
+      top: 'COFEE_BREAK',
+      meals: 'COFEE_BREAK',
+    });
+    expect(firstSpellingPlan('COFFEE_BREAK', 'COFEE_BREAK')).toEqual({
+      top: 'COFFEE_BREAK',
+      meals: 'COFFEE_BREAK',
+    });
+  });
+
+  it('retries with the other spelling of the rejected place, in both places', () => {
+    const meals = { ...conference, mealType: 'MEAT' as const };
+    expect(fallbackSpellingPlan('auto', DOCUMENTED_SPELLING, meals)).toEqual({
+      top: 'COFFEE_BREAK',
+      meals: 'COFFEE_BREAK',
+    });
+    const topOnly: EventInput = { ...conference, mealType: 'COFFEE_BREAK', mealInfo: [] };
+    expect(fallbackSpellingPlan('auto', DOCUMENTED_SPELLING, topOnly)).toEqual({
+      top: 'COFEE_BREAK',
+      meals: 'COFEE_BREAK',
+    });
+    const both: EventInput = { ...conference, mealType: 'COFFEE_BREAK' };
+    expect(fallbackSpellingPlan('auto', DOCUMENTED_SPELLING, both, ['mealType'])).toEqual({
+      top: 'COFEE_BREAK',
+      meals: 'COFEE_BREAK',
+    });
+  });
+
+  it('does not retry without a coffee break or with a forced setting', () => {
+    const none: EventInput = { ...conference, mealInfo: [] };
+    expect(fallbackSpellingPlan('auto', DOCUMENTED_SPELLING, none)).toBeNull();
+    expect(fallbackSpellingPlan('COFEE_BREAK', DOCUMENTED_SPELLING, conference)).toBeNull();
+  });
+
+  it('remembers a spelling per base URL', () => {
+    rememberSpelling(BASE, 'COFFEE_BREAK');
+    expect(rememberedSpelling(BASE)).toBe('COFFEE_BREAK');
+    expect(rememberedSpelling('https://other.example')).toBeUndefined();
+    localStorage.setItem(SPELLING_STORAGE_KEY, '{"x":"WRONG"');
+    expect(rememberedSpelling('x')).toBeUndefined();
+  });
+});
+
+describe('calculateEvent', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const ok = { rows: [{ emission: 10 }], totalEmission: 10 };
+  const rejected = {
+    status: 400,
+    errors: [{ field: 'mealInfo[2].mealType', detail: 'must be one of MEAT, VEGETARIAN' }],
+  };
+  function respond(status: number, body: unknown) {
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+  function sentBodies(fetchMock: ReturnType<typeof vi.fn>): { mealInfo: { mealType: string }[] }[] {
+    return fetchMock.mock.calls.map(
+      (call) =>
+        JSON.parse(String((call[1] as RequestInit).body)) as { mealInfo: { mealType: string }[] },
+    );
+  }
+
+  it('retries once after a 400 and remembers what worked', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(respond(400, rejected))
+      .mockResolvedValueOnce(respond(200, ok));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await calculateEvent(BASE, normalizeEventInput(conference), undefined, 'auto');
+    expect(answer.totalEmission).toBe(10);
+    const [first, second] = sentBodies(fetchMock);
+    expect(first?.mealInfo[2]?.mealType).toBe('COFEE_BREAK');
+    expect(second?.mealInfo[2]?.mealType).toBe('COFFEE_BREAK');
+    expect(rememberedSpelling(BASE)).toBe('COFFEE_BREAK');
+  });
+
+  it('gives up after the one retry, and never retries a forced spelling', async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(respond(400, rejected)));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(calculateEvent(BASE, conference, undefined, 'auto')).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fetchMock.mockClear();
+    await expect(calculateEvent(BASE, conference, undefined, 'COFEE_BREAK')).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('perParticipant', () => {
+  it('divides the total by the participants', () => {
+    expect(perParticipant(1000, 80)).toBe(12.5);
+    expect(perParticipant(1000, 0)).toBeUndefined();
+  });
+});
+
+describe('eventLeverVariants', () => {
+  const ids = (input: EventInput) => eventLeverVariants(input).map((variant) => variant.id);
+
+  it('offers every lever that changes the input', () => {
+    expect(ids(conference)).toEqual([
+      'vegetarian',
+      'nearer',
+      'local',
+      'hybrid',
+      'noNights',
+      'halfNights',
+    ]);
+  });
+
+  it('makes the menu and every meat row vegetarian, and keeps coffee breaks', () => {
+    const vegetarian = eventLeverVariants(conference).find((v) => v.id === 'vegetarian');
+    expect(vegetarian?.input.mealType).toBe('VEGETARIAN');
+    expect(vegetarian?.input.mealInfo.map((meal) => meal.mealType)).toEqual([
+      'VEGETARIAN',
+      'VEGETARIAN',
+      'COFFEE_BREAK',
+    ]);
+  });
+
+  it('moves the origin one scope nearer', () => {
+    const nearer = eventLeverVariants(conference).find((v) => v.id === 'nearer');
+    expect(nearer?.input.originType).toBe('REGIONAL');
+  });
+
+  it('leaves out levers that change nothing or repeat another', () => {
+    const small: EventInput = {
+      originType: 'REGIONAL',
+      participants: 3,
+      overnightStays: 1,
+      mealType: 'VEGETARIAN',
+      mealInfo: [{ mealCount: 3, mealType: 'VEGETARIAN' }],
+    };
+    // nearer is already local; hybrid needs four people; half of one night is none.
+    expect(ids(small)).toEqual(['nearer', 'noNights']);
+    expect(ids({ ...small, originType: 'LOCAL', overnightStays: 0 })).toEqual([]);
+  });
+
+  it('scales participants and meals for the hybrid lever', () => {
+    const hybrid = eventLeverVariants(conference).find((v) => v.id === 'hybrid');
+    expect(hybrid?.input.participants).toBe(60);
+    expect(hybrid?.input.mealInfo.map((meal) => meal.mealCount)).toEqual([60, 30, 60]);
+  });
+});
