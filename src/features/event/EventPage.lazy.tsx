@@ -1,10 +1,127 @@
-import { createLazyRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
+import { connectionOf, useSettings } from '../../api/settings.ts';
 import { useT } from '../../i18n/index.ts';
-import { Placeholder } from '../../ui/Placeholder.tsx';
+import { toKilograms } from '../../i18n/format.ts';
+import { downloadCsv, toCsv } from '../../ui/csv.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { EventForm } from './EventForm.tsx';
+import { EventLevers, useEventLevers } from './EventLevers.tsx';
+import { EventResult } from './EventResult.tsx';
+import { Scenarios } from './Scenarios.tsx';
+import { eventCsvRows } from './export.ts';
+import { MAX_SCENARIOS, pinScenario, scenarioId, useScenarios } from './scenarios.ts';
+import {
+  DEFAULT_EVENT_INPUT,
+  hasEventInput,
+  inputFromSearch,
+  searchFromInput,
+  searchKey,
+} from './schema.ts';
+import './event.css';
+
+const routeApi = getRouteApi('/event');
 
 function EventPage() {
   const t = useT();
-  return <Placeholder title={t('event.title')} text={t('event.placeholder')} />;
+  useDocumentTitle(t('event.title'));
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const settings = useSettings();
+  const unit = settings.emissionUnit;
+  const baseUrl = connectionOf(settings).baseUrl;
+  const submittedKey = searchKey(search);
+  const submitted = useMemo(() => inputFromSearch(search), [search]);
+  const state = submitted ? 'ready' : hasEventInput(search) ? 'invalid' : 'idle';
+
+  const query = useQuery({
+    ...eventCalculationQuery(baseUrl, submitted ?? DEFAULT_EVENT_INPUT),
+    enabled: submitted !== null,
+    placeholderData: keepPreviousData,
+  });
+  // A disabled query may still hand over an earlier result as placeholder: not for this input.
+  const calculation = submitted ? query.data : undefined;
+  const settled = query.isSuccess && !query.isPlaceholderData;
+  const levers = useEventLevers(baseUrl, calculation?.input, settled && submitted !== null, unit);
+  const scenarios = useScenarios();
+
+  const show = (input: EventInput) => void navigate({ search: searchFromInput(input) });
+  const kilograms = calculation ? toKilograms(calculation.result.totalEmission, unit) : 0;
+  const pinned = calculation
+    ? scenarios.some((scenario) => scenario.id === scenarioId(calculation.input))
+    : false;
+  const full = scenarios.length >= MAX_SCENARIOS;
+
+  const actions = calculation ? (
+    <div className="event-result__actions no-print">
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={pinned || full}
+          aria-describedby={full && !pinned ? 'scenarios-full' : undefined}
+          onClick={() => pinScenario(calculation.input, kilograms)}
+        >
+          {pinned ? t('event.scenarios.pinned') : t('event.scenarios.pin')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            downloadCsv(
+              t('event.csv.filename'),
+              toCsv(eventCsvRows({ calculation, unit, levers, scenarios }, t)),
+            )
+          }
+        >
+          {t('result.exportCsv')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => window.print()}>
+          {t('result.print')}
+        </button>
+      </div>
+      {full && !pinned ? (
+        <p className="field__hint" id="scenarios-full">
+          {t('event.scenarios.full')}
+        </p>
+      ) : null}
+    </div>
+  ) : null;
+
+  return (
+    <section className="page event-page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('event.title')}</h1>
+      <p className="lead">{t('event.intro')}</p>
+      <div className="event-page__layout">
+        <div className="event-page__form">
+          <EventForm search={search} submittedKey={submittedKey} onSubmit={show} />
+        </div>
+        <div className="event-page__results">
+          <EventResult
+            state={state}
+            calculation={calculation}
+            outdated={query.isPlaceholderData}
+            error={submitted && query.isError ? query.error : null}
+            onRetry={() => void query.refetch()}
+            unit={unit}
+            actions={actions}
+          />
+          {calculation && query.isSuccess ? (
+            <EventLevers
+              input={calculation.input}
+              baselineKilograms={kilograms}
+              levers={levers}
+              outdated={query.isPlaceholderData}
+              onApply={show}
+            />
+          ) : null}
+        </div>
+      </div>
+      <Scenarios scenarios={scenarios} onShow={show} />
+    </section>
+  );
 }
 
 export const Route = createLazyRoute('/event')({ component: EventPage });

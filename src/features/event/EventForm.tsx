@@ -1,0 +1,191 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, MEAL_TYPES, ORIGIN_TYPES } from '../../api/contract.ts';
+import type { EventInput } from '../../api/event.ts';
+import { useT } from '../../i18n/index.ts';
+import { localizedParams } from '../../i18n/validation.ts';
+import { Field, FieldError } from '../../ui/Field.tsx';
+import { useDraft } from '../../ui/useDraft.ts';
+import { MealList } from './MealList.tsx';
+import {
+  acceptDraft,
+  DEFAULT_EVENT_INPUT,
+  eventFormSchema,
+  formValuesFromSearch,
+  hasEventInput,
+  inputFromSearch,
+  toFormValues,
+  type EventFormValues,
+  type EventSearch,
+} from './schema.ts';
+
+export const DRAFT_STORAGE_KEY = 'emission-desk.event.draft';
+
+interface EventFormProps {
+  search: EventSearch;
+  /** Identity of the submitted input in the URL ('' when there is none). */
+  submittedKey: string;
+  onSubmit: (input: EventInput) => void;
+}
+
+function valuesOf(search: EventSearch): EventFormValues {
+  return hasEventInput(search) ? formValuesFromSearch(search) : toFormValues(DEFAULT_EVENT_INPUT);
+}
+
+/** The event's input. Shows what the URL holds; keeps what was typed but not submitted. */
+export function EventForm({ search, submittedKey, onSubmit }: EventFormProps) {
+  const t = useT();
+  const resolver = useMemo(
+    // The form edits values that may be empty or NaN; the schema turns them into an EventInput.
+    () =>
+      zodResolver(eventFormSchema, localizedParams(t)) as unknown as Resolver<
+        EventFormValues,
+        unknown,
+        EventInput
+      >,
+    [t],
+  );
+  const form = useForm<EventFormValues, unknown, EventInput>({
+    defaultValues: valuesOf(search),
+    resolver,
+    mode: 'onTouched',
+    shouldFocusError: true,
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+
+  // The URL changed (submit, lever, back and forward): show its input; name what is wrong in it.
+  const shownKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (shownKey.current === submittedKey) return;
+    const first = shownKey.current === null;
+    shownKey.current = submittedKey;
+    if (!first) reset(valuesOf(search));
+    if (hasEventInput(search) && !inputFromSearch(search)) {
+      void form.trigger(undefined, { shouldFocus: true });
+    }
+  }, [submittedKey, search, reset, form]);
+
+  useDraft(DRAFT_STORAGE_KEY, form, submittedKey, acceptDraft);
+
+  const origin = errors.originType?.message;
+  const menu = errors.mealType?.message;
+
+  return (
+    <form
+      className="event-form"
+      noValidate
+      aria-labelledby="event-form-title"
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      <h2 id="event-form-title" className="visually-hidden">
+        {t('event.form.title')}
+      </h2>
+      <fieldset className="card">
+        <legend>{t('event.origin.legend')}</legend>
+        <FieldError id="event-origin-error" message={origin} />
+        <div className="choice-list origin-choices">
+          {ORIGIN_TYPES.map((value) => (
+            <label key={value} className="choice">
+              <input
+                type="radio"
+                value={value}
+                aria-describedby={origin ? 'event-origin-error' : undefined}
+                {...register('originType')}
+              />
+              <span>
+                <strong>{t(`event.origin.${value}`)}</strong>
+                <span className="choice__hint">{t(`event.origin.${value}.hint`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="card">
+        <legend>{t('event.form.title')}</legend>
+        <div className="grid-2">
+          <Field
+            label={t('event.participants')}
+            hint={t('event.participants.hint', LIMITS.participants)}
+            error={errors.participants?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('participants', { valueAsNumber: true })}
+                type="number"
+                inputMode="numeric"
+                min={LIMITS.participants.min}
+                max={LIMITS.participants.max}
+                step={1}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('event.nights')}
+            hint={t('event.nights.hint', LIMITS.overnightStays)}
+            error={errors.overnightStays?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('overnightStays', { valueAsNumber: true })}
+                type="number"
+                inputMode="numeric"
+                min={LIMITS.overnightStays.min}
+                max={LIMITS.overnightStays.max}
+                step={1}
+              />
+            )}
+          </Field>
+        </div>
+        <fieldset className="subfieldset" aria-describedby="event-menu-hint">
+          <legend className="field__label">{t('event.menu.legend')}</legend>
+          <p className="field__hint" id="event-menu-hint">
+            {t('event.menu.hint')}
+          </p>
+          <FieldError id="event-menu-error" message={menu} />
+          <div className="choice-row">
+            {MEAL_TYPES.map((value) => (
+              <label key={value} className="choice">
+                <input
+                  type="radio"
+                  value={value}
+                  aria-describedby={menu ? 'event-menu-error' : undefined}
+                  {...register('mealType')}
+                />
+                <span>{t(`event.mealType.${value}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </fieldset>
+
+      <MealList form={form} />
+
+      <div className="button-row event-form__actions">
+        <button type="submit" className="button">
+          {t('event.submit')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => reset(toFormValues(DEFAULT_EVENT_INPUT), { keepDefaultValues: true })}
+        >
+          {t('event.resetExample')}
+        </button>
+      </div>
+      {isDirty && submittedKey ? (
+        <p className="notice notice--warning" role="status">
+          {t('event.unsubmitted')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQueries } from '@tanstack/react-query';
+import {
+  eventCalculationQuery,
+  eventLeverVariants,
+  type EventInput,
+  type LeverVariant,
+} from '../../api/event.ts';
+import type { EmissionUnit } from '../../api/settings.ts';
+import { useT } from '../../i18n/index.ts';
+import { toKilograms } from '../../i18n/format.ts';
+import { LeverList, type Lever } from '../../ui/LeverList.tsx';
+import { leverText } from './labels.ts';
+
+export interface LeverState {
+  variant: LeverVariant;
+  status: 'pending' | 'error' | 'success';
+  /** The variant's total in kilograms, once calculated. */
+  kilograms?: number;
+}
+
+/**
+ * The variants of the shown input, calculated in parallel once the main result is in. Each is a
+ * calculation like any other, cached under the same keys, so applying one is answered at once.
+ */
+export function useEventLevers(
+  baseUrl: string,
+  input: EventInput | undefined,
+  enabled: boolean,
+  unit: EmissionUnit,
+): LeverState[] {
+  const variants = input ? eventLeverVariants(input) : [];
+  const queries = useQueries({
+    queries: variants.map((variant) => ({
+      ...eventCalculationQuery(baseUrl, variant.input),
+      enabled,
+    })),
+  });
+  return variants.map((variant, index) => {
+    const query = queries[index];
+    const data = query?.data;
+    return {
+      variant,
+      status: data ? 'success' : query?.isError ? 'error' : 'pending',
+      kilograms: data ? toKilograms(data.result.totalEmission, unit) : undefined,
+    };
+  });
+}
+
+interface EventLeversProps {
+  input: EventInput;
+  baselineKilograms: number;
+  levers: LeverState[];
+  outdated: boolean;
+  onApply: (input: EventInput) => void;
+}
+
+export function EventLevers({
+  input,
+  baselineKilograms,
+  levers,
+  outdated,
+  onApply,
+}: EventLeversProps) {
+  const t = useT();
+  const items: Lever[] = levers.map(({ variant, status, kilograms }) => ({
+    id: variant.id,
+    ...leverText(variant, input, t),
+    status,
+    kilograms,
+    onApply: () => onApply(variant.input),
+  }));
+  return (
+    <div className={outdated ? 'outdated' : undefined}>
+      <LeverList baselineKilograms={baselineKilograms} levers={items} />
+    </div>
+  );
+}

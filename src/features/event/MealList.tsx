@@ -1,0 +1,102 @@
+import { useRef } from 'react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { LIMITS, MEAL_TYPES } from '../../api/contract.ts';
+import type { EventInput } from '../../api/event.ts';
+import { useT } from '../../i18n/index.ts';
+import { Field, FieldError } from '../../ui/Field.tsx';
+import type { EventFormValues } from './schema.ts';
+
+/** The meal list: rows of people served and meal type, added and removed freely. */
+export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknown, EventInput> }) {
+  const t = useT();
+  const { control, register, formState } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'mealInfo' });
+  const addButton = useRef<HTMLButtonElement>(null);
+  const errors = formState.errors.mealInfo;
+  const listError = errors?.message ?? errors?.root?.message;
+  const full = fields.length >= LIMITS.mealRows.max;
+
+  return (
+    <fieldset className="card meal-list" aria-describedby="event-meals-hint">
+      <legend>{t('event.meals.legend')}</legend>
+      <p className="field__hint" id="event-meals-hint">
+        {t('event.meals.hint', { max: LIMITS.mealRows.max })}
+      </p>
+      <FieldError message={listError} />
+      {fields.length === 0 ? <p className="meal-list__empty">{t('event.meals.empty')}</p> : null}
+      <ol className="meal-list__rows">
+        {fields.map((field, index) => {
+          const number = index + 1;
+          return (
+            <li key={field.id} className="meal-row">
+              <fieldset className="meal-row__fieldset">
+                <legend className="meal-row__legend">{t('event.meals.row', { number })}</legend>
+                <Field
+                  label={t('event.meals.count')}
+                  error={errors?.[index]?.mealCount?.message}
+                  className="meal-row__count"
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...register(`mealInfo.${index}.mealCount`, { valueAsNumber: true })}
+                      type="number"
+                      inputMode="numeric"
+                      min={LIMITS.mealCount.min}
+                      max={LIMITS.mealCount.max}
+                      step={1}
+                    />
+                  )}
+                </Field>
+                <Field
+                  label={t('event.meals.type')}
+                  error={errors?.[index]?.mealType?.message}
+                  className="meal-row__type"
+                >
+                  {(control) => (
+                    <select {...control} {...register(`mealInfo.${index}.mealType`)}>
+                      {MEAL_TYPES.map((value) => (
+                        <option key={value} value={value}>
+                          {t(`event.mealType.${value}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <button
+                  type="button"
+                  className="button button--ghost button--small meal-row__remove"
+                  aria-label={t('event.meals.removeLabel', { number })}
+                  onClick={() => {
+                    remove(index);
+                    addButton.current?.focus();
+                  }}
+                >
+                  {t('event.meals.remove')}
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        ref={addButton}
+        type="button"
+        className="button button--secondary button--small"
+        disabled={full}
+        aria-describedby={full ? 'event-meals-full' : undefined}
+        onClick={() =>
+          // A new meal is served to every participant unless the planner says otherwise.
+          append({ mealCount: form.getValues('participants'), mealType: 'VEGETARIAN' })
+        }
+      >
+        {t('event.meals.add')}
+      </button>
+      {full ? (
+        <p className="field__hint" id="event-meals-full">
+          {t('event.meals.full', { max: LIMITS.mealRows.max })}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { eventLeverVariants } from '../../api/event.ts';
+import { translate } from '../../i18n/index.ts';
+import { toCsv } from '../../ui/csv.ts';
+import { eventCsvRows } from './export.ts';
+import { DEFAULT_EVENT_INPUT } from './schema.ts';
+
+const t = (key: Parameters<typeof translate>[1], vars?: Parameters<typeof translate>[2]) =>
+  translate('en', key, vars);
+
+describe('eventCsvRows', () => {
+  it('lists the total, every row, the levers and the scenarios in kg', () => {
+    const [vegetarian] = eventLeverVariants({ ...DEFAULT_EVENT_INPUT, mealType: 'MEAT' });
+    if (!vegetarian) throw new Error('expected a lever');
+    const rows = eventCsvRows(
+      {
+        calculation: {
+          input: DEFAULT_EVENT_INPUT,
+          result: {
+            rows: [
+              { originType: 'NATIONAL', participants: 80, emission: 1.5 },
+              { originType: 'LOCAL', participants: 10, emission: 0.5 },
+            ],
+            totalEmission: 2,
+          },
+        },
+        unit: 't',
+        levers: [{ variant: vegetarian, status: 'success', kilograms: 1500 }],
+        scenarios: [
+          { id: 'a', input: DEFAULT_EVENT_INPUT, kilograms: 2000 },
+          { id: 'b', input: { ...DEFAULT_EVENT_INPUT, participants: 40 }, kilograms: 1000 },
+        ],
+      },
+      t,
+    );
+    const csv = toCsv(rows);
+    expect(rows[0]).toContain('Emission (kg CO2e)');
+    expect(rows[1]).toEqual([
+      'Result',
+      'Total',
+      'National',
+      80,
+      1,
+      'Vegetarian',
+      '80 × Vegetarian, 80 × Coffee break',
+      2000,
+      25,
+      undefined,
+      undefined,
+    ]);
+    expect(rows).toHaveLength(1 + 1 + 2 + 1 + 2);
+    expect(csv).toContain('Result,Entry 2,Local,10,,,none,500');
+    expect(csv).toContain('Lever,All meals vegetarian');
+    expect(csv).toContain(',1500,18.75,-500,-25');
+    expect(csv).toContain('Scenario,Scenario 2,National,40,');
+    expect(csv).toContain(',1000,25,-1000,-50');
+  });
+});

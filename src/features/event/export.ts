@@ -1,0 +1,106 @@
+/** The CSV export: the current result with its rows, its levers and the pinned scenarios. */
+import type { CsvCell } from '../../ui/csv.ts';
+import { perParticipant, type EventCalculation, type EventInput } from '../../api/event.ts';
+import type { EmissionUnit } from '../../api/settings.ts';
+import { toKilograms } from '../../i18n/format.ts';
+import type { Translate } from '../../i18n/index.ts';
+import { leverText, mealsLabel, originLabel, mealTypeLabel } from './labels.ts';
+import type { LeverState } from './EventLevers.tsx';
+import type { Scenario } from './scenarios.ts';
+
+interface ExportData {
+  calculation: EventCalculation;
+  unit: EmissionUnit;
+  levers: LeverState[];
+  scenarios: Scenario[];
+}
+
+/** Kilograms with at most three decimals: what a spreadsheet needs, no float noise. */
+function kg(value: number | undefined): number | undefined {
+  return value === undefined ? undefined : Math.round(value * 1000) / 1000;
+}
+
+function percent(value: number, baseline: number): number | undefined {
+  return baseline === 0 ? undefined : Math.round((value / baseline - 1) * 1000) / 10;
+}
+
+function inputCells(input: EventInput, t: Translate): CsvCell[] {
+  return [
+    originLabel(input.originType, t),
+    input.participants,
+    input.overnightStays,
+    mealTypeLabel(input.mealType, t),
+    mealsLabel(input.mealInfo, t),
+  ];
+}
+
+/** Rows for toCsv: one header, then the total, each result row, each lever, each scenario. */
+export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
+  const { calculation, unit, levers, scenarios } = data;
+  const { input, result } = calculation;
+  const total = toKilograms(result.totalEmission, unit);
+  const rows: CsvCell[][] = [
+    [
+      t('event.csv.section'),
+      t('event.csv.name'),
+      t('event.result.origin'),
+      t('event.result.participants'),
+      t('event.result.nights'),
+      t('event.csv.menu'),
+      t('event.result.meals'),
+      t('event.csv.emission'),
+      t('event.csv.perParticipant'),
+      t('event.csv.difference'),
+      t('event.csv.differencePercent'),
+    ],
+    [
+      t('event.csv.result'),
+      t('event.csv.total'),
+      ...inputCells(input, t),
+      kg(total),
+      kg(perParticipant(total, input.participants)),
+      undefined,
+      undefined,
+    ],
+  ];
+  result.rows.forEach((row, index) => {
+    rows.push([
+      t('event.csv.result'),
+      t('event.csv.row', { number: index + 1 }),
+      originLabel(row.originType, t),
+      row.participants,
+      row.overnightStays,
+      undefined,
+      mealsLabel(row.mealInfo, t),
+      kg(toKilograms(row.emission, unit)),
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+  for (const lever of levers) {
+    const value = lever.kilograms;
+    rows.push([
+      t('event.csv.lever'),
+      leverText(lever.variant, input, t).title,
+      ...inputCells(lever.variant.input, t),
+      kg(value),
+      kg(value === undefined ? undefined : perParticipant(value, lever.variant.input.participants)),
+      kg(value === undefined ? undefined : value - total),
+      value === undefined ? undefined : percent(value, total),
+    ]);
+  }
+  const first = scenarios[0];
+  scenarios.forEach((scenario, index) => {
+    rows.push([
+      t('event.csv.scenario'),
+      t('event.scenarios.name', { number: index + 1 }),
+      ...inputCells(scenario.input, t),
+      kg(scenario.kilograms),
+      kg(perParticipant(scenario.kilograms, scenario.input.participants)),
+      first ? kg(scenario.kilograms - first.kilograms) : undefined,
+      first ? percent(scenario.kilograms, first.kilograms) : undefined,
+    ]);
+  });
+  return rows;
+}
