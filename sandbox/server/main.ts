@@ -13,7 +13,9 @@ const hostname = process.env.HOST ?? 'localhost';
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
-  console.error(`No build found in ${path.relative(process.cwd(), distDir) || '.'}: run "npm run build" first (npm start does it for you).`);
+  console.error(
+    `No build found in ${path.relative(process.cwd(), distDir) || '.'}: run "npm run build" first (npm start does it for you).`,
+  );
   process.exit(1);
 }
 
@@ -21,7 +23,8 @@ const sandbox = await loadSandbox('/sandbox');
 const app = createServerApp({ distDir, sandbox });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Emission Desk is served at http://${hostname}:${info.port}/`);
-  if (sandbox) console.log(`Sandbox service: http://${hostname}:${info.port}/sandbox (${sandbox.describe()})`);
+  if (sandbox)
+    console.log(`Sandbox service: http://${hostname}:${info.port}/sandbox (${sandbox.describe()})`);
 });
 
 function shutdown() {
