@@ -12,15 +12,22 @@ try {
 }
 
 if (!report.metadata?.vulnerabilities) {
-  const reason = report.message ?? report.error?.summary ?? (run.stderr || 'no answer').trim().split('\n')[0];
-  console.warn(`Dependency audit skipped: the registry did not answer the audit request (${reason}).`);
+  const reason =
+    report.message ?? report.error?.summary ?? (run.stderr || 'no answer').trim().split('\n')[0];
+  console.warn(
+    `Dependency audit skipped: the registry did not answer the audit request (${reason}).`,
+  );
   console.warn('Run "npm audit --omit=dev" where the registry\'s audit service can be reached.');
   process.exit(0);
 }
 
 const { high = 0, critical = 0, moderate = 0, low = 0 } = report.metadata.vulnerabilities;
-console.log(`Dependency audit (runtime): ${critical} critical, ${high} high, ${moderate} moderate, ${low} low.`);
+console.log(
+  `Dependency audit (runtime): ${critical} critical, ${high} high, ${moderate} moderate, ${low} low.`,
+);
 if (high + critical > 0) {
-  console.error('High or critical advisories in runtime dependencies: run "npm audit --omit=dev" for details.');
+  console.error(
+    'High or critical advisories in runtime dependencies: run "npm audit --omit=dev" for details.',
+  );
   process.exit(1);
 }
