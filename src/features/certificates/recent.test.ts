@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearRecent,
+  getRecent,
+  MAX_RECENT,
+  RECENT_STORAGE_KEY,
+  rememberCertificate,
+} from './recent.ts';
+
+describe('recent certificates', () => {
+  it('keeps the newest first, without duplicates, at most MAX_RECENT', () => {
+    for (let index = 0; index < MAX_RECENT + 3; index += 1) {
+      rememberCertificate({ id: `id-${index}`, name: `Name ${index}` });
+    }
+    rememberCertificate({ id: 'id-5', name: 'Name 5' });
+    const list = getRecent();
+    expect(list).toHaveLength(MAX_RECENT);
+    expect(list[0]).toEqual({ id: 'id-5', name: 'Name 5' });
+    expect(list.filter((entry) => entry.id === 'id-5')).toHaveLength(1);
+  });
+
+  it('stores ids and names only', () => {
+    rememberCertificate({ id: 'a', name: 'A' });
+    expect(JSON.parse(localStorage.getItem(RECENT_STORAGE_KEY) ?? '')).toEqual([
+      { id: 'a', name: 'A' },
+    ]);
+  });
+
+  it('clears, and survives garbage in storage', () => {
+    rememberCertificate({ id: 'a' });
+    clearRecent();
+    expect(getRecent()).toEqual([]);
+    localStorage.setItem(RECENT_STORAGE_KEY, '{not json');
+    expect(getRecent()).toEqual([]);
+    localStorage.setItem(RECENT_STORAGE_KEY, JSON.stringify([{ id: 5 }]));
+    expect(getRecent()).toEqual([]);
+  });
+});
