@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -114,6 +114,7 @@ function RecentList() {
   const queryClient = useQueryClient();
   const baseUrl = useBaseUrl();
   const [cleared, setCleared] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const prefetch = (id: string) => {
     if (isGuid(id)) void queryClient.prefetchQuery(certificateByIdQuery(baseUrl, id));
@@ -121,7 +122,9 @@ function RecentList() {
 
   return (
     <section className="card certificates-recent" aria-labelledby="recent-title">
-      <h2 id="recent-title">{t('certificates.recent.title')}</h2>
+      <h2 id="recent-title" ref={headingRef} tabIndex={-1} className="certificates-recent__title">
+        {t('certificates.recent.title')}
+      </h2>
       <p className="field__hint">{t('certificates.recent.hint')}</p>
       {recent.length === 0 ? (
         <p className="certificates-recent__empty">{t('certificates.recent.empty')}</p>
@@ -151,6 +154,8 @@ function RecentList() {
             onClick={() => {
               clearRecent();
               setCleared(true);
+              // The button is gone with the list: keep the keyboard user in this section.
+              headingRef.current?.focus();
             }}
           >
             {t('certificates.recent.clear')}
