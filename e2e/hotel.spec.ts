@@ -203,13 +203,27 @@ test.describe('hotel calculator', () => {
   });
 
   test('shows the levers after the result and applies one with a click', async ({ page }) => {
+    const calls = countHotelCalls(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${HOTEL_PATH}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(SEARCH);
+    await expect(page.getByText('Calculating…').first()).toBeVisible();
+    // While the main result is on its way, no variant is asked for.
+    await expect(page.locator('.lever')).toHaveCount(0);
+    expect(calls.count()).toBe(1);
+    release();
     const levers = page.getByRole('region', { name: 'What would lower it' });
     await expect(levers.locator('.lever__total')).toHaveCount(3);
     await expect(levers.getByText('No breakfast')).toBeVisible();
     await expect(levers.getByText('One star lower')).toBeVisible();
     await expect(levers.getByText('A standard room')).toBeVisible();
     await expect(levers.getByText(/^saves /)).toHaveCount(3);
+    expect(calls.count()).toBe(4);
+    expect(calls.bodies()[0]).toMatchObject({ star: 4, breakfast: true, roomType: 'SUPERIOR' });
 
     await levers.getByRole('button', { name: 'Apply: One star lower' }).click();
     await expect(page).toHaveURL(/star=3/);

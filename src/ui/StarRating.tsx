@@ -34,7 +34,8 @@ export function StarRating({
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const ratings = Array.from({ length: max - min + 1 }, (_, index) => min + index);
-  const focusTarget = ratings.includes(value) ? value : min;
+  const chosen = ratings.includes(value);
+  const focusTarget = chosen ? value : min;
   return (
     <fieldset
       className={['field', 'star-rating', error ? 'field--invalid' : ''].join(' ').trim()}
@@ -57,7 +58,9 @@ export function StarRating({
             />
             <label
               htmlFor={`${id}-${stars}`}
-              className={stars <= value ? 'star-rating__star is-filled' : 'star-rating__star'}
+              className={
+                chosen && stars <= value ? 'star-rating__star is-filled' : 'star-rating__star'
+              }
             >
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">{labelOf(stars)}</span>
@@ -65,7 +68,7 @@ export function StarRating({
           </span>
         ))}
         <span className="star-rating__value" aria-hidden="true">
-          {ratings.includes(value) ? labelOf(value) : ''}
+          {chosen ? labelOf(value) : ''}
         </span>
       </div>
       <FieldError id={errorId} message={error} />
