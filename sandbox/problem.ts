@@ -6,14 +6,16 @@ import type { $ZodIssue } from 'zod/v4/core';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-const STATUS_TITLES: Record<number, string> = {
+export const STATUS_TITLES: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -108,8 +110,38 @@ function issueDetail(issue: $ZodIssue, body: unknown): string {
   }
 }
 
+/** zod's own safe-integer bound of `z.int()`, reported beside our tighter bound for huge numbers. */
+function isSafeIntegerBound(issue: $ZodIssue): boolean {
+  return (
+    (issue.code === 'too_big' && issue.maximum === Number.MAX_SAFE_INTEGER) ||
+    (issue.code === 'too_small' && issue.minimum === Number.MIN_SAFE_INTEGER)
+  );
+}
+
+/**
+ * One clear message per problem of a field: a wrong type is reported alone (zod/mini may add a
+ * length check that ran on the wrong type, "must have at least 1 item(s)" for a name given as
+ * []), and "days must be at most 365" is not joined by "at most 9007199254740991".
+ */
+function clearestIssues(issues: readonly $ZodIssue[]): $ZodIssue[] {
+  const byPointer = new Map<string, $ZodIssue[]>();
+  for (const issue of issues) {
+    const pointer = jsonPointer(issue.path);
+    byPointer.set(pointer, [...(byPointer.get(pointer) ?? []), issue]);
+  }
+  return issues.filter((issue) => {
+    const siblings = byPointer.get(jsonPointer(issue.path)) ?? [];
+    if (siblings.length === 1) return true;
+    if (siblings.some((other) => other.code === 'invalid_type')) {
+      return issue === siblings.find((other) => other.code === 'invalid_type');
+    }
+    return !isSafeIntegerBound(issue);
+  });
+}
+
 export function fieldErrorsFromIssues(issues: readonly $ZodIssue[], body: unknown): FieldError[] {
-  return issues.map((issue) => ({
+  const shown = clearestIssues(issues);
+  return shown.map((issue) => ({
     field: fieldName(issue.path),
     pointer: jsonPointer(issue.path),
     detail: issueDetail(issue, body),

@@ -27,6 +27,7 @@ import {
   type FieldError,
 } from '../problem.ts';
 import { newRecord } from '../record.ts';
+import { recordFieldErrors, textProblem } from '../validation.ts';
 import { serviceUrl, type RouteContext } from './context.ts';
 
 /** With a strict spelling setting, the other spelling of the coffee break is rejected by name. */
@@ -91,6 +92,19 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
       return problem({
         status: 400,
         detail: `The correlation key must be at most ${LIMITS.text.max} characters long.`,
+        extensions: {
+          errors: [
+            { field: 'correlation', detail: `must be at most ${LIMITS.text.max} characters long` },
+          ],
+        },
+      });
+    }
+    const keyProblem = textProblem(correlation);
+    if (keyProblem) {
+      return problem({
+        status: 400,
+        detail: `The correlation key in the path ${keyProblem}.`,
+        extensions: { errors: [{ field: 'correlation', detail: keyProblem }] },
       });
     }
     const record = store.newestByCorrelation(correlation);
@@ -137,7 +151,11 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
     const parsed = z.safeParse(recordCreateRequestSchema, body.value);
-    if (!parsed.success) return invalidBody(fieldErrorsFromIssues(parsed.error.issues, body.value));
+    const errors = [
+      ...(parsed.success ? [] : fieldErrorsFromIssues(parsed.error.issues, body.value)),
+      ...recordFieldErrors(body.value),
+    ];
+    if (!parsed.success || errors.length > 0) return invalidBody(errors);
     const record = newRecord(parsed.data, context.now());
     await store.append(record);
     const base = serviceUrl(c.req.raw, options.basePath);
