@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILES_VERSION } from './routes/files.ts';
 import { call, HOTEL_REQUEST, ORIGIN, startSandbox } from './test-support.ts';
 
 const IMAGES = [
@@ -63,7 +64,7 @@ describe('certificate files', () => {
   it('generates each file once and keeps it in the store folder', async () => {
     const again = await fetchFile(certificate.certificateFacebookUrl);
     expect(again.status).toBe(200);
-    const folder = path.join(env.dir, 'files', certificate.id ?? '', 'v1');
+    const folder = path.join(env.dir, 'files', certificate.id ?? '', FILES_VERSION);
     const files = await readdir(folder);
     expect(files).toEqual(expect.arrayContaining(['facebook.jpg', 'twitter.jpg', 'linkedin.jpg']));
     expect(files.filter((name) => name.endsWith('.pdf'))).toHaveLength(1);

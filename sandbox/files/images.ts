@@ -18,8 +18,15 @@ const BRAND = { dark: '#0f5132', light: '#d1e7dd', accent: '#a3cfbb', white: '#f
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 const MARGIN = 72;
 
+/**
+ * Text as SVG character data. Characters XML 1.0 does not allow (controls other than white space,
+ * unpaired surrogates, U+FFFE and U+FFFF) would make the SVG unreadable for librsvg, so they are
+ * replaced even though the API never stores them: a record could come from an edited store file.
+ */
 export function escapeXml(text: string): string {
   return text
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/[\p{Cs}\uFFFE\uFFFF]/gu, '\uFFFD')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -21,12 +21,16 @@ const WHITE = rgb(1, 1, 1);
 /** Letters that Unicode does not decompose into a base letter and a mark. */
 const PLAIN_LETTERS: Readonly<Record<string, string>> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i' };
 
-/** Text the font can draw: accents dropped where needed, anything else shown as "?". */
+/** Invisible characters the font lacks: joiners, direction marks, variation selectors, controls. */
+const INVISIBLE = /^[\p{Cf}\p{Cc}\p{M}]$/u;
+
+/** Text the font can draw: accents dropped where needed, invisible marks left out, anything else shown as "?". */
 function drawable(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
   return Array.from(text)
     .map((char) => {
       if (supported.has(char.codePointAt(0) ?? 0)) return char;
+      if (INVISIBLE.test(char)) return '';
       const plain = (PLAIN_LETTERS[char] ?? char).normalize('NFD').replace(/\p{M}/gu, '');
       return Array.from(plain).every((c) => supported.has(c.codePointAt(0) ?? 0)) && plain
         ? plain

@@ -14,7 +14,7 @@ import { methodNotAllowed, problem } from '../problem.ts';
 import type { RouteContext } from './context.ts';
 
 /** Bumped whenever the rendering changes, so files cached on disk are made again. */
-export const FILES_VERSION = 'v1';
+export const FILES_VERSION = 'v2';
 
 const FILE_BY_NAME = new Map<string, CertificateFile>(
   Object.entries(CERTIFICATE_FILES).map(([kind, name]) => [name, kind as CertificateFile]),
