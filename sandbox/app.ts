@@ -57,9 +57,12 @@ function buildApp(context: RouteContext): Hono {
     console.error('Sandbox request failed:', error);
     return problem({ status: 500, detail: 'The sandbox service failed to answer this request.' });
   });
-  app.notFound((c) =>
-    problem({ status: 404, detail: `There is no resource at ${new URL(c.req.url).pathname}.` }),
-  );
+  app.notFound((c) => {
+    // The path is echoed to help the caller, but never more of it than a line holds.
+    const pathname = new URL(c.req.url).pathname;
+    const shown = pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname;
+    return problem({ status: 404, detail: `There is no resource at ${shown}.` });
+  });
 
   app.use(
     '*',
