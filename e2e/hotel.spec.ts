@@ -296,6 +296,21 @@ test.describe('hotel calculator', () => {
     expect(await stored.json()).toMatchObject({ id, guestName: guest });
   });
 
+  test('shows a failed demo certificate in place', async ({ page }) => {
+    await page.route('**/sandbox/records', (route) =>
+      route.fulfill({ status: 201, json: { name: 'no id here' } }),
+    );
+    await page.goto(SEARCH);
+    await page.getByRole('button', { name: 'Issue a demo certificate' }).click();
+    await page.getByLabel('Name of the guest').fill('Grace Hopper');
+    await page.getByRole('button', { name: /create the record/i }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'The sandbox answered without a record id.',
+    );
+    await expect(page).toHaveURL(/\/hotel\?/);
+    await expect(page.getByLabel('Name of the guest')).toHaveValue('Grace Hopper');
+  });
+
   test('offers no demo certificate with a custom service', async ({ page }) => {
     await page.goto('/settings');
     await page.getByRole('radio', { name: /Custom service/ }).check();

@@ -55,13 +55,17 @@ export function DemoCertificate({ baseUrl, input }: DemoCertificateProps) {
   } = form;
 
   const mutation = useMutation({
-    mutationFn: ({ correlation, ...names }: DemoRecordValues) =>
-      createDemoRecord(baseUrl, { ...input, ...names, ...(correlation ? { correlation } : {}) }),
-    onSuccess: async (certificate) => {
+    mutationFn: async ({ correlation, ...names }: DemoRecordValues) => {
+      const certificate = await createDemoRecord(baseUrl, {
+        ...input,
+        ...names,
+        ...(correlation ? { correlation } : {}),
+      });
       if (!certificate.id)
         throw new ApiError('contract', 'The record has no id.', { fields: ['id'] });
-      await navigate({ to: '/certificates/$id', params: { id: certificate.id } });
+      return certificate.id;
     },
+    onSuccess: (id) => navigate({ to: '/certificates/$id', params: { id } }),
   });
 
   useEffect(() => {
