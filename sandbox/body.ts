@@ -62,7 +62,13 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
       }),
     };
   }
-  const bytes = await readLimited(request, limit);
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readLimited(request, limit);
+  } catch {
+    // The client went away mid-body (or timed out): nothing is wrong with the sandbox.
+    return malformed('The request body ended before it was complete.');
+  }
   if (bytes === null) return tooLarge();
   let text: string;
   try {

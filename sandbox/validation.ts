@@ -24,6 +24,11 @@ export function textProblem(value: string): string | null {
   return null;
 }
 
+/** A key is looked up as a path segment, where "." and ".." are resolved away before routing. */
+function keyProblem(key: string): string | null {
+  return key === '.' || key === '..' ? 'must not be "." or ".." (a URL path cannot hold it)' : null;
+}
+
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
 
 /** A `YYYY-MM-DDTHH:mm[:ss]` that names a real moment: month 1–12, a day of that month, 00:00–23:59. */
@@ -55,7 +60,8 @@ export function recordFieldErrors(body: unknown): FieldError[] {
   for (const field of TEXT_FIELDS) {
     const value = request[field];
     if (typeof value !== 'string') continue;
-    const detail = textProblem(value.trim());
+    const detail =
+      textProblem(value.trim()) ?? (field === 'correlation' ? keyProblem(value.trim()) : null);
     if (detail) errors.push({ field, pointer: jsonPointer([field]), detail });
   }
   const { date } = request;
