@@ -3,8 +3,8 @@
  * SANDBOX_PORT and SANDBOX_HOST choose where it listens; the other SANDBOX_* variables are read by
  * sandboxOptionsFromEnv (see sandbox/README.md).
  */
-import { serve } from '@hono/node-server';
 import { createSandbox, sandboxOptionsFromEnv } from '../app.ts';
+import { createSandboxHttpServer } from './http-server.ts';
 
 const port = Number(process.env.SANDBOX_PORT ?? 4010);
 const hostname = process.env.SANDBOX_HOST ?? '127.0.0.1';
@@ -18,9 +18,12 @@ try {
 }
 const running = sandbox;
 
-const server = serve({ fetch: running.fetch, port, hostname }, (info) => {
+const server = createSandboxHttpServer(running.fetch, hostname);
+server.listen(port, hostname, () => {
+  const address = server.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
   console.log(
-    `Sandbox service listening at http://${hostname}:${info.port} (${running.describe()})`,
+    `Sandbox service listening at http://${hostname}:${listening} (${running.describe()})`,
   );
 });
 
