@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { SANDBOX_DEMO_CREDENTIALS } from '../src/api/contract.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './app.ts';
 
@@ -98,3 +99,80 @@ export const EVENT_REQUEST = {
   mealType: 'VEGETARIAN',
   overnightStays: 1,
 } as const;
+
+/** Signs of internals that no answer may carry: stack frames, source files, module folders. */
+const INTERNALS = [
+  /^\s*at .+:\d+:\d+\)?$/m,
+  /\.(?:ts|js|mjs|cjs):\d+/,
+  /node_modules/,
+  /file:\/\//,
+];
+
+/** Asserts that an answer's text carries no stack trace, source location or store folder. */
+export function expectNoInternals(text: string, storeDir?: string): void {
+  for (const pattern of INTERNALS) expect(text).not.toMatch(pattern);
+  if (storeDir) expect(text).not.toContain(storeDir);
+}
+
+/**
+ * Asserts an error answer: the status, `application/problem+json`, a body whose `status` matches,
+ * and nothing internal in it. Returns the parsed body.
+ */
+export async function expectProblem(
+  response: Response,
+  status: number,
+  storeDir?: string,
+): Promise<ProblemBody> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  const text = await response.text();
+  expectNoInternals(text, storeDir);
+  const body = JSON.parse(text) as ProblemBody;
+  expect(body).toMatchObject({ type: 'about:blank', status, title: expect.any(String) });
+  expect(typeof body.detail).toBe('string');
+  return body;
+}
+
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  errors?: { field: string; pointer?: string; detail: string }[];
+  [extension: string]: unknown;
+}
+
+/** The fields named in a problem's `errors`. */
+export function errorFields(body: ProblemBody): string[] {
+  return (body.errors ?? []).map((error) => error.field);
+}
+
+/** Asserts that the sandbox still answers an ordinary lookup. */
+export async function expectStaysUp(sandbox: Sandbox): Promise<void> {
+  const response = await call(sandbox, '/certificates/DEMO-BERLIN-2026/correlation');
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ correlation: 'DEMO-BERLIN-2026' });
+}
+
+/** A request whose body is a stream of `chunks`, so it has no Content-Length. */
+export function streamedRequest(
+  pathAndQuery: string,
+  chunks: readonly Uint8Array[],
+  headers: Record<string, string> = {},
+): Request {
+  let index = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[index];
+      index += 1;
+      if (chunk) controller.enqueue(chunk);
+      else controller.close();
+    },
+  });
+  return new Request(ORIGIN + pathAndQuery, {
+    method: 'POST',
+    headers: { ...DEMO_HEADERS, 'content-type': 'application/json', ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit & { duplex: 'half' });
+}
