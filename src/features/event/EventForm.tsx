@@ -49,7 +49,10 @@ export function EventForm({ search, submittedKey, onSubmit }: EventFormProps) {
   const form = useForm<EventFormValues, unknown, EventInput>({
     defaultValues: valuesOf(search),
     resolver,
-    mode: 'onTouched',
+    // Errors appear on submit, then follow each change: a message that appeared on blur would
+    // move the button away under the pointer between press and release.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: true,
   });
   const {
@@ -73,6 +76,16 @@ export function EventForm({ search, submittedKey, onSubmit }: EventFormProps) {
 
   useDraft(DRAFT_STORAGE_KEY, form, submittedKey, acceptDraft);
 
+  const submit = (input: EventInput) => {
+    // What was typed is submitted now: back and forward must show each input, not this draft.
+    try {
+      sessionStorage.removeItem(DRAFT_STORAGE_KEY);
+    } catch {
+      // storage unavailable: there is no draft either
+    }
+    onSubmit(input);
+  };
+
   const origin = errors.originType?.message;
   const menu = errors.mealType?.message;
 
@@ -81,7 +94,7 @@ export function EventForm({ search, submittedKey, onSubmit }: EventFormProps) {
       className="event-form"
       noValidate
       aria-labelledby="event-form-title"
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
     >
       <h2 id="event-form-title" className="visually-hidden">
         {t('event.form.title')}

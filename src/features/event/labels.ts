@@ -29,14 +29,19 @@ export function mealsLabel(
     .join(', ');
 }
 
+/** "1 night", "3 nights". */
+export function nightsLabel(count: number, t: Translate): string {
+  return count === 1 ? t('event.result.nightsOne') : t('event.result.nightsMany', { count });
+}
+
 /** A one-line description of an input. */
 export function inputSummary(input: EventInput, t: Translate): string {
   return t('event.result.summary', {
     origin: originLabel(input.originType, t),
     participants: input.participants,
-    nights: input.overnightStays,
+    nights: nightsLabel(input.overnightStays, t),
     menu: mealTypeLabel(input.mealType, t),
-    meals: mealsLabel(input.mealInfo, t),
+    meals: input.mealInfo.length ? mealsLabel(input.mealInfo, t) : t('event.result.noMealsListed'),
   });
 }
 
@@ -68,14 +73,16 @@ export function leverText(
     case 'noNights':
       return {
         title: t('event.lever.noNights'),
-        description: t('event.lever.noNights.text', { nights: current.overnightStays }),
+        description: t('event.lever.noNights.text', {
+          nights: nightsLabel(current.overnightStays, t),
+        }),
       };
     case 'halfNights':
       return {
         title: t('event.lever.halfNights'),
         description: t('event.lever.halfNights.text', {
-          from: current.overnightStays,
-          to: variant.input.overnightStays,
+          from: nightsLabel(current.overnightStays, t),
+          to: nightsLabel(variant.input.overnightStays, t),
         }),
       };
   }

@@ -47,7 +47,9 @@ const en = {
   'event.result.failed': 'The calculation failed',
   'event.result.perParticipant': 'Per participant',
   'event.result.summary':
-    '{origin} · {participants} participants · {nights} nights · {menu} menu · {meals}',
+    '{origin} · {participants} participants · {nights} · {menu} menu · {meals}',
+  'event.result.nightsOne': '1 night',
+  'event.result.nightsMany': '{count} nights',
   'event.result.rows': 'Calculated entries',
   'event.result.rowsCount': '{count} entries from the service',
   'event.result.origin': 'Origin',
@@ -57,6 +59,7 @@ const en = {
   'event.result.emission': 'Emission',
   'event.result.share': 'Share of the total',
   'event.result.noMeals': 'none',
+  'event.result.noMealsListed': 'no meals listed',
   'event.result.mealsCount': '{count} meals',
   'event.lever.vegetarian': 'All meals vegetarian',
   'event.lever.vegetarian.text': 'The menu and every meat meal become vegetarian.',
@@ -68,9 +71,9 @@ const en = {
   'event.lever.hybrid.text':
     'A quarter joins online: {participants} on site, meals scaled to match.',
   'event.lever.noNights': 'No overnight stays',
-  'event.lever.noNights.text': 'A one-day format: {nights} nights → none.',
+  'event.lever.noNights.text': 'A format without accommodation: {nights} → none.',
   'event.lever.halfNights': 'Half the nights',
-  'event.lever.halfNights.text': 'A shorter programme: {from} nights → {to}.',
+  'event.lever.halfNights.text': 'A shorter programme: {from} → {to}.',
   'event.scenarios.title': 'Scenarios',
   'event.scenarios.intro':
     'Pin up to three results to compare them side by side. They stay for this browser session.',
@@ -154,7 +157,9 @@ const de: Record<keyof typeof en, string> = {
   'event.result.failed': 'Die Berechnung ist fehlgeschlagen',
   'event.result.perParticipant': 'Pro teilnehmender Person',
   'event.result.summary':
-    '{origin} · {participants} Teilnehmende · {nights} Nächte · Menü {menu} · {meals}',
+    '{origin} · {participants} Teilnehmende · {nights} · Menü {menu} · {meals}',
+  'event.result.nightsOne': '1 Nacht',
+  'event.result.nightsMany': '{count} Nächte',
   'event.result.rows': 'Berechnete Einträge',
   'event.result.rowsCount': '{count} Einträge vom Dienst',
   'event.result.origin': 'Herkunft',
@@ -164,6 +169,7 @@ const de: Record<keyof typeof en, string> = {
   'event.result.emission': 'Emission',
   'event.result.share': 'Anteil an der Summe',
   'event.result.noMeals': 'keine',
+  'event.result.noMealsListed': 'keine Mahlzeiten aufgeführt',
   'event.result.mealsCount': '{count} Mahlzeiten',
   'event.lever.vegetarian': 'Alle Mahlzeiten vegetarisch',
   'event.lever.vegetarian.text': 'Das Menü und jede Fleischmahlzeit werden vegetarisch.',
@@ -176,9 +182,9 @@ const de: Record<keyof typeof en, string> = {
   'event.lever.hybrid.text':
     'Ein Viertel nimmt online teil: {participants} vor Ort, Mahlzeiten entsprechend angepasst.',
   'event.lever.noNights': 'Keine Übernachtungen',
-  'event.lever.noNights.text': 'Ein eintägiges Format: {nights} Nächte → keine.',
+  'event.lever.noNights.text': 'Ein Format ohne Unterkunft: {nights} → keine.',
   'event.lever.halfNights': 'Halb so viele Nächte',
-  'event.lever.halfNights.text': 'Ein kürzeres Programm: {from} Nächte → {to}.',
+  'event.lever.halfNights.text': 'Ein kürzeres Programm: {from} → {to}.',
   'event.scenarios.title': 'Szenarien',
   'event.scenarios.intro':
     'Heften Sie bis zu drei Ergebnisse an, um sie nebeneinander zu vergleichen. Sie bleiben für diese Browsersitzung erhalten.',
