@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { serve } from '@hono/node-server';
 import { createServerApp } from './app.ts';
+import { createSandboxHttpServer } from './http-server.ts';
 import { loadSandbox } from './load-sandbox.ts';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -21,10 +21,12 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 
 const sandbox = await loadSandbox('/sandbox');
 const app = createServerApp({ distDir, sandbox });
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Emission Desk is served at http://${hostname}:${info.port}/`);
+// The same HTTP layer as the standalone sandbox: malformed requests get problem+json answers.
+const server = createSandboxHttpServer(app.fetch, hostname);
+server.listen(port, hostname, () => {
+  console.log(`Emission Desk is served at http://${hostname}:${port}/`);
   if (sandbox)
-    console.log(`Sandbox service: http://${hostname}:${info.port}/sandbox (${sandbox.describe()})`);
+    console.log(`Sandbox service: http://${hostname}:${port}/sandbox (${sandbox.describe()})`);
 });
 
 function shutdown() {

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: measures what users feel and prints each figure beside its budget. Writes the
+ * table as JSON to bench-results/bench.json. Run it after `npm test` (it needs the build and the
+ * system's Chromium); it is never part of `npm test`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { measureRouteBundles } from './bundle.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { loadTest, recordIntegrity, timePlainRequest } from './http.ts';
+import { measureInteractions } from './interaction.ts';
+import { startServer } from './server.ts';
+import { round } from './stats.ts';
+
+interface Row {
+  figure: string;
+  value: number;
+  unit: string;
+  budget: string;
+  /** true: within budget; false: over; null: no budget, for information. */
+  ok: boolean | null;
+}
+
+const rows: Row[] = [];
+const add = (
+  figure: string,
+  value: number,
+  unit: string,
+  budget?: { max?: number; min?: number },
+) => {
+  let ok: boolean | null = null;
+  let text = '–';
+  if (budget?.max !== undefined) {
+    ok = value <= budget.max;
+    text = `≤ ${budget.max} ${unit}`;
+  }
+  if (budget?.min !== undefined) {
+    ok = value >= budget.min;
+    text = `≥ ${budget.min} ${unit}`;
+  }
+  rows.push({ figure, value, unit, budget: text, ok });
+};
+
+const EVENT_INPUT = {
+  originType: 'NATIONAL',
+  mealInfo: [
+    { mealCount: 80, mealType: 'VEGETARIAN' },
+    { mealCount: 80, mealType: 'COFEE_BREAK' },
+  ],
+  participants: 80,
+  mealType: 'VEGETARIAN',
+  overnightStays: 1,
+};
+const HOTEL_INPUT = {
+  roomType: 'STANDARD',
+  numberOfGuests: 2,
+  countryCode: 'DE',
+  breakfast: true,
+  star: 3,
+  days: 2,
+};
+const DEMO_ID = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+
+// 1. JavaScript each route needs for its first paint.
+for (const bundle of measureRouteBundles('dist')) {
+  add(`first-paint JS ${bundle.route}`, round(bundle.gzipBytes / 1024), 'kB gzip', { max: 140 });
+}
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4391));
+try {
+  // 2. Lighthouse, mobile emulation.
+  const pages = ['/event', '/hotel', `/certificates/${DEMO_ID}`];
+  for (const figures of await runLighthouse(pages.map((p) => `${server.origin}${p}`))) {
+    const page = new URL(figures.url).pathname.replace(DEMO_ID, ':id');
+    add(`Lighthouse performance ${page}`, figures.performance, 'score', { min: 0.95 });
+    add(`Lighthouse accessibility ${page}`, figures.accessibility, 'score', { min: 1 });
+    add(`Lighthouse best practices ${page}`, figures.bestPractices, 'score', { min: 1 });
+    add(`LCP ${page}`, round(figures.lcpMs, 0), 'ms');
+    add(`TBT ${page}`, round(figures.tbtMs, 0), 'ms');
+    add(`CLS ${page}`, round(figures.cls, 3), '', { max: 0.02 });
+  }
+
+  // 3. The same calculations as plain HTTP requests: the floor for the app's own timings.
+  const plainEvent = await timePlainRequest(
+    `${server.origin}/sandbox/emissions/event`,
+    EVENT_INPUT,
+    RUNS,
+  );
+  const plainHotel = await timePlainRequest(
+    `${server.origin}/sandbox/emissions/hotel`,
+    HOTEL_INPUT,
+    RUNS,
+  );
+  add('plain HTTP event calculation, median', round(plainEvent.medianMs), 'ms');
+  add('plain HTTP hotel calculation, median', round(plainHotel.medianMs), 'ms');
+
+  // 4. What a user feels in the browser.
+  const interactions = await measureInteractions(server.origin, RUNS, DEMO_ID);
+  const within = (name: string, timing: { medianMs: number; p95Ms: number }, floorMs: number) => {
+    add(`${name}, median`, round(timing.medianMs), 'ms', { max: round(floorMs + 50) });
+    add(`${name}, p95`, round(timing.p95Ms), 'ms');
+  };
+  within('event submit-to-result', interactions.eventSubmit, plainEvent.medianMs);
+  within('hotel submit-to-result', interactions.hotelSubmit, plainHotel.medianMs);
+  add('repeated event input, median', round(interactions.repeatedInput.medianMs), 'ms', {
+    max: 50,
+  });
+  add('requests sent for repeated inputs', interactions.repeatedInput.requests, 'requests', {
+    max: 0,
+  });
+  add('reopened certificate, median', round(interactions.reopenedCertificate.medianMs), 'ms', {
+    max: 50,
+  });
+  add(
+    'requests sent for reopened certificates',
+    interactions.reopenedCertificate.requests,
+    'requests',
+    { max: 0 },
+  );
+
+  // 5. Load on loopback, bounded in count and time.
+  const load = await loadTest(
+    `${server.origin}/sandbox`,
+    { concurrency: 16, maxRequests: 3000, maxSeconds: 20 },
+    [
+      { method: 'GET', path: `/certificates/${DEMO_ID}` },
+      { method: 'GET', path: '/certificates/DEMO-PARIS-2026/correlation' },
+      { method: 'POST', path: '/emissions/event', body: EVENT_INPUT },
+      { method: 'POST', path: '/emissions/hotel', body: HOTEL_INPUT },
+    ],
+  );
+  add('load: requests', load.requests, 'requests');
+  add('load: throughput', round(load.throughputPerSecond), 'requests/s');
+  add('load: latency p50', round(load.p50Ms), 'ms');
+  add('load: latency p95', round(load.p95Ms), 'ms');
+  add('load: latency p99', round(load.p99Ms), 'ms');
+  add('load: errors', load.errors, 'requests', { max: 0 });
+  const integrity = await recordIntegrity(`${server.origin}/sandbox`, 200, 16);
+  add('records stored concurrently', integrity.created, 'records', { min: 200 });
+  add('records read back intact', integrity.intact, 'records', { min: integrity.created });
+} finally {
+  await server.stop();
+}
+
+const width = Math.max(...rows.map((row) => row.figure.length));
+console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(12)}  ${'budget'.padEnd(18)}  result`);
+for (const row of rows) {
+  const value = `${row.value} ${row.unit}`.trim();
+  const result = row.ok === null ? '' : row.ok ? 'under budget' : 'OVER BUDGET';
+  console.log(
+    `${row.figure.padEnd(width)}  ${value.padStart(12)}  ${row.budget.padEnd(18)}  ${result}`,
+  );
+}
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/bench.json',
+  JSON.stringify({ date: new Date().toISOString(), rows }, null, 2),
+);
+console.log('\nWritten to bench-results/bench.json.');
+const over = rows.filter((row) => row.ok === false).length;
+console.log(over ? `${over} figure(s) over budget.` : 'Every figure is within its budget.');

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+export interface RunningServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the `npm start` server (without its build step) on a port of its own, with a fresh store. */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const storeDir = `.sandbox-data/bench-${port}`;
+  rmSync(storeDir, { recursive: true, force: true });
+  // Node itself (not npx), so that stopping it stops the server and not only a wrapper.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'sandbox/server/main.ts'],
+    {
+      env: { ...process.env, PORT: String(port), SANDBOX_STORE_DIR: storeDir, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const origin = `http://localhost:${port}`;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${origin}/sandbox/openapi.json`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (exited)
+      throw new Error(
+        `The server on port ${port} stopped before it was ready (is the port in use?).`,
+      );
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`The server did not start on port ${port} within 60 s.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
