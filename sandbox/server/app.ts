@@ -29,16 +29,35 @@ export function createServerApp({ distDir, sandbox }: ServerAppOptions): Hono {
       '/assets/*',
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
       }),
     );
-    app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_p, c) => c.header('Cache-Control', 'no-cache'),
+      }),
+    );
     app.get('*', async (c) => {
       if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-      const html = await readFile(indexFile, 'utf8');
       c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Accept-Encoding');
+      // The build writes a Brotli copy of the page (see vite.config.ts); send it when accepted.
+      const accepted = c.req.header('Accept-Encoding') ?? '';
+      if (/\bbr\b/.test(accepted)) {
+        const compressed = await readFile(`${indexFile}.br`).catch(() => null);
+        if (compressed) {
+          c.header('Content-Encoding', 'br');
+          c.header('Content-Type', 'text/html; charset=UTF-8');
+          return c.body(compressed);
+        }
+      }
+      const html = await readFile(indexFile, 'utf8');
       return c.html(html);
     });
   }
