@@ -9,6 +9,7 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -16,14 +17,17 @@ export interface RouteBundle {
   route: string;
   files: string[];
   gzipBytes: number;
+  /** The stylesheets of the same chunks, which the page also waits for. */
+  cssGzipBytes: number;
 }
 
-/** The routes and the lazy modules (by source path) that each needs before it can paint. */
+/** The routes and the lazy route module (by source path) that each needs before it can paint. */
 export const ROUTE_MODULES: Record<string, string> = {
-  '/event': 'src/features/event/',
-  '/hotel': 'src/features/hotel/',
-  '/certificates': 'src/features/certificates/',
-  '/settings': 'src/features/settings/',
+  '/event': 'src/features/event/EventPage.lazy.tsx',
+  '/hotel': 'src/features/hotel/HotelPage.lazy.tsx',
+  '/certificates': 'src/features/certificates/LookupPage.lazy.tsx',
+  '/certificates/:id': 'src/features/certificates/CertificatePage.lazy.tsx',
+  '/settings': 'src/features/settings/SettingsPage.lazy.tsx',
 };
 
 /**
@@ -58,13 +62,18 @@ export function measureRouteBundles(distDir: string): RouteBundle[] {
     return [...seen];
   };
 
-  return Object.entries(ROUTE_MODULES).map(([route, folder]) => {
-    const pageKeys = Object.keys(manifest).filter(
-      (key) => manifest[key]?.isDynamicEntry && key.startsWith(folder) && /\.lazy\.tsx?$/.test(key),
-    );
-    const files = closure([entryKey, ...pageKeys])
-      .map((key) => manifest[key]?.file)
+  return Object.entries(ROUTE_MODULES).map(([route, page]) => {
+    if (!manifest[page]) throw new Error(`The build manifest has no chunk for ${page}.`);
+    const chunks = closure([entryKey, page]).map((key) => manifest[key]);
+    const files = chunks
+      .map((chunk) => chunk?.file)
       .filter((file): file is string => Boolean(file?.endsWith('.js')));
-    return { route, files, gzipBytes: files.reduce((sum, file) => sum + gzipOf(file), 0) };
+    const css = [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))];
+    return {
+      route,
+      files,
+      gzipBytes: files.reduce((sum, file) => sum + gzipOf(file), 0),
+      cssGzipBytes: css.reduce((sum, file) => sum + gzipOf(file), 0),
+    };
   });
 }
