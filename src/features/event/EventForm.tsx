@@ -5,7 +5,8 @@ import { LIMITS, MEAL_TYPES, ORIGIN_TYPES } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
 import { useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
-import { Field, FieldError } from '../../ui/Field.tsx';
+import { FieldError } from '../../ui/Field.tsx';
+import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { useDraft } from '../../ui/useDraft.ts';
 import { MealList } from './MealList.tsx';
 import {
@@ -123,40 +124,20 @@ export function EventForm({ search, submittedKey, onSubmit }: EventFormProps) {
       <fieldset className="card">
         <legend>{t('event.form.title')}</legend>
         <div className="grid-2">
-          <Field
+          <WholeNumberField
             label={t('event.participants')}
             hint={t('event.participants.hint', LIMITS.participants)}
             error={errors.participants?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('participants', { valueAsNumber: true })}
-                type="number"
-                inputMode="numeric"
-                min={LIMITS.participants.min}
-                max={LIMITS.participants.max}
-                step={1}
-              />
-            )}
-          </Field>
-          <Field
+            bounds={LIMITS.participants}
+            registration={register('participants', { valueAsNumber: true })}
+          />
+          <WholeNumberField
             label={t('event.nights')}
             hint={t('event.nights.hint', LIMITS.overnightStays)}
             error={errors.overnightStays?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('overnightStays', { valueAsNumber: true })}
-                type="number"
-                inputMode="numeric"
-                min={LIMITS.overnightStays.min}
-                max={LIMITS.overnightStays.max}
-                step={1}
-              />
-            )}
-          </Field>
+            bounds={LIMITS.overnightStays}
+            registration={register('overnightStays', { valueAsNumber: true })}
+          />
         </div>
         <fieldset className="subfieldset" aria-describedby="event-menu-hint">
           <legend className="field__label">{t('event.menu.legend')}</legend>

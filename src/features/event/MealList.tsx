@@ -4,6 +4,7 @@ import { LIMITS, MEAL_TYPES } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
 import { useT } from '../../i18n/index.ts';
 import { Field, FieldError } from '../../ui/Field.tsx';
+import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import type { EventFormValues } from './schema.ts';
 
 /** The meal list: rows of people served and meal type, added and removed freely. */
@@ -31,23 +32,13 @@ export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknow
             <li key={field.id} className="meal-row">
               <fieldset className="meal-row__fieldset">
                 <legend className="meal-row__legend">{t('event.meals.row', { number })}</legend>
-                <Field
+                <WholeNumberField
                   label={t('event.meals.count')}
                   error={errors?.[index]?.mealCount?.message}
                   className="meal-row__count"
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      {...register(`mealInfo.${index}.mealCount`, { valueAsNumber: true })}
-                      type="number"
-                      inputMode="numeric"
-                      min={LIMITS.mealCount.min}
-                      max={LIMITS.mealCount.max}
-                      step={1}
-                    />
-                  )}
-                </Field>
+                  bounds={LIMITS.mealCount}
+                  registration={register(`mealInfo.${index}.mealCount`, { valueAsNumber: true })}
+                />
                 <Field
                   label={t('event.meals.type')}
                   error={errors?.[index]?.mealType?.message}

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { CountryCombobox } from '../../ui/CountryCombobox.tsx';
 import { Field, FieldError } from '../../ui/Field.tsx';
+import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
 import { useDraft } from '../../ui/useDraft.ts';
 import { hotelFormSchema } from './form-schema.ts';
@@ -113,40 +114,20 @@ export function HotelForm({ search, onCalculate, calculating }: HotelFormProps) 
       />
 
       <div className="hotel-form__numbers">
-        <Field
+        <WholeNumberField
           label={t('hotel.guests')}
           hint={t('hotel.guests.hint', LIMITS.numberOfGuests)}
           error={errors.numberOfGuests?.message}
-        >
-          {(controlProps) => (
-            <input
-              {...controlProps}
-              {...register('numberOfGuests', { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.numberOfGuests.min}
-              max={LIMITS.numberOfGuests.max}
-              step={1}
-            />
-          )}
-        </Field>
-        <Field
+          bounds={LIMITS.numberOfGuests}
+          registration={register('numberOfGuests', { valueAsNumber: true })}
+        />
+        <WholeNumberField
           label={t('hotel.days')}
           hint={t('hotel.days.hint', LIMITS.days)}
           error={errors.days?.message}
-        >
-          {(controlProps) => (
-            <input
-              {...controlProps}
-              {...register('days', { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.days.min}
-              max={LIMITS.days.max}
-              step={1}
-            />
-          )}
-        </Field>
+          bounds={LIMITS.days}
+          registration={register('days', { valueAsNumber: true })}
+        />
       </div>
 
       <Controller

@@ -14,6 +14,7 @@ import {
 import { useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
+import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { SecretInput } from './SecretInput.tsx';
 import { ConnectionTest } from './ConnectionTest.tsx';
@@ -179,23 +180,13 @@ function SettingsPage() {
                 </select>
               )}
             </Field>
-            <Field
+            <WholeNumberField
               label={t('settings.timeout')}
               hint={t('settings.timeout.hint', TIMEOUT_BOUNDS)}
               error={errors.timeoutSeconds?.message}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('timeoutSeconds', { valueAsNumber: true })}
-                  type="number"
-                  inputMode="numeric"
-                  min={TIMEOUT_BOUNDS.min}
-                  max={TIMEOUT_BOUNDS.max}
-                  step={1}
-                />
-              )}
-            </Field>
+              bounds={TIMEOUT_BOUNDS}
+              registration={register('timeoutSeconds', { valueAsNumber: true })}
+            />
           </div>
         </fieldset>
 
