@@ -4,7 +4,6 @@ import {
   DOCUMENTED_SPELLING,
   eventCalculationQuery,
   eventKeys,
-  eventLeverVariants,
   fallbackSpellingPlan,
   firstSpellingPlan,
   normalizeEventInput,
@@ -15,6 +14,7 @@ import {
   toEventRequest,
   type EventInput,
 } from './event.ts';
+import { eventLeverVariants } from './event-levers.ts';
 
 const BASE = 'https://service.example/api';
 

@@ -1,6 +1,6 @@
 /**
  * The event calculation (spec 4.3): the app's input, its normalization, the wire request with the
- * coffee-break spelling, query keys and options, and the lever variants.
+ * coffee-break spelling, query keys and options (lever variants: event-levers.ts).
  *
  * Keys hold the base URL and the normalized input, never credentials (the cache is cleared when
  * those change). See docs/decisions/0005-event-input-normalization.md.
@@ -10,7 +10,6 @@ import { apiPath, apiRequest } from './client.ts';
 import {
   canonicalMealType,
   eventResultSchema,
-  ORIGIN_TYPES,
   type CoffeeBreakSpelling,
   type EventRequest,
   type EventResult,
@@ -244,78 +243,4 @@ export function eventCalculationQuery(baseUrl: string, input: EventInput) {
 /** Emission per participant, derived from the total; undefined without participants. */
 export function perParticipant(totalKilograms: number, participants: number): number | undefined {
   return participants > 0 ? totalKilograms / participants : undefined;
-}
-
-export const LEVER_IDS = [
-  'vegetarian',
-  'nearer',
-  'local',
-  'hybrid',
-  'noNights',
-  'halfNights',
-] as const;
-export type LeverId = (typeof LEVER_IDS)[number];
-
-export interface LeverVariant {
-  id: LeverId;
-  input: EventInput;
-}
-
-/** The share of participants who would join online in the hybrid lever. */
-export const HYBRID_ONLINE_SHARE = 0.25;
-
-function scaled(count: number, factor: number): number {
-  return Math.max(1, Math.round(count * factor));
-}
-
-/**
- * Variants of the same event that a planner can choose, each only when it changes the input and
- * differs from the other variants.
- */
-export function eventLeverVariants(input: EventInput): LeverVariant[] {
-  const base = normalizeEventInput(input);
-  const originIndex = ORIGIN_TYPES.indexOf(base.originType);
-  const candidates: LeverVariant[] = [
-    {
-      id: 'vegetarian',
-      input: {
-        ...base,
-        mealType: base.mealType === 'MEAT' ? 'VEGETARIAN' : base.mealType,
-        mealInfo: base.mealInfo.map((meal) =>
-          meal.mealType === 'MEAT' ? { ...meal, mealType: 'VEGETARIAN' } : meal,
-        ),
-      },
-    },
-    {
-      id: 'nearer',
-      input: { ...base, originType: ORIGIN_TYPES[Math.max(0, originIndex - 1)] ?? base.originType },
-    },
-    { id: 'local', input: { ...base, originType: 'LOCAL' } },
-    {
-      id: 'hybrid',
-      input:
-        base.participants >= 4
-          ? {
-              ...base,
-              participants: scaled(base.participants, 1 - HYBRID_ONLINE_SHARE),
-              mealInfo: base.mealInfo.map((meal) => ({
-                ...meal,
-                mealCount: scaled(meal.mealCount, 1 - HYBRID_ONLINE_SHARE),
-              })),
-            }
-          : base,
-    },
-    { id: 'noNights', input: { ...base, overnightStays: 0 } },
-    { id: 'halfNights', input: { ...base, overnightStays: Math.floor(base.overnightStays / 2) } },
-  ];
-  const seen = new Set([JSON.stringify(base)]);
-  const variants: LeverVariant[] = [];
-  for (const candidate of candidates) {
-    const normalized = normalizeEventInput(candidate.input);
-    const identity = JSON.stringify(normalized);
-    if (seen.has(identity)) continue;
-    seen.add(identity);
-    variants.push({ id: candidate.id, input: normalized });
-  }
-  return variants;
 }

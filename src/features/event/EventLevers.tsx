@@ -1,10 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import {
-  eventCalculationQuery,
-  eventLeverVariants,
-  type EventInput,
-  type LeverVariant,
-} from '../../api/event.ts';
+import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
+import { eventLeverVariants, type LeverVariant } from '../../api/event-levers.ts';
 import type { EmissionUnit } from '../../api/settings.ts';
 import { useT } from '../../i18n/index.ts';
 import { toKilograms } from '../../i18n/format.ts';
