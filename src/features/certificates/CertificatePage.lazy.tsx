@@ -10,7 +10,8 @@ import {
 import { isGuid, type Certificate } from '../../api/contract.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useSettings } from '../../api/settings.ts';
-import { useT } from '../../i18n/index.ts';
+import { useT, registerMessages } from '../../i18n/index.ts';
+import { certificates as certificatesMessages } from '../../i18n/messages/certificates.ts';
 import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
@@ -18,6 +19,8 @@ import { CertificateDocument, CertificateSkeleton } from './CertificateDocument.
 import { CertificateFiles } from './CertificateFiles.tsx';
 import { rememberCertificate } from './recent.ts';
 import './certificates.css';
+
+registerMessages(certificatesMessages);
 
 const byIdApi = getRouteApi('/certificates/$id');
 const byCorrelationApi = getRouteApi('/certificates/correlation/$key');

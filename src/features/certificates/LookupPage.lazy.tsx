@@ -6,13 +6,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { certificateByIdQuery, useBaseUrl } from '../../api/certificates.ts';
 import { isGuid } from '../../api/contract.ts';
 import { useSettings } from '../../api/settings.ts';
-import { useT } from '../../i18n/index.ts';
+import { useT, registerMessages } from '../../i18n/index.ts';
+import { certificates as certificatesMessages } from '../../i18n/messages/certificates.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { lookupSchema, lookupTarget, type LookupForm, type LookupMode } from './lookup.ts';
 import { clearRecent, useRecentCertificates } from './recent.ts';
 import './certificates.css';
+
+registerMessages(certificatesMessages);
 
 /** A correlation key of the built-in sandbox's demo records, offered there for a first try. */
 const SANDBOX_DEMO_KEY = 'DEMO-BERLIN-2026';

@@ -3,7 +3,8 @@ import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import { connectionOf, useSettings } from '../../api/settings.ts';
-import { useT } from '../../i18n/index.ts';
+import { useT, registerMessages } from '../../i18n/index.ts';
+import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { downloadCsv, toCsv } from '../../ui/csv.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
@@ -21,6 +22,8 @@ import {
   searchKey,
 } from './schema.ts';
 import './event.css';
+
+registerMessages(eventMessages);
 
 const routeApi = getRouteApi('/event');
 

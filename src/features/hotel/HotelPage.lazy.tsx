@@ -9,7 +9,8 @@ import {
 } from '../../api/hotel.ts';
 import { connectionOf, useSettings } from '../../api/settings.ts';
 import { toKilograms } from '../../i18n/format.ts';
-import { useT } from '../../i18n/index.ts';
+import { useT, registerMessages } from '../../i18n/index.ts';
+import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { DemoCertificate } from './DemoCertificate.tsx';
@@ -18,6 +19,8 @@ import { HotelLevers } from './HotelLevers.tsx';
 import { HotelResult } from './HotelResult.tsx';
 import { formValuesOf, hasHotelInput } from './search.ts';
 import './hotel.css';
+
+registerMessages(hotelMessages);
 
 const routeApi = getRouteApi('/hotel');
 

@@ -11,7 +11,8 @@ import {
   useSettings,
   type Settings,
 } from '../../api/settings.ts';
-import { useT } from '../../i18n/index.ts';
+import { useT, registerMessages } from '../../i18n/index.ts';
+import { settings as settingsMessages } from '../../i18n/messages/settings.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
@@ -19,6 +20,8 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { SecretInput } from './SecretInput.tsx';
 import { ConnectionTest } from './ConnectionTest.tsx';
 import './settings.css';
+
+registerMessages(settingsMessages);
 
 function SettingsPage() {
   const t = useT();
