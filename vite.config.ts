@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { appShell } from './build/app-shell.ts';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** In `npm run dev`, the sandbox service answers under /sandbox on the dev server's origin. */
@@ -65,7 +66,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sandboxInDevServer(), precompress()],
+  plugins: [react(), sandboxInDevServer(), appShell(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,0 +1,178 @@
+/**
+ * A static app shell for each top-level page, written at build time as `<route>/index.html`.
+ *
+ * The page shows its header, navigation, title and introduction as soon as the HTML and the main
+ * stylesheet are in, before any JavaScript runs; React then renders the same markup over it. Each
+ * page's HTML also names its route module, its chunks and its stylesheet (modulepreload and
+ * stylesheet links), so they download in parallel with the entry instead of after it.
+ * Paths without a page of their own (a certificate by id, for instance) get `index.html`, with the
+ * header and navigation only, and the certificate page's links.
+ */
+import type { Plugin } from 'vite';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { common } from '../src/i18n/messages/common.ts';
+import { event } from '../src/i18n/messages/event.ts';
+import { hotel } from '../src/i18n/messages/hotel.ts';
+import { certificates } from '../src/i18n/messages/certificates.ts';
+import { settings } from '../src/i18n/messages/settings.ts';
+
+interface ShellPage {
+  path: string;
+  module: string;
+  pageClass: string;
+  title: string;
+  intro: string;
+}
+
+const PAGES: ShellPage[] = [
+  {
+    path: '/event',
+    module: 'src/features/event/EventPage.lazy.tsx',
+    pageClass: 'page event-page',
+    title: event.en['event.title'],
+    intro: event.en['event.intro'],
+  },
+  {
+    path: '/hotel',
+    module: 'src/features/hotel/HotelPage.lazy.tsx',
+    pageClass: 'page hotel',
+    title: hotel.en['hotel.title'],
+    intro: hotel.en['hotel.intro'],
+  },
+  {
+    path: '/certificates',
+    module: 'src/features/certificates/LookupPage.lazy.tsx',
+    pageClass: 'page',
+    title: certificates.en['certificates.title'],
+    intro: certificates.en['certificates.lookup.intro'],
+  },
+  {
+    path: '/settings',
+    module: 'src/features/settings/SettingsPage.lazy.tsx',
+    pageClass: 'page',
+    title: settings.en['settings.title'],
+    intro: settings.en['settings.intro'],
+  },
+];
+
+const CERTIFICATE_MODULE = 'src/features/certificates/CertificatePage.lazy.tsx';
+
+const NAV = [
+  { path: '/event', label: common.en['nav.event'] },
+  { path: '/hotel', label: common.en['nav.hotel'] },
+  { path: '/certificates', label: common.en['nav.certificates'] },
+  { path: '/settings', label: common.en['nav.settings'] },
+];
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The markup of the app's Layout with its default settings (built-in sandbox, demo credentials). */
+function shellMarkup(page: ShellPage | null): string {
+  const t = common.en;
+  const service = t['service.sandbox'];
+  const creds = t['service.credentialsSet'];
+  const nav = NAV.map(
+    (item) =>
+      `<li><a class="nav-link" href="${item.path}"${
+        page?.path === item.path ? ' aria-current="page"' : ''
+      }>${escapeHtml(item.label)}</a></li>`,
+  ).join('');
+  const main = page
+    ? `<section class="${page.pageClass}" aria-labelledby="page-title"><h1 id="page-title">${escapeHtml(
+        page.title,
+      )}</h1><p class="lead">${escapeHtml(page.intro)}</p></section>`
+    : '';
+  return (
+    `<div class="shell"><a class="skip-link" href="#main">${escapeHtml(t['app.skipToContent'])}</a>` +
+    `<header class="shell__header"><div class="shell__bar"><a class="brand" href="/event">` +
+    `<img src="/favicon.svg" alt="" width="28" height="28"><span>${escapeHtml(t['app.name'])}</span></a>` +
+    `<a class="service-indicator" href="/settings" aria-label="${escapeHtml(
+      `${t['service.indicatorLabel']}: ${service}, ${creds}`,
+    )}"><span class="dot dot--sandbox" aria-hidden="true"></span>` +
+    `<span class="service-indicator__name">${escapeHtml(service)}</span>` +
+    `<span class="service-indicator__creds">${escapeHtml(creds)}</span></a></div>` +
+    `<nav aria-label="${escapeHtml(t['nav.label'])}" class="shell__nav"><ul>${nav}</ul></nav></header>` +
+    `<main id="main" class="shell__main" tabindex="-1">${main}</main></div>`
+  );
+}
+
+function findChunk(bundle: OutputBundle, module: string): OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (item): item is OutputChunk =>
+      item.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(`/${module}`)),
+  );
+}
+
+/** The chunk and every chunk it imports statically, and their stylesheets. */
+function closure(bundle: OutputBundle, chunk: OutputChunk) {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    const item = bundle[fileName];
+    if (item?.type !== 'chunk') return;
+    files.add(fileName);
+    const meta = (item as OutputChunk & { viteMetadata?: { importedCss: Set<string> } })
+      .viteMetadata;
+    meta?.importedCss.forEach((file) => css.add(file));
+    item.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return { files, css };
+}
+
+export function appShell(): Plugin {
+  let base = '/';
+  return {
+    name: 'emission-desk-app-shell',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'] as OutputAsset | undefined;
+      if (!html || typeof html.source !== 'string') return;
+      // The shell paints from HTML and CSS alone: scripts load after the stylesheets, not before.
+      const template = html.source
+        .replace(
+          '<script type="module" crossorigin',
+          '<script type="module" fetchpriority="low" crossorigin',
+        )
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        );
+      const withShell = (source: string, page: ShellPage | null) =>
+        source.replace('<div id="root"></div>', `<div id="root">${shellMarkup(page)}</div>`);
+      const withLinks = (source: string, module: string) => {
+        const chunk = findChunk(bundle, module);
+        if (!chunk) throw new Error(`No chunk for ${module}.`);
+        const { files, css } = closure(bundle, chunk);
+        const links = [
+          ...[...css]
+            .filter((file) => !template.includes(file))
+            .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+          ...[...files]
+            .filter((file) => !template.includes(file))
+            .map(
+              (file) =>
+                `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`,
+            ),
+        ].join('\n    ');
+        return source.replace('  </head>', `    ${links}\n  </head>`);
+      };
+
+      // Paths without a page of their own are mostly shared certificate links.
+      html.source = withLinks(withShell(template, null), CERTIFICATE_MODULE);
+      for (const page of PAGES) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${page.path.slice(1)}/index.html`,
+          source: withLinks(withShell(template, page), page.module),
+        });
+      }
+    },
+  };
+}
