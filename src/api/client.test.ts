@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { apiPath, apiRequest, isWithinBase } from './client.ts';
+import { eventResultSchema, IMPLAUSIBLE_FIGURE_MESSAGE } from './contract.ts';
 import { ApiError } from './errors.ts';
 import type { Connection } from './settings.ts';
 
@@ -191,6 +192,26 @@ describe('apiRequest', () => {
     const error = await failure(apiRequest({ path: '/x', schema, connection }));
     expect(error.kind).toBe('contract');
     expect(error.fields).toEqual(['value']);
+    expect(error.messageKey).toBeUndefined();
+  });
+
+  it.each([[-1], [1e308], ['12']])(
+    'turns an implausible emission figure (%s) into a contract error that names it',
+    async (emission) => {
+      mockFetch(() => Response.json({ rows: [], totalEmission: emission }));
+      const error = await failure(
+        apiRequest({ path: '/x', schema: eventResultSchema, connection }),
+      );
+      expect(error.kind).toBe('contract');
+      expect(error.fields).toEqual(['totalEmission']);
+      expect(error.messageKey).toBe(IMPLAUSIBLE_FIGURE_MESSAGE);
+    },
+  );
+
+  it('reads a figure of 1e309 (Infinity after JSON.parse) as implausible', async () => {
+    mockFetch(() => new Response('{"rows":[],"totalEmission":1e309}', { status: 200 }));
+    const error = await failure(apiRequest({ path: '/x', schema: eventResultSchema, connection }));
+    expect(error.messageKey).toBe(IMPLAUSIBLE_FIGURE_MESSAGE);
   });
 });
 

@@ -5,7 +5,7 @@
  * parsed data or one ApiError.
  */
 import * as z from 'zod/mini';
-import { CREDENTIAL_HEADERS } from './contract.ts';
+import { CREDENTIAL_HEADERS, IMPLAUSIBLE_FIGURE_MESSAGE } from './contract.ts';
 import { ApiError, messageFromErrorBody, parseRetryAfter, redact } from './errors.ts';
 import { getConnection, type Connection } from './settings.ts';
 
@@ -117,12 +117,16 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const parsed = z.safeParse(request.schema, json);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => issuePath(issue.path)))];
+    const implausible = parsed.error.issues.some(
+      (issue) => issue.message === IMPLAUSIBLE_FIGURE_MESSAGE,
+    );
     throw new ApiError(
       'contract',
       `The answer does not match the contract at: ${fields.join(', ')}.`,
       {
         status: response.status,
         fields,
+        messageKey: implausible ? IMPLAUSIBLE_FIGURE_MESSAGE : undefined,
       },
     );
   }

@@ -111,6 +111,28 @@ export type RecordCreateRequest = z.infer<typeof recordCreateRequestSchema>;
 // Responses: tolerant
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The catalog key of a figure the app will not show: the spec gives `emission` only as a number,
+ * so the plausible range is ours (docs/fault-matrix.md). An emission is a finite amount that is
+ * not negative (the app shows emissions, not offsets) and at most MAX_EMISSION_FIGURE in the
+ * unit the service reports (1e12 kg is a gigatonne, far beyond any event or stay).
+ */
+export const IMPLAUSIBLE_FIGURE_MESSAGE = 'error.contract.figure';
+export const MAX_EMISSION_FIGURE = 1e12;
+
+/**
+ * An emission figure of an answer: a number, finite, not negative, not absurdly large. A missing
+ * figure keeps zod's own message: that is a wrong shape, not an untrustworthy figure.
+ */
+export const emissionFigure = z
+  .number({
+    error: (issue) => (issue.input === undefined ? undefined : IMPLAUSIBLE_FIGURE_MESSAGE),
+  })
+  .check(
+    z.minimum(0, { error: IMPLAUSIBLE_FIGURE_MESSAGE }),
+    z.maximum(MAX_EMISSION_FIGURE, { error: IMPLAUSIBLE_FIGURE_MESSAGE }),
+  );
+
 /** Spec 2.4. */
 export const eventResultRowSchema = z.looseObject({
   originType: z.optional(z.string()),
@@ -124,29 +146,35 @@ export const eventResultRowSchema = z.looseObject({
   ),
   overnightStays: z.optional(z.number()),
   participants: z.optional(z.number()),
-  emission: z.number(),
+  emission: emissionFigure,
 });
 export type EventResultRow = z.infer<typeof eventResultRowSchema>;
 
 export const eventResultSchema = z.looseObject({
   rows: z.array(eventResultRowSchema),
-  totalEmission: z.number(),
+  totalEmission: emissionFigure,
 });
 export type EventResult = z.infer<typeof eventResultSchema>;
 
 /**
  * Spec 4.4 does not show the hotel response: any JSON object is accepted, and the headline figure
- * is derived from it (see hotelHeadlineEmission). The sandbox answers with HotelResultSandbox.
+ * is derived from it (see hotelHeadlineEmission). The fields the headline may come from must hold
+ * plausible figures when they are present. The sandbox answers with HotelResultSandbox.
  */
-export const hotelResultSchema = z.record(z.string(), z.unknown());
-export type HotelResult = z.infer<typeof hotelResultSchema>;
+export const hotelResultSchema = z.looseObject({
+  totalEmission: z.optional(emissionFigure),
+  emission: z.optional(emissionFigure),
+  rows: z.optional(z.array(z.looseObject({ emission: z.optional(emissionFigure) }))),
+});
+/** Read as any object: the headline is found tolerantly (hotelHeadline). */
+export type HotelResult = Record<string, unknown>;
 
 /** What the sandbox answers to `POST /emissions/hotel` (documented in docs/methodology.md). */
 export const sandboxHotelResultSchema = z.looseObject({
   ...hotelRequestSchema.shape,
   rooms: z.number(),
   nights: z.number(),
-  emission: z.number(),
+  emission: emissionFigure,
   unit: z.string(),
   breakdown: z.looseObject({
     accommodation: z.number(),
@@ -166,7 +194,7 @@ export const certificateSchema = z.looseObject({
   numberOfPeople: z.optional(z.number()),
   breakfast: z.optional(z.boolean()),
   days: z.optional(z.number()),
-  emission: z.optional(z.number()),
+  emission: z.optional(emissionFigure),
   date: z.optional(z.string()),
   certificateUrl: z.optional(z.string()),
   certificateFacebookUrl: z.optional(z.string()),

@@ -23,6 +23,8 @@ export interface ApiErrorDetails {
   fields?: string[];
   /** Milliseconds to wait before retrying, from `Retry-After`. */
   retryAfterMs?: number;
+  /** A message catalog key that a contract check named for this answer (e.g. an implausible figure). */
+  messageKey?: string;
 }
 
 export class ApiError extends Error {
@@ -32,6 +34,7 @@ export class ApiError extends Error {
   readonly serviceMessage?: string;
   readonly fields: string[];
   readonly retryAfterMs?: number;
+  readonly messageKey?: string;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message);
@@ -40,6 +43,7 @@ export class ApiError extends Error {
     this.serviceMessage = details.serviceMessage;
     this.fields = details.fields ?? [];
     this.retryAfterMs = details.retryAfterMs;
+    this.messageKey = details.messageKey;
   }
 }
 
@@ -47,10 +51,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Whether trying the same request again may help (design.md: network, 408, 429, 5xx). */
+/**
+ * Whether trying the same request again may help (design.md: network, 408, 429, 5xx). A request
+ * that failed because the browser went offline counts too: React Query then pauses it and sends
+ * it again when the browser is back online.
+ */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'offline') return true;
   if (error.kind !== 'http' || error.status === undefined) return false;
   return error.status === 408 || error.status === 429 || error.status >= 500;
 }

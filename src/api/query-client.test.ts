@@ -21,6 +21,11 @@ describe('the retry policy', () => {
     expect(shouldRetry(0, new ApiError('timeout', 'x'))).toBe(true);
     expect(shouldRetry(0, new ApiError('contract', 'x'))).toBe(false);
     expect(shouldRetry(0, new ApiError('redirect', 'x'))).toBe(false);
+    expect(shouldRetry(0, new ApiError('unparseable', 'x'))).toBe(false);
+  });
+
+  it('sends a request that failed offline again (React Query pauses it until online)', () => {
+    expect(shouldRetry(0, new ApiError('offline', 'x'))).toBe(true);
   });
 
   it('waits as long as Retry-After says, but does not wait minutes on its own', () => {

@@ -1,5 +1,5 @@
 import { isApiError } from '../api/errors.ts';
-import type { Translate } from '../i18n/index.ts';
+import { isMessageKey, type Translate } from '../i18n/index.ts';
 
 export interface ErrorDescription {
   message: string;
@@ -29,11 +29,13 @@ export function describeError(error: unknown, t: Translate): ErrorDescription {
       return { ...base, message: t('error.redirect'), canRetry: false, suggestSettings: true };
     case 'unparseable':
       return { ...base, message: t('error.unparseable') };
-    case 'contract':
-      return {
-        ...base,
-        message: t('error.contract', { fields: error.fields.slice(0, 5).join(', ') }),
-      };
+    case 'contract': {
+      // The same request gets the same answer: trying again cannot help.
+      const fields = error.fields.slice(0, 5).join(', ');
+      const key =
+        error.messageKey && isMessageKey(error.messageKey) ? error.messageKey : 'error.contract';
+      return { ...base, message: t(key, { fields }), canRetry: false };
+    }
     case 'http':
       return { ...base, ...describeStatus(error.status ?? 0, error.retryAfterMs, t) };
   }
@@ -52,7 +54,8 @@ function describeStatus(
     case 403:
       return { message: t('error.http.403'), canRetry: false, suggestSettings: true };
     case 404:
-      return { message: t('error.http.404'), canRetry: false, suggestSettings: false };
+      // A calculation or a certificate path that is not there: most likely the wrong address.
+      return { message: t('error.http.404'), canRetry: false, suggestSettings: true };
     case 408:
       return { message: t('error.http.408'), canRetry: true, suggestSettings: false };
     case 409:

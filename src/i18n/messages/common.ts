@@ -22,6 +22,7 @@ const en = {
   'common.comingSoon': 'Coming soon',
   'offline.banner':
     'You are offline. What is shown stays here; new calculations wait until you are back online.',
+  'offline.waiting': 'Waiting for the connection: this is sent as soon as you are back online.',
   'notFound.title': 'Page not found',
   'notFound.body': 'There is no page at this address.',
   'notFound.home': 'Go to the event calculator',
@@ -35,19 +36,23 @@ const en = {
   'error.redirect':
     'The service answered with a redirect. For safety the app does not follow it: check the service address in the settings.',
   'error.unparseable': 'The service sent an answer the app cannot read. Try again later.',
-  'error.contract': 'The service sent an answer of an unexpected shape (at {fields}).',
-  'error.http.400': 'The service did not accept the request.',
+  'error.contract':
+    'The service sent an answer of an unexpected shape (at {fields}), so the app does not show it. If this persists, tell the service’s operator.',
+  'error.contract.figure':
+    'The service sent figures the app cannot trust (at {fields}): an emission must be a number that is neither negative nor absurdly large. Nothing is shown; if this persists, tell the service’s operator.',
+  'error.http.400': 'The service did not accept the request. Check the input.',
   'error.http.401': 'The service rejected the credentials. Check them in the settings.',
   'error.http.403': 'The credentials are not allowed to do this. Check them in the settings.',
-  'error.http.404': 'Not found.',
+  'error.http.404':
+    'The service has nothing at this address (404). Check the service address in the settings.',
   'error.http.408': 'The service took too long to receive the request. Try again.',
   'error.http.409': 'The service reported a conflict. Try again.',
-  'error.http.413': 'The request is too large for the service.',
-  'error.http.422': 'The service could not process these values.',
+  'error.http.413': 'The request is too large for the service. Shorten the input.',
+  'error.http.422': 'The service could not process these values. Check the input.',
   'error.http.429': 'The service is receiving too many requests. Try again in a moment.',
   'error.http.429.wait': 'The service is receiving too many requests. Try again in {seconds} s.',
   'error.http.5xx': 'The service has a problem right now ({status}). Try again in a moment.',
-  'error.http.other': 'The service answered with an error ({status}).',
+  'error.http.other': 'The service answered with an error ({status}). Try again later.',
   'error.serviceSaid': 'The service said: “{message}”',
   'error.unknown': 'Something unexpected happened. Try again.',
   'validation.required': 'Enter a value.',
@@ -100,6 +105,7 @@ const de: Record<keyof typeof en, string> = {
   'common.comingSoon': 'Demnächst',
   'offline.banner':
     'Sie sind offline. Was angezeigt wird, bleibt erhalten; neue Berechnungen warten, bis Sie wieder online sind.',
+  'offline.waiting': 'Warten auf die Verbindung: Das wird gesendet, sobald Sie wieder online sind.',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.body': 'Unter dieser Adresse gibt es keine Seite.',
   'notFound.home': 'Zum Veranstaltungsrechner',
@@ -116,22 +122,27 @@ const de: Record<keyof typeof en, string> = {
     'Der Dienst hat mit einer Weiterleitung geantwortet. Aus Sicherheitsgründen folgt die App ihr nicht: Prüfen Sie die Adresse des Dienstes in den Einstellungen.',
   'error.unparseable':
     'Der Dienst hat eine Antwort gesendet, die die App nicht lesen kann. Versuchen Sie es später erneut.',
-  'error.contract': 'Der Dienst hat eine Antwort in unerwarteter Form gesendet (bei {fields}).',
-  'error.http.400': 'Der Dienst hat die Anfrage nicht angenommen.',
+  'error.contract':
+    'Der Dienst hat eine Antwort in unerwarteter Form gesendet (bei {fields}); die App zeigt sie deshalb nicht an. Wenn das so bleibt, wenden Sie sich an den Betreiber des Dienstes.',
+  'error.contract.figure':
+    'Der Dienst hat Zahlen gesendet, denen die App nicht trauen kann (bei {fields}): Eine Emission muss eine Zahl sein, die weder negativ noch unsinnig groß ist. Es wird nichts angezeigt; wenn das so bleibt, wenden Sie sich an den Betreiber des Dienstes.',
+  'error.http.400': 'Der Dienst hat die Anfrage nicht angenommen. Prüfen Sie die Eingabe.',
   'error.http.401':
     'Der Dienst hat die Zugangsdaten abgelehnt. Prüfen Sie sie in den Einstellungen.',
   'error.http.403': 'Diese Zugangsdaten dürfen das nicht. Prüfen Sie sie in den Einstellungen.',
-  'error.http.404': 'Nicht gefunden.',
+  'error.http.404':
+    'Der Dienst hat unter dieser Adresse nichts (404). Prüfen Sie die Adresse des Dienstes in den Einstellungen.',
   'error.http.408': 'Der Dienst hat zu lange auf die Anfrage gewartet. Versuchen Sie es erneut.',
   'error.http.409': 'Der Dienst meldet einen Konflikt. Versuchen Sie es erneut.',
-  'error.http.413': 'Die Anfrage ist zu groß für den Dienst.',
-  'error.http.422': 'Der Dienst konnte diese Werte nicht verarbeiten.',
+  'error.http.413': 'Die Anfrage ist zu groß für den Dienst. Kürzen Sie die Eingabe.',
+  'error.http.422': 'Der Dienst konnte diese Werte nicht verarbeiten. Prüfen Sie die Eingabe.',
   'error.http.429': 'Der Dienst erhält zu viele Anfragen. Versuchen Sie es gleich noch einmal.',
   'error.http.429.wait':
     'Der Dienst erhält zu viele Anfragen. Versuchen Sie es in {seconds} s erneut.',
   'error.http.5xx':
     'Der Dienst hat gerade ein Problem ({status}). Versuchen Sie es gleich noch einmal.',
-  'error.http.other': 'Der Dienst hat mit einem Fehler geantwortet ({status}).',
+  'error.http.other':
+    'Der Dienst hat mit einem Fehler geantwortet ({status}). Versuchen Sie es später erneut.',
   'error.serviceSaid': 'Der Dienst meldet: „{message}“',
   'error.unknown': 'Etwas Unerwartetes ist passiert. Versuchen Sie es erneut.',
   'validation.required': 'Geben Sie einen Wert ein.',

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  certificateSchema,
+  emissionFigure,
+  eventResultSchema,
+  hotelResultSchema,
+  IMPLAUSIBLE_FIGURE_MESSAGE,
+  MAX_EMISSION_FIGURE,
+} from './contract.ts';
+
+function messages(schema: z.ZodMiniType, value: unknown): string[] {
+  const parsed = z.safeParse(schema, value);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+}
+
+describe('emissionFigure', () => {
+  it.each([0, 0.001, 1234.5, MAX_EMISSION_FIGURE])('accepts %s', (value) => {
+    expect(z.safeParse(emissionFigure, value).success).toBe(true);
+  });
+
+  it.each([-0.5, -1e6, MAX_EMISSION_FIGURE * 10, 1e308, Infinity, Number.NaN, '12', true, null])(
+    'refuses %s with the catalog key',
+    (value) => {
+      expect(messages(emissionFigure, value)).toEqual([IMPLAUSIBLE_FIGURE_MESSAGE]);
+    },
+  );
+
+  it('keeps the plain message for a figure that is missing (a wrong shape)', () => {
+    expect(messages(eventResultSchema, { rows: [] })).not.toContain(IMPLAUSIBLE_FIGURE_MESSAGE);
+  });
+});
+
+describe('response schemas', () => {
+  it('check every emission of an event result', () => {
+    const row = { originType: 'LOCAL', emission: -3 };
+    expect(messages(eventResultSchema, { rows: [row], totalEmission: 3 })).toEqual([
+      IMPLAUSIBLE_FIGURE_MESSAGE,
+    ]);
+  });
+
+  it('check the hotel fields a headline comes from, and accept any other object', () => {
+    expect(z.safeParse(hotelResultSchema, { status: 'done', reference: 7 }).success).toBe(true);
+    expect(z.safeParse(hotelResultSchema, { emission: 12, unit: 'kg' }).success).toBe(true);
+    expect(messages(hotelResultSchema, { emission: '12' })).toEqual([IMPLAUSIBLE_FIGURE_MESSAGE]);
+    expect(messages(hotelResultSchema, { totalEmission: -1 })).toEqual([
+      IMPLAUSIBLE_FIGURE_MESSAGE,
+    ]);
+    expect(messages(hotelResultSchema, { rows: [{ emission: 1e308 }] })).toEqual([
+      IMPLAUSIBLE_FIGURE_MESSAGE,
+    ]);
+    expect(z.safeParse(hotelResultSchema, ['unexpected']).success).toBe(false);
+  });
+
+  it('check the emission of a certificate when it has one', () => {
+    expect(z.safeParse(certificateSchema, { id: 'x' }).success).toBe(true);
+    expect(messages(certificateSchema, { id: 'x', emission: -12 })).toEqual([
+      IMPLAUSIBLE_FIGURE_MESSAGE,
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  certificateByCorrelationQuery,
+  certificateByIdQuery,
+  certificateKeys,
+} from './certificates.ts';
+import { eventCalculationQuery, eventKeys, type EventInput } from './event.ts';
+import { HOTEL_DEFAULTS, hotelCalculationQuery, hotelKeys, hotelLeverVariants } from './hotel.ts';
+import { connectionOf, defaultSettings } from './settings.ts';
+
+const SECRETS = {
+  apiKey: 'key-K3y-0f-the-test',
+  apiAuth: 'auth-Au7h-0f-the-test',
+  apiSecret: 'secret-S3cr3t-0f-the-test',
+};
+
+const connection = connectionOf(
+  {
+    ...defaultSettings(),
+    service: 'custom',
+    customBaseUrl: 'https://api.example.test/v1',
+    ...SECRETS,
+  },
+  'https://app.example.test',
+);
+
+const EVENT: EventInput = {
+  originType: 'EUROPE',
+  participants: 40,
+  overnightStays: 2,
+  mealType: 'MEAT',
+  mealInfo: [{ mealCount: 40, mealType: 'COFFEE_BREAK' }],
+};
+
+/** Every key the app builds for this connection: through each factory and each query option. */
+function everyKey(): unknown[] {
+  const { baseUrl } = connection;
+  const id = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
+  return [
+    eventKeys.all,
+    eventKeys.calculation(baseUrl, EVENT),
+    eventCalculationQuery(baseUrl, EVENT).queryKey,
+    eventCalculationQuery(baseUrl, { ...EVENT, mealInfo: [] }).queryKey,
+    hotelKeys.all,
+    hotelKeys.calculation(baseUrl, HOTEL_DEFAULTS),
+    hotelKeys.calculation(baseUrl, null),
+    hotelCalculationQuery(baseUrl, HOTEL_DEFAULTS).queryKey,
+    ...hotelLeverVariants({ ...HOTEL_DEFAULTS, roomType: 'SUIT' }).map(
+      (variant) => hotelCalculationQuery(baseUrl, variant.input).queryKey,
+    ),
+    certificateKeys.all,
+    certificateKeys.detail(baseUrl, id),
+    certificateKeys.correlation(baseUrl, 'BOOKING-1'),
+    certificateByIdQuery(baseUrl, id).queryKey,
+    certificateByCorrelationQuery(baseUrl, 'BOOKING-1').queryKey,
+  ];
+}
+
+describe('query keys', () => {
+  it('hold the base URL of the connection, so answers of different services never mix', () => {
+    expect(JSON.stringify(eventCalculationQuery(connection.baseUrl, EVENT).queryKey)).toContain(
+      'https://api.example.test/v1',
+    );
+  });
+
+  it('never hold a credential, in any factory or query option', () => {
+    const keys = everyKey();
+    expect(keys.length).toBeGreaterThan(10);
+    for (const key of keys) {
+      const text = JSON.stringify(key);
+      for (const secret of Object.values(SECRETS)) expect(text).not.toContain(secret);
+      expect(text).not.toMatch(/x-api-|apiKey|apiAuth|apiSecret/);
+    }
+  });
+});
