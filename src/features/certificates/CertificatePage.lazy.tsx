@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createLazyRoute, getRouteApi, Link } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type FetchStatus } from '@tanstack/react-query';
 import {
   certificateByCorrelationQuery,
   certificateByIdQuery,
@@ -14,6 +14,7 @@ import { useT, registerMessages } from '../../i18n/index.ts';
 import { certificates as certificatesMessages } from '../../i18n/messages/certificates.ts';
 import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { PausedNote } from '../../ui/PausedNote.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { CertificateDocument, CertificateSkeleton } from './CertificateDocument.tsx';
 import { CertificateFiles } from './CertificateFiles.tsx';
@@ -44,7 +45,7 @@ function CertificateById({ id }: { id: string }) {
   const query = useQuery(certificateByIdQuery(baseUrl, id));
   useDocumentTitle(query.data?.name?.trim() || t('certificates.certificate'));
 
-  if (query.isPending) return <CertificateSkeleton />;
+  if (query.isPending) return <PendingCertificate fetchStatus={query.fetchStatus} />;
   if (query.isError) {
     return isNotFound(query.error) ? (
       <NotFound text={t('certificates.notFound.byId', { id })} />
@@ -88,7 +89,7 @@ function CertificatesByCorrelation({ correlationKey }: { correlationKey: string 
     }
   }, [certificates, baseUrl, queryClient]);
 
-  if (query.isPending) return <CertificateSkeleton />;
+  if (query.isPending) return <PendingCertificate fetchStatus={query.fetchStatus} />;
   if (query.isError) {
     return isNotFound(query.error) ? (
       <NotFound text={t('certificates.notFound.byKey', { key: correlationKey })} />
@@ -105,6 +106,15 @@ function CertificatesByCorrelation({ correlationKey }: { correlationKey: string 
   }
   if (only) return <FullCertificate certificate={only} />;
   return <CertificateChoice correlationKey={correlationKey} certificates={query.data} />;
+}
+
+function PendingCertificate({ fetchStatus }: { fetchStatus: FetchStatus }) {
+  return (
+    <>
+      <PausedNote fetchStatus={fetchStatus} />
+      <CertificateSkeleton />
+    </>
+  );
 }
 
 /** The certificate page: the document, then its files and the ways to share it. */

@@ -108,6 +108,7 @@ function EventPage() {
             outdated={query.isPlaceholderData}
             error={submitted && query.isError ? query.error : null}
             onRetry={() => void query.refetch()}
+            fetchStatus={submitted ? query.fetchStatus : 'idle'}
             unit={unit}
             actions={actions}
           />

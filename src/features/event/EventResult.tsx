@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FetchStatus } from '@tanstack/react-query';
 import type { EventResultRow } from '../../api/contract.ts';
 import { perParticipant, type EventCalculation } from '../../api/event.ts';
 import type { EmissionUnit } from '../../api/settings.ts';
@@ -6,6 +7,7 @@ import { useLanguage, useT } from '../../i18n/index.ts';
 import { formatEmission, formatNumber, formatPercent, toKilograms } from '../../i18n/format.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { PausedNote } from '../../ui/PausedNote.tsx';
 import { inputSummary, mealsLabel, originLabel } from './labels.ts';
 
 interface EventResultProps {
@@ -18,6 +20,8 @@ interface EventResultProps {
   /** The failure of the current calculation, if it failed. */
   error: unknown;
   onRetry: () => void;
+  /** 'paused' while the calculation waits for the browser to come back online. */
+  fetchStatus: FetchStatus;
   unit: EmissionUnit;
   /** Pin, export and print: shown under a result. */
   actions?: ReactNode;
@@ -30,6 +34,7 @@ export function EventResult({
   outdated,
   error,
   onRetry,
+  fetchStatus,
   unit,
   actions,
 }: EventResultProps) {
@@ -51,6 +56,7 @@ export function EventResult({
             {t('result.outdated')}
           </p>
         ) : null}
+        <PausedNote fetchStatus={fetchStatus} />
         <p className="visually-hidden" role="status">
           {outdated ? '' : `${t('result.total')}: ${formatEmission(kilograms, language).text}`}
         </p>
@@ -68,9 +74,12 @@ export function EventResult({
     );
   } else {
     body = (
-      <p className="status-line" role="status">
-        {t('event.result.loading')}
-      </p>
+      <>
+        <p className="status-line" role="status">
+          {t('event.result.loading')}
+        </p>
+        <PausedNote fetchStatus={fetchStatus} />
+      </>
     );
   }
   return (

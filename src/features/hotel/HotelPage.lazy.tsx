@@ -12,6 +12,7 @@ import { toKilograms } from '../../i18n/format.ts';
 import { useT, registerMessages } from '../../i18n/index.ts';
 import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { PausedNote } from '../../ui/PausedNote.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { DemoCertificate } from './DemoCertificate.tsx';
 import { HotelForm } from './HotelForm.tsx';
@@ -61,6 +62,7 @@ function HotelPage() {
               {t('hotel.calculating')}
             </p>
           ) : null}
+          {input ? <PausedNote fetchStatus={query.fetchStatus} /> : null}
           {input && query.isError ? (
             <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
           ) : null}
