@@ -1,0 +1,365 @@
+/**
+ * The fault matrix: every row below is run on each data screen (event calculation, hotel
+ * calculation, certificate by id), driven at the network edge with page.route.
+ *
+ * For each row and screen: a clear message in the user's language, a "Try again" button only where
+ * it can help, as many requests as the retry policy allows (design.md: network, time-out, 408, 429
+ * and 5xx are sent at most three times, Retry-After is honoured up to 30 s), the input kept, the
+ * shell still usable, and no uncaught error or CSP violation (the fixture checks those).
+ *
+ * | row                          | message (English)                          | retry | requests |
+ * | ---------------------------- | ------------------------------------------ | ----- | -------- |
+ * | 400 problem+json             | did not accept the request + its detail    | no    | 1        |
+ * | 400 {message}                | did not accept the request + its message   | no    | 1        |
+ * | 400 {errors:[...]}           | did not accept the request + the errors    | no    | 1        |
+ * | 400 plain text               | did not accept the request + the text      | no    | 1        |
+ * | 401 (de)                     | rejected the credentials                   | no    | 1        |
+ * | 403                          | not allowed to do this                     | no    | 1        |
+ * | 404                          | nothing at this address (certificate: none | no    | 1        |
+ * |                              | with this id)                              |       |          |
+ * | 408                          | took too long to receive the request       | yes   | 3        |
+ * | 409                          | reported a conflict                        | yes   | 1        |
+ * | 413                          | too large                                  | no    | 1        |
+ * | 422                          | could not process these values             | no    | 1        |
+ * | 429 without Retry-After      | too many requests, try again in a moment   | yes   | 3        |
+ * | 429 with Retry-After: 1      | too many requests, try again in 1 s        | yes   | 3        |
+ * | 429 with Retry-After: 120    | too many requests, try again in 120 s      | yes   | 1        |
+ * | 500 (de), 502, 503, 504      | a problem right now (status)               | yes   | 3        |
+ * | connection refused           | could not be reached                       | yes   | 3        |
+ * | dropped connection           | could not be reached                       | yes   | 3        |
+ * | time-out (1 s)               | did not answer in time                     | yes   | 3        |
+ * | 302 to another origin        | redirect, not followed (none sent there)   | no    | 1        |
+ * | empty 200 body               | an answer the app cannot read              | yes   | 1        |
+ * | malformed JSON               | an answer the app cannot read              | yes   | 1        |
+ * | JSON of the wrong shape      | an answer of an unexpected shape           | no    | 1        |
+ * | negative emission (de)       | figures the app cannot trust               | no    | 1        |
+ * | huge emission (1e308)        | figures the app cannot trust               | no    | 1        |
+ * | emission as a string ("12")  | figures the app cannot trust               | no    | 1        |
+ *
+ * Rows with a German message (de) run once more with the app in German. To add a case, add a row.
+ * The rows of a screen share one page and reach the screen through the navigation each time.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  expectShellUsable,
+  navigate,
+  restartWith,
+  retryButton,
+  SCREENS,
+  type Language,
+  type Screen,
+  type ScreenId,
+} from './fault-screens';
+
+interface Expectation {
+  /** The message of the catalog, in English. */
+  message: RegExp;
+  /** The same message in German; the row then also runs in German. */
+  de?: RegExp;
+  /** What the service said, shown next to the message. */
+  said?: string;
+  /** Whether a "Try again" button is offered. */
+  retry: boolean;
+  /** How many requests reach the service, automatic retries included. */
+  attempts: number;
+}
+
+interface FaultRow {
+  name: string;
+  respond: (route: Route, screen: Screen) => Promise<void>;
+  expect: Expectation;
+  /** Where a screen differs from the common expectation. */
+  on?: Partial<Record<ScreenId, Partial<Expectation>>>;
+  /** Preferences stored before the app starts (e.g. a short time-out). */
+  preferences?: Record<string, unknown>;
+}
+
+const OTHER_ORIGIN = 'https://elsewhere.example.test';
+
+const status =
+  (code: number, headers: Record<string, string> = {}) =>
+  (route: Route) =>
+    route.fulfill({ status: code, headers, json: { title: `Status ${code}`, status: code } });
+
+const body =
+  (contentType: string, text: string, code = 200) =>
+  (route: Route) =>
+    route.fulfill({ status: code, contentType, body: text });
+
+const figure = (emission: unknown) => (route: Route, screen: Screen) =>
+  route.fulfill({ json: screen.answer(emission) });
+
+const rejected = { retry: false, attempts: 1 } as const;
+const retried = { retry: true, attempts: 3 } as const;
+const notAccepted = /^The service did not accept the request\. Check the input\.$/;
+const serverProblem = (code: number) => ({
+  name: `${code}`,
+  respond: status(code),
+  expect: {
+    message: new RegExp(`problem right now \\(${code}\\)\\. Try again in a moment`),
+    ...retried,
+  },
+});
+const untrusted = /^The service sent figures the app cannot trust \(at [\w.[\]]*emission/;
+const untrustedDe = /^Der Dienst hat Zahlen gesendet, denen die App nicht trauen kann/;
+const unreachable = /^The service could not be reached\. Check your connection/;
+
+const ROWS: readonly FaultRow[] = [
+  {
+    name: '400 problem+json',
+    respond: body(
+      'application/problem+json',
+      JSON.stringify({ type: 'about:blank', title: 'Bad Request', detail: 'Too many guests.' }),
+      400,
+    ),
+    expect: { message: notAccepted, said: 'Too many guests.', ...rejected },
+  },
+  {
+    name: '400 {message}',
+    respond: body('application/json', '{"message":"Input is not valid."}', 400),
+    expect: { message: notAccepted, said: 'Input is not valid.', ...rejected },
+  },
+  {
+    name: '400 {errors:[...]}',
+    respond: body(
+      'application/json',
+      JSON.stringify({ errors: [{ field: 'participants', message: 'must be smaller' }] }),
+      400,
+    ),
+    expect: { message: notAccepted, said: 'participants: must be smaller', ...rejected },
+  },
+  {
+    name: '400 plain text',
+    respond: body('text/plain', 'Bad request, sorry.', 400),
+    expect: { message: notAccepted, said: 'Bad request, sorry.', ...rejected },
+  },
+  {
+    name: '401',
+    respond: status(401),
+    expect: {
+      message: /^The service rejected the credentials\. Check them in the settings\.$/,
+      de: /^Der Dienst hat die Zugangsdaten abgelehnt\./,
+      ...rejected,
+    },
+  },
+  {
+    name: '403',
+    respond: status(403),
+    expect: { message: /^The credentials are not allowed to do this\./, ...rejected },
+  },
+  {
+    name: '404',
+    respond: status(404),
+    expect: { message: /^The service has nothing at this address \(404\)\./, ...rejected },
+    on: { certificate: { message: /^There is no certificate with the record id / } },
+  },
+  {
+    name: '408',
+    respond: status(408),
+    expect: { message: /^The service took too long to receive the request\./, ...retried },
+  },
+  {
+    name: '409',
+    respond: status(409),
+    expect: {
+      message: /^The service reported a conflict\. Try again\.$/,
+      retry: true,
+      attempts: 1,
+    },
+  },
+  {
+    name: '413',
+    respond: status(413),
+    expect: { message: /^The request is too large for the service\./, ...rejected },
+  },
+  {
+    name: '422',
+    respond: status(422),
+    expect: { message: /^The service could not process these values\./, ...rejected },
+  },
+  {
+    name: '429 without Retry-After',
+    respond: status(429),
+    expect: { message: /too many requests\. Try again in a moment\.$/, ...retried },
+  },
+  {
+    name: '429 with Retry-After: 1',
+    respond: status(429, { 'retry-after': '1' }),
+    expect: { message: /too many requests\. Try again in 1 s\.$/, ...retried },
+  },
+  {
+    name: '429 with a Retry-After too long to wait for',
+    respond: status(429, { 'retry-after': '120' }),
+    expect: { message: /too many requests\. Try again in 120 s\.$/, retry: true, attempts: 1 },
+  },
+  {
+    ...serverProblem(500),
+    expect: { ...serverProblem(500).expect, de: /Der Dienst hat gerade ein Problem \(500\)/ },
+  },
+  serverProblem(502),
+  serverProblem(503),
+  serverProblem(504),
+  {
+    name: 'connection refused',
+    respond: (route) => route.abort('connectionrefused'),
+    expect: { message: unreachable, ...retried },
+  },
+  {
+    name: 'dropped connection',
+    respond: (route) => route.abort('connectionreset'),
+    expect: { message: unreachable, ...retried },
+  },
+  {
+    name: 'time-out',
+    respond: async () => {
+      // never answers: the client gives up after the configured second
+    },
+    preferences: { timeoutSeconds: 1 },
+    expect: { message: /^The service did not answer in time\./, ...retried },
+  },
+  {
+    name: 'redirect to another origin',
+    respond: (route) =>
+      route.fulfill({ status: 302, headers: { location: `${OTHER_ORIGIN}/collect` } }),
+    expect: { message: /^The service answered with a redirect\. For safety/, ...rejected },
+  },
+  {
+    name: 'empty 200 body',
+    respond: body('application/json', ''),
+    expect: {
+      message: /^The service sent an answer the app cannot read\./,
+      retry: true,
+      attempts: 1,
+    },
+  },
+  {
+    name: 'malformed JSON',
+    respond: body('application/json', '{"totalEmission": 12,'),
+    expect: {
+      message: /^The service sent an answer the app cannot read\./,
+      retry: true,
+      attempts: 1,
+    },
+  },
+  {
+    name: 'JSON of the wrong shape',
+    respond: body('application/json', '["unexpected"]'),
+    expect: {
+      message: /^The service sent an answer of an unexpected shape \(at \(root\)\)/,
+      ...rejected,
+    },
+  },
+  {
+    name: 'a negative emission',
+    respond: figure(-250),
+    expect: { message: untrusted, de: untrustedDe, ...rejected },
+  },
+  {
+    name: 'a huge emission (1e308)',
+    respond: figure(1e308),
+    expect: { message: untrusted, ...rejected },
+  },
+  {
+    name: 'an emission that is not a number ("12")',
+    respond: figure('12'),
+    expect: { message: untrusted, ...rejected },
+  },
+];
+
+/** Answers every call of the screen by the row, and counts the calls. */
+async function serve(page: Page, row: FaultRow, screen: Screen): Promise<() => number> {
+  let calls = 0;
+  await page.unroute(screen.call);
+  await page.route(screen.call, async (route) => {
+    calls += 1;
+    await row.respond(route, screen);
+  });
+  return () => calls;
+}
+
+/** Counts every request to the other origin of the redirect row (there must be none). */
+async function watchOtherOrigin(page: Page): Promise<() => number> {
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.url().startsWith(OTHER_ORIGIN)) requests += 1;
+  });
+  await page.route(`${OTHER_ORIGIN}/**`, (route) => route.fulfill({ json: {} }));
+  return () => requests;
+}
+
+/** One row on one screen. It starts and ends on the settings page, reached through the nav. */
+async function runRow(
+  page: Page,
+  row: FaultRow,
+  screen: Screen,
+  language: Language,
+  n: number,
+  otherOrigin: () => number,
+) {
+  const expected = { ...row.expect, ...row.on?.[screen.id] };
+  const message = language === 'de' ? expected.de : expected.message;
+  if (!message) throw new Error(`no ${language} message for ${row.name}`);
+  if (row.preferences) await restartWith(page, { language, ...row.preferences });
+  const calls = await serve(page, row, screen);
+
+  await navigate(page, screen.nav);
+  await screen.start(page, n);
+  const alert = page.getByRole('alert').filter({ has: page.locator('p', { hasText: message }) });
+  // Three attempts with a one-second time-out and the backoff take about five seconds.
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  if (expected.said) await expect(alert).toContainText(expected.said);
+  await expect(retryButton(page, language)).toHaveCount(expected.retry ? 1 : 0);
+  expect(calls(), 'requests sent, retries included').toBe(expected.attempts);
+  expect(otherOrigin(), 'requests to another origin').toBe(0);
+  await screen.expectInputKept(page, n);
+  await expectShellUsable(page, language);
+  if (row.preferences) await restartWith(page, { language });
+}
+
+/**
+ * Runs rows one after another on one page (a page load costs more than a row). A failing row is
+ * recorded and the app started again, so every row is tried. Answers the failures, one per row.
+ */
+async function runRows(
+  page: Page,
+  rows: readonly FaultRow[],
+  screen: Screen,
+  language: Language,
+): Promise<string[]> {
+  test.setTimeout(30_000 + rows.length * 12_000);
+  const otherOrigin = await watchOtherOrigin(page);
+  await page.goto('/settings');
+  await restartWith(page, { language });
+  const failures: string[] = [];
+  for (const row of rows) {
+    const n = ROWS.indexOf(row);
+    try {
+      await test.step(row.name, () => runRow(page, row, screen, language, n, otherOrigin));
+    } catch (error) {
+      failures.push(`${row.name}: ${error instanceof Error ? error.message : String(error)}`);
+      await restartWith(page, { language });
+    }
+  }
+  return failures;
+}
+
+/** Rows in two halves per screen, so that the two workers share the matrix. */
+const HALVES = [ROWS.slice(0, Math.ceil(ROWS.length / 2)), ROWS.slice(Math.ceil(ROWS.length / 2))];
+
+for (const screen of SCREENS) {
+  test.describe(`faults on the ${screen.id} screen`, () => {
+    test.describe.configure({ mode: 'parallel' });
+
+    HALVES.forEach((rows, half) => {
+      test(`rows ${rows[0]?.name} … ${rows.at(-1)?.name} (part ${half + 1})`, async ({ page }) => {
+        expect(await runRows(page, rows, screen, 'en'), 'rows that failed').toEqual([]);
+      });
+    });
+
+    test('rows with a German message, in German', async ({ page }) => {
+      const rows = ROWS.filter((row) => row.expect.de);
+      expect(await runRows(page, rows, screen, 'de'), 'rows that failed').toEqual([]);
+    });
+  });
+}
