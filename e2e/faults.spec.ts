@@ -39,43 +39,9 @@
  * Rows with a German message (de) run once more with the app in German. To add a case, add a row.
  * The rows of a screen share one page and reach the screen through the navigation each time.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  expectShellUsable,
-  navigate,
-  restartWith,
-  retryButton,
-  SCREENS,
-  type Language,
-  type Screen,
-  type ScreenId,
-} from './fault-screens';
-
-interface Expectation {
-  /** The message of the catalog, in English. */
-  message: RegExp;
-  /** The same message in German; the row then also runs in German. */
-  de?: RegExp;
-  /** What the service said, shown next to the message. */
-  said?: string;
-  /** Whether a "Try again" button is offered. */
-  retry: boolean;
-  /** How many requests reach the service, automatic retries included. */
-  attempts: number;
-}
-
-interface FaultRow {
-  name: string;
-  respond: (route: Route, screen: Screen) => Promise<void>;
-  expect: Expectation;
-  /** Where a screen differs from the common expectation. */
-  on?: Partial<Record<ScreenId, Partial<Expectation>>>;
-  /** Preferences stored before the app starts (e.g. a short time-out). */
-  preferences?: Record<string, unknown>;
-}
-
-const OTHER_ORIGIN = 'https://elsewhere.example.test';
+import { OTHER_ORIGIN, runRows, SCREENS, type FaultRow, type Screen } from './fault-harness';
 
 const status =
   (code: number, headers: Record<string, string> = {}) =>
@@ -266,83 +232,6 @@ const ROWS: readonly FaultRow[] = [
     expect: { message: untrusted, ...rejected },
   },
 ];
-
-/** Answers every call of the screen by the row, and counts the calls. */
-async function serve(page: Page, row: FaultRow, screen: Screen): Promise<() => number> {
-  let calls = 0;
-  await page.unroute(screen.call);
-  await page.route(screen.call, async (route) => {
-    calls += 1;
-    await row.respond(route, screen);
-  });
-  return () => calls;
-}
-
-/** Counts every request to the other origin of the redirect row (there must be none). */
-async function watchOtherOrigin(page: Page): Promise<() => number> {
-  let requests = 0;
-  page.on('request', (request) => {
-    if (request.url().startsWith(OTHER_ORIGIN)) requests += 1;
-  });
-  await page.route(`${OTHER_ORIGIN}/**`, (route) => route.fulfill({ json: {} }));
-  return () => requests;
-}
-
-/** One row on one screen. It starts and ends on the settings page, reached through the nav. */
-async function runRow(
-  page: Page,
-  row: FaultRow,
-  screen: Screen,
-  language: Language,
-  n: number,
-  otherOrigin: () => number,
-) {
-  const expected = { ...row.expect, ...row.on?.[screen.id] };
-  const message = language === 'de' ? expected.de : expected.message;
-  if (!message) throw new Error(`no ${language} message for ${row.name}`);
-  if (row.preferences) await restartWith(page, { language, ...row.preferences });
-  const calls = await serve(page, row, screen);
-
-  await navigate(page, screen.nav);
-  await screen.start(page, n);
-  const alert = page.getByRole('alert').filter({ has: page.locator('p', { hasText: message }) });
-  // Three attempts with a one-second time-out and the backoff take about five seconds.
-  await expect(alert).toBeVisible({ timeout: 10_000 });
-  if (expected.said) await expect(alert).toContainText(expected.said);
-  await expect(retryButton(page, language)).toHaveCount(expected.retry ? 1 : 0);
-  expect(calls(), 'requests sent, retries included').toBe(expected.attempts);
-  expect(otherOrigin(), 'requests to another origin').toBe(0);
-  await screen.expectInputKept(page, n);
-  await expectShellUsable(page, language);
-  if (row.preferences) await restartWith(page, { language });
-}
-
-/**
- * Runs rows one after another on one page (a page load costs more than a row). A failing row is
- * recorded and the app started again, so every row is tried. Answers the failures, one per row.
- */
-async function runRows(
-  page: Page,
-  rows: readonly FaultRow[],
-  screen: Screen,
-  language: Language,
-): Promise<string[]> {
-  test.setTimeout(30_000 + rows.length * 12_000);
-  const otherOrigin = await watchOtherOrigin(page);
-  await page.goto('/settings');
-  await restartWith(page, { language });
-  const failures: string[] = [];
-  for (const row of rows) {
-    const n = ROWS.indexOf(row);
-    try {
-      await test.step(row.name, () => runRow(page, row, screen, language, n, otherOrigin));
-    } catch (error) {
-      failures.push(`${row.name}: ${error instanceof Error ? error.message : String(error)}`);
-      await restartWith(page, { language });
-    }
-  }
-  return failures;
-}
 
 /** Rows in two halves per screen, so that the two workers share the matrix. */
 const HALVES = [ROWS.slice(0, Math.ceil(ROWS.length / 2)), ROWS.slice(Math.ceil(ROWS.length / 2))];
