@@ -10,11 +10,11 @@
  */
 import type { Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import { common } from '../src/i18n/messages/common.ts';
-import { event } from '../src/i18n/messages/event.ts';
-import { hotel } from '../src/i18n/messages/hotel.ts';
-import { certificates } from '../src/i18n/messages/certificates.ts';
-import { settings } from '../src/i18n/messages/settings.ts';
+import { common } from '../i18n/messages/common.ts';
+import { event } from '../i18n/messages/event.ts';
+import { hotel } from '../i18n/messages/hotel.ts';
+import { certificates } from '../i18n/messages/certificates.ts';
+import { settings } from '../i18n/messages/settings.ts';
 
 interface ShellPage {
   path: string;
