@@ -176,6 +176,15 @@ describe('apiRequest', () => {
     expect(error.message).not.toContain('secret-789');
   });
 
+  it('never hands on a credential that the service echoes in a successful answer', async () => {
+    mockFetch(() =>
+      Response.json({ value: 1, note: 'seen secret-789', nested: [{ key: 'key-123' }] }),
+    );
+    const answer = await apiRequest({ path: '/x', schema, connection });
+    expect(JSON.stringify(answer)).not.toMatch(/secret-789|key-123/);
+    expect(answer).toMatchObject({ value: 1, note: 'seen •••' });
+  });
+
   it('reports an empty or non-JSON body as unparseable', async () => {
     mockFetch(() => new Response('', { status: 200 }));
     expect((await failure(apiRequest({ path: '/x', schema, connection }))).kind).toBe(

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { CREDENTIAL_HEADERS, IMPLAUSIBLE_FIGURE_MESSAGE } from './contract.ts';
-import { ApiError, messageFromErrorBody, parseRetryAfter, redact } from './errors.ts';
+import { ApiError, messageFromErrorBody, parseRetryAfter, redact, redactDeep } from './errors.ts';
 import { getConnection, type Connection } from './settings.ts';
 
 /** Joins path segments, each URL-encoded, so that any key is safe in a request path. */
@@ -130,7 +130,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
       },
     );
   }
-  return parsed.data;
+  return redactDeep(parsed.data, secrets);
 }
 
 function issuePath(path: readonly PropertyKey[]): string {

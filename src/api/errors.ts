@@ -150,3 +150,18 @@ export function redact(text: string, secrets: readonly string[]): string {
   }
   return result;
 }
+
+/**
+ * A copy of parsed JSON in which every string that contains a secret has it replaced: whatever the
+ * service echoes back is shown, exported or copied without the credentials.
+ */
+export function redactDeep<T>(value: T, secrets: readonly string[]): T {
+  if (typeof value === 'string') return redact(value, secrets) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactDeep(item, secrets)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, redactDeep(item, secrets)]),
+    ) as T;
+  }
+  return value;
+}
