@@ -80,6 +80,16 @@ export type EventRequest = z.infer<typeof eventRequestSchema>;
 
 export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 
+/** The fields of spec 2.5, in the order they are sent, shown and put in a URL. */
+export const HOTEL_REQUEST_FIELDS = [
+  'roomType',
+  'numberOfGuests',
+  'countryCode',
+  'breakfast',
+  'star',
+  'days',
+] as const;
+
 /** Spec 2.5. All fields are required. */
 export const hotelRequestSchema = z.object({
   roomType: roomTypeSchema,
@@ -90,6 +100,7 @@ export const hotelRequestSchema = z.object({
   days: boundedInt(LIMITS.days),
 });
 export type HotelRequest = z.infer<typeof hotelRequestSchema>;
+HOTEL_REQUEST_FIELDS satisfies readonly (keyof HotelRequest)[];
 
 /** A date-time in ISO 8601 form without a zone offset, as the certificate's `date` (spec 2.1). */
 export const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;

@@ -19,17 +19,11 @@ import {
   type RecordCreateRequest,
   type RoomType,
 } from './contract.ts';
+import { HOTEL_REQUEST_FIELDS } from './contract.ts';
 import { isCountryCode } from '../i18n/countries.ts';
 
 /** The request fields, in the order they are sent, shown and put in the URL. */
-export const HOTEL_FIELDS = [
-  'roomType',
-  'numberOfGuests',
-  'countryCode',
-  'breakfast',
-  'star',
-  'days',
-] as const satisfies readonly (keyof HotelRequest)[];
+export const HOTEL_FIELDS = HOTEL_REQUEST_FIELDS;
 export type HotelField = (typeof HOTEL_FIELDS)[number];
 
 /** A plausible stay, so that a first click shows a result. */

@@ -20,6 +20,7 @@ import {
   inputFromSearch,
   searchFromInput,
   searchKey,
+  validateEventSearch,
 } from './schema.ts';
 import './event.css';
 
@@ -30,7 +31,9 @@ const routeApi = getRouteApi('/event');
 function EventPage() {
   const t = useT();
   useDocumentTitle(t('event.title'));
-  const search = routeApi.useSearch();
+  // The route keeps the params as given; reading them here keeps the schema out of the entry.
+  const rawSearch = routeApi.useSearch();
+  const search = useMemo(() => validateEventSearch(rawSearch), [rawSearch]);
   const navigate = routeApi.useNavigate();
   const settings = useSettings();
   const unit = settings.emissionUnit;

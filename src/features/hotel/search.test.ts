@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HOTEL_DEFAULTS, normalizeHotelInput } from '../../api/hotel.ts';
-import {
-  acceptDraft,
-  formValuesOf,
-  hasHotelInput,
-  submittedKeyOf,
-  validateHotelSearch,
-} from './search.ts';
+import { acceptDraft, formValuesOf, hasHotelInput, submittedKeyOf } from './search.ts';
+import { hotelRouteOptions } from './route.ts';
 
-describe('validateHotelSearch', () => {
+describe("the route's search params", () => {
   it('keeps the request fields and drops everything else, never throwing', () => {
     expect(
-      validateHotelSearch({
+      hotelRouteOptions.validateSearch({
         roomType: 'SUIT',
         numberOfGuests: 2,
         breakfast: false,
@@ -19,7 +14,7 @@ describe('validateHotelSearch', () => {
         other: 'x',
       }),
     ).toEqual({ roomType: 'SUIT', numberOfGuests: 2, breakfast: false });
-    expect(validateHotelSearch({})).toEqual({});
+    expect(hotelRouteOptions.validateSearch({})).toEqual({});
   });
 });
 

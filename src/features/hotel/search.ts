@@ -8,8 +8,7 @@ import {
   normalizeRoomType,
   type HotelField,
 } from '../../api/hotel.ts';
-
-type SearchValue = string | number | boolean;
+import type { SearchValue } from '../../ui/search-params.ts';
 
 /** The search params of /hotel: the request fields, each as the URL gave it. */
 export type HotelSearch = Partial<Record<HotelField, SearchValue>>;
@@ -22,17 +21,6 @@ export interface HotelFormValues {
   breakfast: boolean;
   star: number;
   days: number;
-}
-
-export function validateHotelSearch(raw: Record<string, unknown>): HotelSearch {
-  const search: HotelSearch = {};
-  for (const field of HOTEL_FIELDS) {
-    const value = raw[field];
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      search[field] = value;
-    }
-  }
-  return search;
 }
 
 export function hasHotelInput(search: HotelSearch): boolean {
