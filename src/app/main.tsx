@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '../api/query-client.ts';
+import { getSettings } from '../api/settings.ts';
+import { loadLanguage } from '../i18n/index.ts';
 import { Providers } from './providers.tsx';
 import { router } from './router.tsx';
 import '../ui/styles.css';
@@ -9,10 +11,18 @@ import '../ui/styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// A German reader gets German from the first frame: its messages load before the first render
+// (if they cannot load, the app renders in English rather than not at all).
+void loadLanguage(getSettings().language)
+  .catch((error: unknown) => console.error('The German messages could not be loaded.', error))
+  .finally(() => render(root));

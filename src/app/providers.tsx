@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { loadLanguage } from '../i18n/index.ts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   connectionOf,
@@ -38,6 +39,9 @@ export function Providers({
   useEffect(() => clearCacheOnConnectionChange(client), [client]);
   useEffect(() => {
     document.documentElement.lang = language;
+    loadLanguage(language).catch((error: unknown) =>
+      console.error('The messages for this language could not be loaded.', error),
+    );
   }, [language]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -2,10 +2,11 @@
  * Typed message catalogs (English and German). Each area keeps its own catalog file under
  * messages/; a German catalog must have exactly the keys of the English one (the type checks it).
  *
- * Only the common catalog is part of the entry; each page module registers its area's catalog
- * (`registerMessages`), so a page's download does not carry the text of every other page.
+ * Only the common English catalog is part of the entry; each page module registers its area's
+ * catalog (`registerMessages`), so a page's download does not carry the text of every other page.
+ * German (messages/de/) is one chunk loaded when German is chosen (`loadLanguage`).
  */
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useSettings, type Language } from '../api/settings.ts';
 import { common } from './messages/common.ts';
 import type { settings } from './messages/settings.ts';
@@ -14,22 +15,41 @@ import type { hotel } from './messages/hotel.ts';
 import type { certificates } from './messages/certificates.ts';
 
 type Catalog = Record<string, string>;
-interface AreaCatalog {
-  en: Catalog;
-  de: Catalog;
-}
 type AllMessages = typeof common.en &
   typeof settings.en &
   typeof event.en &
   typeof hotel.en &
   typeof certificates.en;
 
-const catalogs: Record<Language, Catalog> = { en: { ...common.en }, de: { ...common.de } };
+const catalogs: Record<Language, Catalog> = { en: { ...common.en }, de: {} };
 
-/** Adds an area's catalog (both languages); registering one twice does no harm. */
-export function registerMessages(area: AreaCatalog): void {
+/** Adds an area's English catalog; registering one twice does no harm. */
+export function registerMessages(area: { en: Catalog }): void {
   Object.assign(catalogs.en, area.en);
-  Object.assign(catalogs.de, area.de);
+}
+
+// German loads on demand: a user who reads English never downloads it.
+let germanLoad: Promise<void> | undefined;
+let catalogVersion = 0;
+const catalogListeners = new Set<() => void>();
+
+/** Adds German messages (all areas at once) and re-renders whatever shows text. */
+export function registerGerman(messages: Catalog): void {
+  Object.assign(catalogs.de, messages);
+  catalogVersion++;
+  for (const listener of catalogListeners) listener();
+}
+
+/** Makes sure the messages of `language` are there; resolves at once for English. */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  germanLoad ??= import('./messages/de/index.ts').then(({ german }) => registerGerman(german));
+  return germanLoad;
+}
+
+function subscribeCatalogs(listener: () => void): () => void {
+  catalogListeners.add(listener);
+  return () => catalogListeners.delete(listener);
 }
 
 export type MessageKey = keyof AllMessages;
@@ -59,5 +79,8 @@ export function useLanguage(): Language {
 
 export function useT(): Translate {
   const language = useLanguage();
-  return useCallback((key, vars) => translate(language, key, vars), [language]);
+  const version = useSyncExternalStore(subscribeCatalogs, () => catalogVersion);
+  // `version` is a dependency on purpose: a new Translate when more messages have arrived.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback((key, vars) => translate(language, key, vars), [language, version]);
 }

@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { registerMessages } from '../i18n/index.ts';
+import { registerGerman, registerMessages } from '../i18n/index.ts';
+import { german } from '../i18n/messages/de/index.ts';
 import { certificates } from '../i18n/messages/certificates.ts';
 import { event } from '../i18n/messages/event.ts';
 import { hotel } from '../i18n/messages/hotel.ts';
@@ -8,6 +9,7 @@ import { settings } from '../i18n/messages/settings.ts';
 
 // In the app, the router loads each area's messages with its routes; components tested alone need them all.
 [settings, event, hotel, certificates].forEach(registerMessages);
+registerGerman(german);
 
 afterEach(() => {
   cleanup();

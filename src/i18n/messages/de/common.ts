@@ -1,0 +1,91 @@
+import type { common } from '../common.ts';
+
+export const de: Record<keyof typeof common.en, string> = {
+  'app.name': 'Emission Desk',
+  'app.tagline': 'Emissionsberechnungen und Zertifikate',
+  'app.skipToContent': 'Zum Inhalt springen',
+  'nav.label': 'Hauptnavigation',
+  'nav.event': 'Veranstaltung',
+  'nav.hotel': 'Hotelaufenthalt',
+  'nav.certificates': 'Zertifikate',
+  'nav.settings': 'Einstellungen',
+  'service.sandbox': 'Sandbox-Dienst',
+  'service.custom': 'Dienst: {host}',
+  'service.credentialsSet': 'Zugangsdaten gesetzt',
+  'service.credentialsMissing': 'keine Zugangsdaten',
+  'service.indicatorLabel': 'Verbundener Dienst',
+  'common.loading': 'Wird geladen …',
+  'common.retry': 'Erneut versuchen',
+  'common.openSettings': 'Einstellungen öffnen',
+  'common.close': 'Schließen',
+  'common.yes': 'Ja',
+  'common.no': 'Nein',
+  'common.derived': 'abgeleitet',
+  'common.comingSoon': 'Demnächst',
+  'offline.banner':
+    'Sie sind offline. Was angezeigt wird, bleibt erhalten; neue Berechnungen warten, bis Sie wieder online sind.',
+  'offline.waiting': 'Warten auf die Verbindung: Das wird gesendet, sobald Sie wieder online sind.',
+  'notFound.title': 'Seite nicht gefunden',
+  'notFound.body': 'Unter dieser Adresse gibt es keine Seite.',
+  'notFound.home': 'Zum Veranstaltungsrechner',
+  'routeError.title': 'Auf dieser Seite ist etwas schiefgegangen',
+  'routeError.body':
+    'Der Rest der App funktioniert weiter. Versuchen Sie es erneut oder wechseln Sie die Seite.',
+  'error.network':
+    'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und die Adresse des Dienstes; ein Dienst auf einer anderen Website muss diese App außerdem zulassen (CORS).',
+  'error.offline':
+    'Sie sind offline. Stellen Sie eine Internetverbindung her und versuchen Sie es erneut.',
+  'error.timeout':
+    'Der Dienst hat nicht rechtzeitig geantwortet. Versuchen Sie es erneut oder erlauben Sie in den Einstellungen mehr Zeit.',
+  'error.redirect':
+    'Der Dienst hat mit einer Weiterleitung geantwortet. Aus Sicherheitsgründen folgt die App ihr nicht: Prüfen Sie die Adresse des Dienstes in den Einstellungen.',
+  'error.unparseable':
+    'Der Dienst hat eine Antwort gesendet, die die App nicht lesen kann. Versuchen Sie es später erneut.',
+  'error.contract':
+    'Der Dienst hat eine Antwort in unerwarteter Form gesendet (bei {fields}); die App zeigt sie deshalb nicht an. Wenn das so bleibt, wenden Sie sich an den Betreiber des Dienstes.',
+  'error.contract.figure':
+    'Der Dienst hat Zahlen gesendet, denen die App nicht trauen kann (bei {fields}): Eine Emission muss eine Zahl sein, die weder negativ noch unsinnig groß ist. Es wird nichts angezeigt; wenn das so bleibt, wenden Sie sich an den Betreiber des Dienstes.',
+  'error.http.400': 'Der Dienst hat die Anfrage nicht angenommen. Prüfen Sie die Eingabe.',
+  'error.http.401':
+    'Der Dienst hat die Zugangsdaten abgelehnt. Prüfen Sie sie in den Einstellungen.',
+  'error.http.403': 'Diese Zugangsdaten dürfen das nicht. Prüfen Sie sie in den Einstellungen.',
+  'error.http.404':
+    'Der Dienst hat unter dieser Adresse nichts (404). Prüfen Sie die Adresse des Dienstes in den Einstellungen.',
+  'error.http.408': 'Der Dienst hat zu lange auf die Anfrage gewartet. Versuchen Sie es erneut.',
+  'error.http.409': 'Der Dienst meldet einen Konflikt. Versuchen Sie es erneut.',
+  'error.http.413': 'Die Anfrage ist zu groß für den Dienst. Kürzen Sie die Eingabe.',
+  'error.http.422': 'Der Dienst konnte diese Werte nicht verarbeiten. Prüfen Sie die Eingabe.',
+  'error.http.429': 'Der Dienst erhält zu viele Anfragen. Versuchen Sie es gleich noch einmal.',
+  'error.http.429.wait':
+    'Der Dienst erhält zu viele Anfragen. Versuchen Sie es in {seconds} s erneut.',
+  'error.http.5xx':
+    'Der Dienst hat gerade ein Problem ({status}). Versuchen Sie es gleich noch einmal.',
+  'error.http.other':
+    'Der Dienst hat mit einem Fehler geantwortet ({status}). Versuchen Sie es später erneut.',
+  'error.serviceSaid': 'Der Dienst meldet: „{message}“',
+  'error.unknown': 'Etwas Unerwartetes ist passiert. Versuchen Sie es erneut.',
+  'validation.required': 'Geben Sie einen Wert ein.',
+  'validation.number': 'Geben Sie eine ganze Zahl ein.',
+  'validation.min': 'Geben Sie mindestens {min} ein.',
+  'validation.max': 'Geben Sie höchstens {max} ein.',
+  'validation.tooLong': 'Verwenden Sie höchstens {max} Zeichen.',
+  'validation.choose': 'Wählen Sie eine der Optionen.',
+  'validation.format': 'Dieser Wert hat das falsche Format.',
+  'validation.maxItems': 'Fügen Sie höchstens {max} Einträge hinzu.',
+  'validation.summary': 'Bitte korrigieren Sie die markierten Felder.',
+  'levers.title': 'Was es senken würde',
+  'levers.intro': 'Varianten derselben Eingabe, vom Dienst berechnet, nach Einsparung sortiert.',
+  'levers.apply': 'Übernehmen',
+  'levers.applyLabel': 'Übernehmen: {lever}',
+  'levers.loading': 'Wird berechnet …',
+  'levers.failed': 'Diese Variante konnte nicht berechnet werden.',
+  'levers.saves': 'spart {amount} ({percent})',
+  'levers.adds': 'erhöht um {amount} ({percent})',
+  'levers.same': 'keine Änderung',
+  'levers.none': 'Für diese Eingabe gibt es keine Variante.',
+  'result.total': 'Emissionen gesamt',
+  'result.outdated': 'Veraltet: Das neue Ergebnis ist unterwegs.',
+  'result.derivedNote': 'Von der App aus der Summe abgeleitet.',
+  'result.exportCsv': 'CSV exportieren',
+  'result.print': 'Drucken',
+};

@@ -1,0 +1,65 @@
+import type { settings } from '../settings.ts';
+
+export const de: Record<keyof typeof settings.en, string> = {
+  'settings.title': 'Einstellungen',
+  'settings.intro':
+    'Wählen Sie den Dienst, mit dem die App spricht, Ihre Zugangsdaten und Ihre Vorlieben.',
+  'settings.service.legend': 'Dienst',
+  'settings.service.sandbox': 'Eingebaute Sandbox',
+  'settings.service.sandboxHint':
+    'Ein Ersatzdienst, der mit dieser App läuft. Demo-Zugangsdaten sind eingetragen.',
+  'settings.service.custom': 'Eigener Dienst',
+  'settings.service.customHint':
+    'Der echte Dienst oder ein anderer, der der Schnittstellenbeschreibung folgt.',
+  'settings.baseUrl': 'Basis-URL',
+  'settings.baseUrl.hint':
+    'Zum Beispiel https://api.example.com/v1. https ist Pflicht, außer für localhost.',
+  'settings.credentials.legend': 'Zugangsdaten',
+  'settings.credentials.hint':
+    'Gesendet als Header x-api-key, x-api-auth und x-api-secret, nur an den Dienst oben.',
+  'settings.apiKey': 'API-Schlüssel',
+  'settings.apiAuth': 'Auth-Wert',
+  'settings.apiSecret': 'API-Geheimnis',
+  'settings.show': 'Anzeigen',
+  'settings.hide': 'Verbergen',
+  'settings.showLabel': '{field} anzeigen',
+  'settings.hideLabel': '{field} verbergen',
+  'settings.remember': 'Zugangsdaten auf diesem Gerät merken',
+  'settings.remember.off':
+    'Aus: Die Zugangsdaten werden vergessen, wenn Sie den Browser schließen.',
+  'settings.remember.warning':
+    'An: Die Zugangsdaten bleiben in diesem Browser gespeichert, bis Sie sie vergessen. Wer dieses Browserprofil nutzt, und jedes Skript auf dieser Website, kann sie lesen. Nutzen Sie das nur auf einem Gerät, dem Sie vertrauen.',
+  'settings.preferences.legend': 'Vorlieben',
+  'settings.unit': 'Einheit, in der der Dienst Emissionen meldet',
+  'settings.unit.hint': 'Die Spezifikation sagt es nicht. Die App rechnet zum Lesen um (kg ↔ t).',
+  'settings.unit.kg': 'kg CO₂e',
+  'settings.unit.t': 't CO₂e',
+  'settings.spelling': 'Schreibweise der Kaffeepause',
+  'settings.spelling.hint':
+    'Die Spezifikation schreibt sie auf zwei Arten. Automatisch sendet die dokumentierte Schreibweise und wechselt einmal, wenn der Dienst sie ablehnt.',
+  'settings.spelling.auto': 'Automatisch',
+  'settings.language': 'Sprache',
+  'settings.timeout': 'Zeitlimit für Anfragen (Sekunden)',
+  'settings.timeout.hint':
+    'Wie lange auf eine Antwort gewartet wird, von {min} bis {max} Sekunden.',
+  'settings.save': 'Einstellungen speichern',
+  'settings.saved': 'Einstellungen gespeichert.',
+  'settings.reset': 'Änderungen verwerfen',
+  'settings.test': 'Verbindung testen',
+  'settings.testing': 'Verbindung wird getestet …',
+  'settings.test.hint': 'Testet die Werte im Formular, gespeichert oder nicht.',
+  'settings.test.ok': 'Verbunden: Der Dienst ist erreichbar und hat die Zugangsdaten angenommen.',
+  'settings.test.rejected':
+    'Der Dienst ist erreichbar, hat aber die Zugangsdaten abgelehnt ({status}).',
+  'settings.test.unreachable':
+    'Der Dienst ist nicht erreichbar oder lässt diese App nicht zu (CORS). Prüfen Sie die Adresse und Ihre Verbindung.',
+  'settings.test.timeout': 'Der Dienst hat nicht innerhalb von {seconds} s geantwortet.',
+  'settings.test.unexpected': 'Der Dienst hat geantwortet, aber nicht wie erwartet: {detail}',
+  'settings.forget': 'Zugangsdaten vergessen',
+  'settings.forgotten': 'Die Zugangsdaten sind auf diesem Gerät vergessen.',
+  'settings.error.baseUrlRequired': 'Geben Sie die Basis-URL des Dienstes ein.',
+  'settings.error.baseUrlInvalid':
+    'Geben Sie eine vollständige Adresse wie https://api.example.com ein, ohne Benutzername, Abfrage oder #.',
+  'settings.error.baseUrlHttps':
+    'Verwenden Sie https. Einfaches http ist nur für localhost erlaubt.',
+};
