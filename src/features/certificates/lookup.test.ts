@@ -33,4 +33,15 @@ describe('lookupSchema', () => {
     expect(z.safeParse(lookupSchema, { value: 'a b/c?#%ü', mode: 'auto' }).success).toBe(true);
     expect(z.safeParse(lookupSchema, { value: '   ', mode: 'auto' }).success).toBe(false);
   });
+
+  it('refuses a key of only dots, which no URL can carry', () => {
+    for (const value of ['.', '..', ' .. ']) {
+      const result = z.safeParse(lookupSchema, { value, mode: 'auto' });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        params: { messageKey: 'certificates.lookup.error.dotKey' },
+      });
+    }
+    expect(z.safeParse(lookupSchema, { value: '...', mode: 'auto' }).success).toBe(true);
+  });
 });

@@ -19,6 +19,15 @@ export const lookupSchema = z
           params: { messageKey: 'certificates.lookup.error.notGuid' },
         });
       }
+      // A browser resolves `.` and `..` away in any URL path, so such a key can never be looked up.
+      if (form.mode !== 'id' && (form.value === '.' || form.value === '..')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['value'],
+          input: form.value,
+          params: { messageKey: 'certificates.lookup.error.dotKey' },
+        });
+      }
     }),
   );
 export type LookupForm = z.infer<typeof lookupSchema>;

@@ -16,6 +16,8 @@ const en = {
   'certificates.lookup.mode.id': 'Record id',
   'certificates.lookup.mode.correlation': 'Correlation key',
   'certificates.lookup.submit': 'Open certificate',
+  'certificates.lookup.error.dotKey':
+    'A correlation key of only dots cannot be looked up: web addresses drop such a segment.',
   'certificates.lookup.error.notGuid':
     'A record id has 32 hexadecimal digits in groups of 8-4-4-4-12, like 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
   'certificates.lookup.demo': 'Try the demo record {key}.',

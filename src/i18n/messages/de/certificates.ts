@@ -17,6 +17,8 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.lookup.mode.id': 'Datensatz-ID',
   'certificates.lookup.mode.correlation': 'Korrelationsschlüssel',
   'certificates.lookup.submit': 'Zertifikat öffnen',
+  'certificates.lookup.error.dotKey':
+    'Ein Korrelationsschlüssel nur aus Punkten lässt sich nicht abrufen: Webadressen lassen ein solches Segment weg.',
   'certificates.lookup.error.notGuid':
     'Eine Datensatz-ID hat 32 Hexadezimalziffern in Gruppen zu 8-4-4-4-12, etwa 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
   'certificates.lookup.demo': 'Probieren Sie den Demo-Datensatz {key}.',
