@@ -45,9 +45,14 @@ export function CountryCombobox({
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
 
+  // The list is built only once it is wanted: naming and sorting every country costs start-up time.
+  const listed = open || query !== null;
+  const listFor = (q: string | null) =>
+    q === null ? countryOptions(language) : searchCountries(q, language);
   const options = useMemo(
-    () => (query === null ? countryOptions(language) : searchCountries(query, language)),
-    [query, language],
+    () =>
+      !listed ? [] : query === null ? countryOptions(language) : searchCountries(query, language),
+    [listed, query, language],
   );
   const text = query ?? (value ? countryName(value, language) : '');
   const optionId = (option: CountryOption) => `${listId}-${option.code}`;
@@ -60,13 +65,12 @@ export function CountryCombobox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeOption]);
 
-  const selectedIndex = () => options.findIndex((option) => option.code === value);
-
   const openList = (direction: 1 | -1 | 0) => {
     setOpen(true);
-    const selected = selectedIndex();
+    const list = listFor(query);
+    const selected = list.findIndex((option) => option.code === value);
     if (selected >= 0) setActive(selected);
-    else setActive(direction === -1 ? options.length - 1 : options.length ? 0 : -1);
+    else setActive(direction === -1 ? list.length - 1 : list.length ? 0 : -1);
   };
 
   const choose = (option: CountryOption) => {
