@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useDeferredValue } from 'react';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
@@ -50,7 +50,9 @@ function EventPage() {
   // A disabled query may still hand over an earlier result as placeholder: not for this input.
   const calculation = submitted ? query.data : undefined;
   const settled = query.isSuccess && !query.isPlaceholderData;
-  const levers = useEventLevers(baseUrl, calculation?.input, settled && submitted !== null, unit);
+  // Levers start in a render after the result has painted, so they never delay it.
+  const leversWanted = useDeferredValue(settled && submitted !== null);
+  const levers = useEventLevers(baseUrl, calculation?.input, leversWanted, unit);
   const scenarios = useScenarios();
 
   const show = (input: EventInput) => void navigate({ search: searchFromInput(input) });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import type { HotelRequest } from '../../api/contract.ts';
@@ -47,6 +47,8 @@ function HotelPage() {
   const calculate = (next: HotelRequest) => void navigate({ search: next });
   const calculation = input ? query.data : undefined;
   const settled = Boolean(calculation && !query.isPlaceholderData);
+  // Levers start in a render after the result has painted, so they never delay it.
+  const leversWanted = useDeferredValue(settled);
   const headline = calculation ? hotelHeadlineEmission(calculation.result) : undefined;
 
   return (
@@ -74,7 +76,7 @@ function HotelPage() {
                   input={calculation.input}
                   baselineKilograms={toKilograms(headline, unit)}
                   unit={unit}
-                  enabled={settled}
+                  enabled={leversWanted}
                   onApply={calculate}
                 />
               ) : null}
