@@ -1,4 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { median, percentile } from './stats.ts';
 
 export interface InteractionTiming {
@@ -101,16 +102,7 @@ export async function measureInteractions(
   runs: number,
   certificateId: string,
 ): Promise<InteractionFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ baseURL: origin });
     trackRequests(page);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 export interface LighthouseFigures {
   url: string;
@@ -14,8 +15,6 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 /** Lighthouse (mobile emulation, its default) against each URL, in the system's Chromium. */
 export async function runLighthouse(
   urls: string[],
@@ -23,18 +22,13 @@ export async function runLighthouse(
 ): Promise<LighthouseFigures[]> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
   const chrome = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [
       '--headless=new',
       `--remote-debugging-port=${debuggingPort}`,
       `--user-data-dir=${profile}`,
       '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
+      ...CHROMIUM_ARGS,
       'about:blank',
     ],
     { stdio: 'ignore' },
