@@ -44,7 +44,11 @@ export async function runLighthouse(
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError)
+        console.warn(
+          `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`,
+        );
       figures.push({
         url,
         performance: categories.performance?.score ?? 0,
