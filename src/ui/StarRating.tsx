@@ -48,7 +48,7 @@ export function StarRating({
             <input
               ref={stars === focusTarget ? inputRef : undefined}
               id={`${id}-${stars}`}
-              className="star-rating__input"
+              className="star-rating__input input-behind-label"
               type="radio"
               name={name}
               value={stars}

@@ -76,7 +76,12 @@ export function HotelForm({ search, onCalculate, calculating }: HotelFormProps) 
         <div className="segmented">
           {ROOM_TYPES.map((roomType) => (
             <label key={roomType} className="segmented__option">
-              <input type="radio" value={roomType} {...register('roomType')} />
+              <input
+                type="radio"
+                className="input-behind-label"
+                value={roomType}
+                {...register('roomType')}
+              />
               <span>{t(`hotel.roomType.${roomType}`)}</span>
             </label>
           ))}
