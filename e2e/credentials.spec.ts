@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { DEMO_HEADERS, expect, test } from './fixtures';
+import { DEMO_HEADERS, expect, followLink, test } from './fixtures';
 
 const CREDENTIALS = {
   key: 'key-Kc7781-private',
@@ -59,8 +59,11 @@ async function enterCredentials(page: Page, remember = false): Promise<void> {
   await expect(page.getByText('Settings saved.')).toBeVisible();
 }
 
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+const openFromNav = (page: Page, name: string) =>
+  followLink(
+    page,
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }),
+  );
 
 async function storage(page: Page) {
   return page.evaluate(() => ({
@@ -104,7 +107,7 @@ test.describe('credentials', () => {
     const seen = watch(context, page);
     await enterCredentials(page);
 
-    await nav(page, 'Event').click();
+    await openFromNav(page, 'Event');
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByTestId('emission-total')).toBeVisible();
     await expect(page.locator('.lever').first()).toBeVisible();
@@ -115,11 +118,11 @@ test.describe('credentials', () => {
     expect(csv).toContain('Result,Total');
     expectNoSecret(csv, 'the exported CSV');
 
-    await nav(page, 'Hotel stay').click();
+    await openFromNav(page, 'Hotel stay');
     await page.getByRole('button', { name: /^calculate$/i }).click();
     await expect(page.getByTestId('emission-total')).toBeVisible();
 
-    await nav(page, 'Certificates').click();
+    await openFromNav(page, 'Certificates');
     await page.getByLabel('Record id or correlation key').fill(BERLIN.id);
     await page.getByRole('button', { name: 'Open certificate' }).click();
     await expect(page.getByRole('heading', { level: 1, name: BERLIN.name })).toBeVisible();
@@ -162,18 +165,18 @@ test.describe('credentials', () => {
     await page.route('**/sandbox/certificates/*', (route) => route.abort('connectionrefused'));
     await enterCredentials(page);
 
-    await nav(page, 'Event').click();
+    await openFromNav(page, 'Event');
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const rejected = page.getByRole('alert').filter({ hasText: 'rejected the credentials' });
     await expect(rejected).toContainText('The service said: “wrong secret ••• for •••/•••”');
     expectNoSecret(await page.locator('body').innerText(), 'the event page');
 
-    await nav(page, 'Hotel stay').click();
+    await openFromNav(page, 'Hotel stay');
     await page.getByRole('button', { name: /^calculate$/i }).click();
     await expect(page.getByRole('alert')).toContainText('wrong secret •••');
     expectNoSecret(await page.locator('body').innerText(), 'the hotel page');
 
-    await nav(page, 'Certificates').click();
+    await openFromNav(page, 'Certificates');
     await page.getByLabel('Record id or correlation key').fill(BERLIN.id);
     await page.getByRole('button', { name: 'Open certificate' }).click();
     await expect(page.getByRole('alert')).toContainText('could not be reached', {

@@ -5,7 +5,7 @@
  * texts, so the same steps run in English and German.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, followLink, test } from './fixtures';
 
 export type ScreenId = 'event' | 'hotel' | 'certificate';
 export type Language = 'en' | 'de';
@@ -119,7 +119,7 @@ export function retryButton(page: Page, language: Language) {
 
 /** Opens a page through the main navigation, as a user would. */
 export async function navigate(page: Page, path: string): Promise<void> {
-  await page.getByRole('navigation').locator(`a[href="${path}"]`).click();
+  await followLink(page, page.getByRole('navigation').locator(`a[href="${path}"]`));
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.locator('main form').first()).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_HEADERS = {
@@ -29,6 +29,17 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Follows a link of the app and waits until the next page has replaced the previous one. While the
+ * next page's code loads, the router keeps the previous page on screen, so a test that acts at once
+ * could still press the previous page's buttons. Each page sets its own document title on mount.
+ */
+export async function followLink(page: Page, link: Locator): Promise<void> {
+  const before = await page.title();
+  await link.click();
+  await expect(page).not.toHaveTitle(before);
+}
 
 /** Fails on any serious or critical accessibility violation that axe finds on the page. */
 export async function expectAccessible(page: Page): Promise<void> {
