@@ -1,5 +1,6 @@
 import type { EmissionUnit, Language } from '../api/settings.ts';
 import { LOCALES } from './index.ts';
+import { numberFormat } from './number-format.ts';
 
 /** The service's figure in kilograms, whatever unit the settings say it reports in. */
 export function toKilograms(value: number, reportedUnit: EmissionUnit): number {
@@ -19,7 +20,7 @@ export function formatEmission(kilograms: number, language: Language): Formatted
   const inTonnes = Math.abs(kilograms) >= 1000;
   const amount = inTonnes ? kilograms / 1000 : kilograms;
   const digits = Math.abs(amount) < 10 ? 2 : Math.abs(amount) < 100 ? 1 : inTonnes ? 1 : 0;
-  const value = new Intl.NumberFormat(LOCALES[language], {
+  const value = numberFormat(LOCALES[language], {
     maximumFractionDigits: digits,
     minimumFractionDigits: 0,
   }).format(amount);
@@ -32,11 +33,11 @@ export function formatNumber(
   language: Language,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(LOCALES[language], options).format(value);
+  return numberFormat(LOCALES[language], options).format(value);
 }
 
 export function formatPercent(fraction: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
+  return numberFormat(LOCALES[language], {
     style: 'percent',
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',

@@ -9,6 +9,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSettings, type Language } from '../api/settings.ts';
 import { common } from './messages/common.ts';
+import { numberFormat } from './number-format.ts';
 import type { settings } from './messages/settings.ts';
 import type { event } from './messages/event.ts';
 import type { hotel } from './messages/hotel.ts';
@@ -69,7 +70,7 @@ export function translate(language: Language, key: MessageKey, vars?: MessageVar
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = vars[name];
     if (value === undefined) return match;
-    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+    return typeof value === 'number' ? numberFormat(locale).format(value) : value;
   });
 }
 
