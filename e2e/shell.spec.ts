@@ -67,3 +67,42 @@ for (const { path, title } of PAGES) {
     await expectNoHorizontalScroll(page);
   });
 }
+
+test.describe('the page before its script has run', () => {
+  test('is in German for a browser that prefers German', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'de-DE',
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/hotel');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotelaufenthalt berechnen');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Veranstaltung' })).toBeVisible();
+    await context.close();
+  });
+
+  test('follows the language chosen in the settings', async ({ page, browser, baseURL }) => {
+    const withoutScript = async (path: string) => {
+      const storageState = await page.context().storageState();
+      const context = await browser.newContext({ baseURL, storageState, javaScriptEnabled: false });
+      const shell = await context.newPage();
+      await shell.goto(path);
+      const heading = await shell.getByRole('heading', { level: 1 }).textContent();
+      await context.close();
+      return heading;
+    };
+    await page.goto('/settings');
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+    expect(await withoutScript('/event')).toBe('Veranstaltungsrechner');
+
+    await page.getByLabel('Sprache').selectOption('en');
+    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(await withoutScript('/event')).toBe('Event calculator');
+  });
+});

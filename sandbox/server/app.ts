@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { shellFileName, shellLanguage } from '../../src/app/shell-language.ts';
 import { securityHeaders } from './security-headers.ts';
+
+/** The pages that have a static shell of their own (see src/app/static-shell.ts). */
+const SHELL_PAGES = new Set(['event', 'hotel', 'certificates', 'settings']);
 
 export interface ServerAppOptions {
   /** Folder of the production build; omitted in the dev server, where Vite serves the app. */
@@ -20,21 +24,38 @@ export function createServerApp({ distDir, sandbox }: ServerAppOptions): Hono {
 
   if (distDir) {
     const root = path.relative(process.cwd(), distDir) || '.';
-    const indexFile = path.join(distDir, 'index.html');
+    const dir = distDir;
     app.use('*', async (c, next) => {
       await next();
       for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
     });
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
+    /** A page of the app: its static shell, in the reader's language, Brotli when accepted. */
+    const page = async (c: Context, folder: string) => {
+      const language = shellLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
+      const file = path.join(dir, shellFileName(folder, language));
+      c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      if (/\bbr\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+        const compressed = await readFile(`${file}.br`).catch(() => null);
+        if (compressed) {
+          c.header('Content-Encoding', 'br');
+          c.header('Content-Type', 'text/html; charset=UTF-8');
+          return c.body(compressed);
+        }
+      }
+      return c.html(await readFile(file, 'utf8'));
+    };
+    app.get('/', (c) => page(c, ''));
+    app.get('/:page{[a-z]+}', (c, next) => {
+      const name = c.req.param('page');
+      return SHELL_PAGES.has(name) ? page(c, name) : next();
+    });
+    // Hashed file names change with their content: a browser may keep them for good.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/assets/*', serveStatic({ root, precompressed: true }));
     app.use(
       '*',
       serveStatic({
@@ -43,22 +64,9 @@ export function createServerApp({ distDir, sandbox }: ServerAppOptions): Hono {
         onFound: (_p, c) => c.header('Cache-Control', 'no-cache'),
       }),
     );
-    app.get('*', async (c) => {
+    app.get('*', (c) => {
       if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-      c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Accept-Encoding');
-      // The build writes a Brotli copy of the page (see vite.config.ts); send it when accepted.
-      const accepted = c.req.header('Accept-Encoding') ?? '';
-      if (/\bbr\b/.test(accepted)) {
-        const compressed = await readFile(`${indexFile}.br`).catch(() => null);
-        if (compressed) {
-          c.header('Content-Encoding', 'br');
-          c.header('Content-Type', 'text/html; charset=UTF-8');
-          return c.body(compressed);
-        }
-      }
-      const html = await readFile(indexFile, 'utf8');
-      return c.html(html);
+      return page(c, '');
     });
   }
   return app;

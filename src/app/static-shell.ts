@@ -7,21 +7,30 @@
  * stylesheet links), so they download in parallel with the entry instead of after it.
  * Paths without a page of their own (a certificate by id, for instance) get `index.html`, with the
  * header and navigation only, and the certificate page's links.
+ * Every file is written in each language of the app (`index.html`, `index.de.html`); the server
+ * picks one per request (shell-language.ts), so a German reader sees German from the first frame.
  */
 import type { Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import type { Language } from '../api/settings.ts';
 import { common } from '../i18n/messages/common.ts';
 import { event } from '../i18n/messages/event.ts';
 import { hotel } from '../i18n/messages/hotel.ts';
 import { certificates } from '../i18n/messages/certificates.ts';
 import { settings } from '../i18n/messages/settings.ts';
+import { german } from '../i18n/messages/de/index.ts';
+import { SHELL_LANGUAGES, shellFileName } from './shell-language.ts';
+
+const english = { ...common.en, ...event.en, ...hotel.en, ...certificates.en, ...settings.en };
+type Key = keyof typeof english;
+const messages = (language: Language) => (language === 'de' ? german : english);
 
 interface ShellPage {
   path: string;
   module: string;
   pageClass: string;
-  title: string;
-  intro: string;
+  title: Key;
+  intro: Key;
 }
 
 const PAGES: ShellPage[] = [
@@ -29,59 +38,64 @@ const PAGES: ShellPage[] = [
     path: '/event',
     module: 'src/features/event/EventPage.lazy.tsx',
     pageClass: 'page event-page',
-    title: event.en['event.title'],
-    intro: event.en['event.intro'],
+    title: 'event.title',
+    intro: 'event.intro',
   },
   {
     path: '/hotel',
     module: 'src/features/hotel/HotelPage.lazy.tsx',
     pageClass: 'page hotel',
-    title: hotel.en['hotel.title'],
-    intro: hotel.en['hotel.intro'],
+    title: 'hotel.title',
+    intro: 'hotel.intro',
   },
   {
     path: '/certificates',
     module: 'src/features/certificates/LookupPage.lazy.tsx',
     pageClass: 'page',
-    title: certificates.en['certificates.title'],
-    intro: certificates.en['certificates.lookup.intro'],
+    title: 'certificates.title',
+    intro: 'certificates.lookup.intro',
   },
   {
     path: '/settings',
     module: 'src/features/settings/SettingsPage.lazy.tsx',
     pageClass: 'page',
-    title: settings.en['settings.title'],
-    intro: settings.en['settings.intro'],
+    title: 'settings.title',
+    intro: 'settings.intro',
   },
 ];
 
 const CERTIFICATE_MODULE = 'src/features/certificates/CertificatePage.lazy.tsx';
 
-const NAV = [
-  { path: '/event', label: common.en['nav.event'] },
-  { path: '/hotel', label: common.en['nav.hotel'] },
-  { path: '/certificates', label: common.en['nav.certificates'] },
-  { path: '/settings', label: common.en['nav.settings'] },
+const NAV: { path: string; label: Key }[] = [
+  { path: '/event', label: 'nav.event' },
+  { path: '/hotel', label: 'nav.hotel' },
+  { path: '/certificates', label: 'nav.certificates' },
+  { path: '/settings', label: 'nav.settings' },
 ];
+
+const NO_SCRIPT: Record<Language, string> = {
+  en: 'Emission Desk needs JavaScript.',
+  de: 'Emission Desk braucht JavaScript.',
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The markup of the app's Layout with its default settings (built-in sandbox, demo credentials). */
-function shellMarkup(page: ShellPage | null): string {
-  const t = common.en;
+function shellMarkup(page: ShellPage | null, language: Language): string {
+  const t = messages(language);
   const service = t['service.sandbox'];
   const creds = t['service.credentialsSet'];
   const nav = NAV.map(
     (item) =>
       `<li><a class="nav-link" href="${item.path}"${
         page?.path === item.path ? ' aria-current="page"' : ''
-      }>${escapeHtml(item.label)}</a></li>`,
+      }>${escapeHtml(t[item.label])}</a></li>`,
   ).join('');
   const main = page
     ? `<section class="${page.pageClass}" aria-labelledby="page-title"><h1 id="page-title">${escapeHtml(
-        page.title,
-      )}</h1><p class="lead">${escapeHtml(page.intro)}</p></section>`
+        t[page.title],
+      )}</h1><p class="lead">${escapeHtml(t[page.intro])}</p></section>`
     : '';
   return (
     `<div class="shell"><a class="skip-link" href="#main">${escapeHtml(t['app.skipToContent'])}</a>` +
@@ -144,8 +158,17 @@ export function appShell(): Plugin {
           '<link rel="modulepreload" crossorigin',
           '<link rel="modulepreload" fetchpriority="low" crossorigin',
         );
-      const withShell = (source: string, page: ShellPage | null) =>
-        source.replace('<div id="root"></div>', `<div id="root">${shellMarkup(page)}</div>`);
+      const inLanguage = (source: string, language: Language) =>
+        language === 'en'
+          ? source
+          : source
+              .replace('<html lang="en">', `<html lang="${language}">`)
+              .replace(NO_SCRIPT.en, NO_SCRIPT[language]);
+      const withShell = (source: string, page: ShellPage | null, language: Language) =>
+        inLanguage(source, language).replace(
+          '<div id="root"></div>',
+          `<div id="root">${shellMarkup(page, language)}</div>`,
+        );
       const withLinks = (source: string, module: string) => {
         const chunk = findChunk(bundle, module);
         if (!chunk) throw new Error(`No chunk for ${module}.`);
@@ -164,14 +187,19 @@ export function appShell(): Plugin {
         return source.replace('  </head>', `    ${links}\n  </head>`);
       };
 
-      // Paths without a page of their own are mostly shared certificate links.
-      html.source = withLinks(withShell(template, null), CERTIFICATE_MODULE);
-      for (const page of PAGES) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `${page.path.slice(1)}/index.html`,
-          source: withLinks(withShell(template, page), page.module),
-        });
+      for (const language of SHELL_LANGUAGES) {
+        // Paths without a page of their own are mostly shared certificate links.
+        const fallback = withLinks(withShell(template, null, language), CERTIFICATE_MODULE);
+        if (language === 'en') html.source = fallback;
+        else
+          this.emitFile({ type: 'asset', fileName: shellFileName('', language), source: fallback });
+        for (const page of PAGES) {
+          this.emitFile({
+            type: 'asset',
+            fileName: shellFileName(page.path.slice(1), language),
+            source: withLinks(withShell(template, page, language), page.module),
+          });
+        }
       }
     },
   };
