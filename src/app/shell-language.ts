@@ -3,9 +3,8 @@
  * sends the one the reader's app is set to, which the app tells it in a cookie, or, on a first
  * visit, the first of the browser's languages that the app speaks (as the app's own default does).
  */
-import type { Language } from '../api/settings.ts';
+import { LANGUAGES, type Language } from '../api/settings.ts';
 
-export const SHELL_LANGUAGES = ['en', 'de'] as const satisfies readonly Language[];
 export const SHELL_LANGUAGE_COOKIE = 'emission_desk_lang';
 
 /** `event/index.html` in English, `event/index.de.html` in German; `index.html` for folder ''. */
@@ -15,7 +14,7 @@ export function shellFileName(folder: string, language: Language): string {
 }
 
 const isShellLanguage = (value: string): value is Language =>
-  (SHELL_LANGUAGES as readonly string[]).includes(value);
+  (LANGUAGES as readonly string[]).includes(value);
 
 /** The shell's language for a request, from its Cookie and Accept-Language headers. */
 export function shellLanguage(cookie?: string | null, acceptLanguage?: string | null): Language {

@@ -12,14 +12,14 @@
  */
 import type { Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import type { Language } from '../api/settings.ts';
+import { LANGUAGES, type Language } from '../api/settings.ts';
 import { common } from '../i18n/messages/common.ts';
 import { event } from '../i18n/messages/event.ts';
 import { hotel } from '../i18n/messages/hotel.ts';
 import { certificates } from '../i18n/messages/certificates.ts';
 import { settings } from '../i18n/messages/settings.ts';
 import { german } from '../i18n/messages/de/index.ts';
-import { SHELL_LANGUAGES, shellFileName } from './shell-language.ts';
+import { shellFileName } from './shell-language.ts';
 
 const english = { ...common.en, ...event.en, ...hotel.en, ...certificates.en, ...settings.en };
 type Key = keyof typeof english;
@@ -149,6 +149,8 @@ export function appShell(): Plugin {
       const html = bundle['index.html'] as OutputAsset | undefined;
       if (!html || typeof html.source !== 'string') return;
       // The shell paints from HTML and CSS alone: scripts load after the stylesheets, not before.
+      if (!html.source.includes(NO_SCRIPT.en))
+        throw new Error('index.html has no <noscript> text.');
       const template = html.source
         .replace(
           '<script type="module" crossorigin',
@@ -187,7 +189,7 @@ export function appShell(): Plugin {
         return source.replace('  </head>', `    ${links}\n  </head>`);
       };
 
-      for (const language of SHELL_LANGUAGES) {
+      for (const language of LANGUAGES) {
         // Paths without a page of their own are mostly shared certificate links.
         const fallback = withLinks(withShell(template, null, language), CERTIFICATE_MODULE);
         if (language === 'en') html.source = fallback;
