@@ -10,6 +10,8 @@ export interface RunningServer {
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
+  /** A path that answers 200 once the server is ready. */
+  readyPath = '/sandbox/openapi.json',
 ): Promise<RunningServer> {
   const storeDir = `.sandbox-data/bench-${port}`;
   rmSync(storeDir, { recursive: true, force: true });
@@ -28,7 +30,7 @@ export async function startServer(
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      const response = await fetch(`${origin}/sandbox/openapi.json`);
+      const response = await fetch(`${origin}${readyPath}`);
       if (response.ok) break;
     } catch {
       // not listening yet
