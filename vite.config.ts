@@ -18,7 +18,7 @@ function sandboxInDevServer(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.url !== '/sandbox' && !req.url?.startsWith('/sandbox/')) return next();
         listener ??= server
-          .ssrLoadModule('/sandbox/server/dev-listener.ts')
+          .ssrLoadModule('/server/dev-listener.ts')
           .then((module) =>
             (module as { createDevListener: () => Promise<Listener> }).createDevListener(),
           );
@@ -88,6 +88,15 @@ export default defineConfig({
         test: {
           name: 'sandbox',
           include: ['sandbox/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

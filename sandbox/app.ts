@@ -1,7 +1,7 @@
 /**
  * The sandbox service: a runnable stand-in of the Emission Certificate and Calculation Service with
  * the same paths, JSON and headers. Built on Hono over the Fetch standard, so the same handler runs
- * inside the app's server (under /sandbox) and standalone (sandbox/server/standalone.ts).
+ * inside the app's server (under /sandbox) and standalone (server/sandbox-main.ts).
  */
 import path from 'node:path';
 import { Hono } from 'hono';

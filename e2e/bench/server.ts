@@ -16,7 +16,7 @@ export async function startServer(
   // Node itself (not npx), so that stopping it stops the server and not only a wrapper.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'sandbox/server/main.ts'],
+    ['--import', 'tsx', 'server/main.ts'],
     {
       env: { ...process.env, PORT: String(port), SANDBOX_STORE_DIR: storeDir, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,12 +1,12 @@
 /**
- * The Node HTTP server of `npm run sandbox`. Requests that never reach the sandbox (the HTTP parser
+ * The Node HTTP server of `npm start` and `npm run sandbox`. Requests that never reach the sandbox (the HTTP parser
  * rejects them, or they name no valid URL) get the same problem+json answers as the rest of the API
  * instead of Node's bare status lines, and a client that sends its request too slowly is cut off.
  */
 import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { problem, PROBLEM_CONTENT_TYPE, STATUS_TITLES } from '../problem.ts';
+import { problem, problemBody, PROBLEM_CONTENT_TYPE, STATUS_TITLES } from './problem.ts';
 
 /** Time a client has to send the headers, and the whole request. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -35,12 +35,7 @@ export function clientErrorProblem(error: ParserError): { status: number; detail
 
 /** A complete HTTP/1.1 answer written straight to the socket: no request object exists yet. */
 export function rawProblemResponse(status: number, detail: string): string {
-  const body = JSON.stringify({
-    type: 'about:blank',
-    title: STATUS_TITLES[status] ?? 'Error',
-    status,
-    detail,
-  });
+  const body = problemBody(status, detail);
   return [
     `HTTP/1.1 ${status} ${STATUS_TITLES[status] ?? 'Error'}`,
     `content-type: ${PROBLEM_CONTENT_TYPE}`,
@@ -70,7 +65,7 @@ export interface HttpServerLimits {
   checkIntervalMs?: number;
 }
 
-export function createSandboxHttpServer(
+export function createHttpServer(
   fetch: (request: Request) => Response | Promise<Response>,
   hostname: string,
   limits: HttpServerLimits = {},
@@ -82,7 +77,7 @@ export function createSandboxHttpServer(
     errorHandler: (error) =>
       error instanceof RequestError
         ? problem({ status: 400, detail: 'The request URL is not valid.' })
-        : problem({ status: 500, detail: 'The sandbox service failed to answer this request.' }),
+        : problem({ status: 500, detail: 'The server failed to answer this request.' }),
   });
   const server = createServer(
     {

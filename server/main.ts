@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createServerApp } from './app.ts';
-import { createSandboxHttpServer } from './http-server.ts';
+import { createHttpServer } from './http-server.ts';
 import { loadSandbox } from './load-sandbox.ts';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -22,7 +22,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 const sandbox = await loadSandbox('/sandbox');
 const app = createServerApp({ distDir, sandbox });
 // The same HTTP layer as the standalone sandbox: malformed requests get problem+json answers.
-const server = createSandboxHttpServer(app.fetch, hostname);
+const server = createHttpServer(app.fetch, hostname);
 server.listen(port, hostname, () => {
   console.log(`Emission Desk is served at http://${hostname}:${port}/`);
   if (sandbox)

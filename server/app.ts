@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { shellFileName, shellLanguage } from '../../src/app/shell-language.ts';
+import { shellFileName, shellLanguage } from '../src/app/shell-language.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /** The pages that have a static shell of their own (see src/app/static-shell.ts). */
