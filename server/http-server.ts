@@ -34,10 +34,15 @@ export function clientErrorProblem(error: ParserError): { status: number; detail
 }
 
 /** A complete HTTP/1.1 answer written straight to the socket: no request object exists yet. */
-export function rawProblemResponse(status: number, detail: string): string {
+export function rawProblemResponse(
+  status: number,
+  detail: string,
+  extraHeaders: readonly string[] = [],
+): string {
   const body = problemBody(status, detail);
   return [
     `HTTP/1.1 ${status} ${STATUS_TITLES[status] ?? 'Error'}`,
+    ...extraHeaders,
     `content-type: ${PROBLEM_CONTENT_TYPE}`,
     `content-length: ${Buffer.byteLength(body)}`,
     'cache-control: no-store',
@@ -88,5 +93,14 @@ export function createHttpServer(
     listener,
   );
   server.on('clientError', onClientError);
+  // Node hands CONNECT to this event and, with no listener, closes the socket without a word.
+  // This server is no proxy: it answers CONNECT like any method it does not allow.
+  server.on('connect', (_request, socket: Duplex) => {
+    socket.end(
+      rawProblemResponse(405, 'This server does not open tunnels (CONNECT).', [
+        'allow: GET, HEAD, POST',
+      ]),
+    );
+  });
   return server;
 }

@@ -1,16 +1,24 @@
 /**
- * `npm start` / `npm run serve`: serves the production build with the sandbox on the same origin.
- * PORT (default 4173) and HOST (default localhost) choose where it listens.
+ * `npm start` / `npm run serve`: serves the production build with the sandbox and, when
+ * SERVICE_URL is set, the gateway to the real service, on one origin. Every setting is read and
+ * checked here at start (server/config.ts; the table is in docs/deploy/README.md).
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createServerApp } from './app.ts';
+import { ConfigError, configFromEnv, ownOrigin, type ServerConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { loadSandbox } from './load-sandbox.ts';
 
-const port = Number(process.env.PORT ?? 4173);
-const hostname = process.env.HOST ?? 'localhost';
-const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+let config: ServerConfig;
+try {
+  config = configFromEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`The server cannot start: ${error.message}`);
+  process.exit(1);
+}
+const distDir = path.resolve(config.distDir);
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error(
@@ -19,14 +27,23 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const sandbox = await loadSandbox('/sandbox');
-const app = createServerApp({ distDir, sandbox });
+const sandbox = config.sandbox ? await loadSandbox('/sandbox') : null;
+const app = createServerApp({ distDir, sandbox, config });
 // The same HTTP layer as the standalone sandbox: malformed requests get problem+json answers.
-const server = createHttpServer(app.fetch, hostname);
-server.listen(port, hostname, () => {
-  console.log(`Emission Desk is served at http://${hostname}:${port}/`);
-  if (sandbox)
-    console.log(`Sandbox service: http://${hostname}:${port}/sandbox (${sandbox.describe()})`);
+const server = createHttpServer(app.fetch, config.host);
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const origin = ownOrigin({ ...config, port });
+  console.log(`Emission Desk is served at ${origin}/`);
+  if (sandbox) console.log(`Sandbox service: ${origin}/sandbox (${sandbox.describe()})`);
+  if (config.service) {
+    const limit =
+      config.rateLimit > 0 ? `${config.rateLimit} calls a minute per address` : 'no rate limit';
+    console.log(
+      `Gateway: ${origin}/api forwards to ${new URL(config.service.url).origin} (access: ${config.access}; ${limit})`,
+    );
+  }
 });
 
 function shutdown() {
