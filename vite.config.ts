@@ -69,7 +69,8 @@ export default defineConfig({
   plugins: [react(), sandboxInDevServer(), appShell(), precompress()],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Source maps are not published by default; SOURCE_MAPS=public builds and serves them.
+    sourcemap: process.env.SOURCE_MAPS === 'public',
     manifest: true,
   },
   test: {

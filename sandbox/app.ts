@@ -52,12 +52,13 @@ function buildApp(context: RouteContext): Hono {
   const root = new Hono({ strict: false });
   const app = options.basePath ? root.basePath(options.basePath) : root;
 
-  app.onError((error) => {
+  // On the root: a base path makes a copy of the app, and the root's handlers answer for both.
+  root.onError((error) => {
     // Logged on the server only; the answer never carries a stack trace or message.
     console.error('Sandbox request failed:', error);
     return problem({ status: 500, detail: 'The sandbox service failed to answer this request.' });
   });
-  app.notFound((c) => {
+  root.notFound((c) => {
     // The path is echoed to help the caller, but never more of it than a line holds.
     const pathname = new URL(c.req.url).pathname;
     const shown = pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname;
