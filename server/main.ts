@@ -34,8 +34,9 @@ const server = createHttpServer(app.fetch, config.host);
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const origin = ownOrigin({ ...config, port });
-  console.log(`Emission Desk is served at ${origin}/`);
+  const origin = ownOrigin({ ...config, publicUrl: null, port });
+  const publicNote = config.publicUrl ? ` (public URL ${config.publicUrl})` : '';
+  console.log(`Emission Desk is served at ${origin}/${publicNote}`);
   if (sandbox) console.log(`Sandbox service: ${origin}/sandbox (${sandbox.describe()})`);
   if (config.service) {
     const limit =
