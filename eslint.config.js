@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['sandbox/**/*.ts', '.ci/**/*.mjs', 'e2e/bench/**/*.ts'],
+    files: ['server/**/*.ts', 'sandbox/**/*.ts', '.ci/**/*.mjs', 'e2e/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {

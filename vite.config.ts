@@ -18,7 +18,7 @@ function sandboxInDevServer(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.url !== '/sandbox' && !req.url?.startsWith('/sandbox/')) return next();
         listener ??= server
-          .ssrLoadModule('/sandbox/server/dev-listener.ts')
+          .ssrLoadModule('/server/dev-listener.ts')
           .then((module) =>
             (module as { createDevListener: () => Promise<Listener> }).createDevListener(),
           );
@@ -69,7 +69,8 @@ export default defineConfig({
   plugins: [react(), sandboxInDevServer(), appShell(), precompress()],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Source maps are not published by default; SOURCE_MAPS=public builds and serves them.
+    sourcemap: process.env.SOURCE_MAPS === 'public',
     manifest: true,
   },
   test: {
@@ -88,6 +89,15 @@ export default defineConfig({
         test: {
           name: 'sandbox',
           include: ['sandbox/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

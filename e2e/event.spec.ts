@@ -367,7 +367,7 @@ test.describe('a service strict about the coffee-break spelling', () => {
   test.beforeAll(async () => {
     port = await freePort();
     storeDir = mkdtempSync(join(tmpdir(), 'event-spelling-'));
-    const child = spawn('npx', ['tsx', 'sandbox/server/standalone.ts'], {
+    const child = spawn('npx', ['tsx', 'server/sandbox-main.ts'], {
       env: {
         ...process.env,
         SANDBOX_PORT: String(port),

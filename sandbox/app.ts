@@ -1,7 +1,7 @@
 /**
  * The sandbox service: a runnable stand-in of the Emission Certificate and Calculation Service with
  * the same paths, JSON and headers. Built on Hono over the Fetch standard, so the same handler runs
- * inside the app's server (under /sandbox) and standalone (sandbox/server/standalone.ts).
+ * inside the app's server (under /sandbox) and standalone (server/sandbox-main.ts).
  */
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -52,12 +52,13 @@ function buildApp(context: RouteContext): Hono {
   const root = new Hono({ strict: false });
   const app = options.basePath ? root.basePath(options.basePath) : root;
 
-  app.onError((error) => {
+  // On the root: a base path makes a copy of the app, and the root's handlers answer for both.
+  root.onError((error) => {
     // Logged on the server only; the answer never carries a stack trace or message.
     console.error('Sandbox request failed:', error);
     return problem({ status: 500, detail: 'The sandbox service failed to answer this request.' });
   });
-  app.notFound((c) => {
+  root.notFound((c) => {
     // The path is echoed to help the caller, but never more of it than a line holds.
     const pathname = new URL(c.req.url).pathname;
     const shown = pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname;

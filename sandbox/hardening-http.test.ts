@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxHttpServer } from './server/http-server.ts';
+import { createHttpServer } from '../server/http-server.ts';
 import { DEMO_HEADERS, expectNoInternals, startSandbox } from './test-support.ts';
 
 interface RawAnswer {
@@ -28,7 +28,7 @@ describe('the Node HTTP server', () => {
 
   beforeAll(async () => {
     env = await startSandbox();
-    server = createSandboxHttpServer(env.sandbox.fetch, '127.0.0.1', {
+    server = createHttpServer(env.sandbox.fetch, '127.0.0.1', {
       headersTimeoutMs: 400,
       requestTimeoutMs: 400,
       checkIntervalMs: 100,

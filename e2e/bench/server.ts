@@ -16,14 +16,10 @@ export async function startServer(
   const storeDir = `.sandbox-data/bench-${port}`;
   rmSync(storeDir, { recursive: true, force: true });
   // Node itself (not npx), so that stopping it stops the server and not only a wrapper.
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'sandbox/server/main.ts'],
-    {
-      env: { ...process.env, PORT: String(port), SANDBOX_STORE_DIR: storeDir, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), SANDBOX_STORE_DIR: storeDir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const origin = `http://localhost:${port}`;
   let exited = false;
   child.once('exit', () => (exited = true));

@@ -1,4 +1,4 @@
-import type { Sandbox } from '../app.ts';
+import type { Sandbox } from '../sandbox/app.ts';
 
 /**
  * Starts the sandbox service for mounting at `basePath`. A server without it still serves the app:
@@ -7,7 +7,7 @@ import type { Sandbox } from '../app.ts';
 export async function loadSandbox(basePath: string): Promise<Sandbox | null> {
   if (process.env.SANDBOX === 'off') return null;
   try {
-    const { createSandbox, sandboxOptionsFromEnv } = await import('../app.ts');
+    const { createSandbox, sandboxOptionsFromEnv } = await import('../sandbox/app.ts');
     return await createSandbox(sandboxOptionsFromEnv(process.env, { basePath }));
   } catch (error) {
     console.error('The sandbox service could not start; serving the app without it.', error);

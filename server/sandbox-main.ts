@@ -3,8 +3,8 @@
  * SANDBOX_PORT and SANDBOX_HOST choose where it listens; the other SANDBOX_* variables are read by
  * sandboxOptionsFromEnv (see sandbox/README.md).
  */
-import { createSandbox, sandboxOptionsFromEnv } from '../app.ts';
-import { createSandboxHttpServer } from './http-server.ts';
+import { createSandbox, sandboxOptionsFromEnv } from '../sandbox/app.ts';
+import { createHttpServer } from './http-server.ts';
 
 const port = Number(process.env.SANDBOX_PORT ?? 4010);
 const hostname = process.env.SANDBOX_HOST ?? '127.0.0.1';
@@ -18,7 +18,7 @@ try {
 }
 const running = sandbox;
 
-const server = createSandboxHttpServer(running.fetch, hostname);
+const server = createHttpServer(running.fetch, hostname);
 server.listen(port, hostname, () => {
   const address = server.address();
   const listening = typeof address === 'object' && address ? address.port : port;

@@ -1,12 +1,12 @@
 /**
- * The Node HTTP server of `npm run sandbox`. Requests that never reach the sandbox (the HTTP parser
+ * The Node HTTP server of `npm start` and `npm run sandbox`. Requests that never reach the sandbox (the HTTP parser
  * rejects them, or they name no valid URL) get the same problem+json answers as the rest of the API
  * instead of Node's bare status lines, and a client that sends its request too slowly is cut off.
  */
 import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { problem, PROBLEM_CONTENT_TYPE, STATUS_TITLES } from '../problem.ts';
+import { problem, problemBody, PROBLEM_CONTENT_TYPE, STATUS_TITLES } from './problem.ts';
 
 /** Time a client has to send the headers, and the whole request. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -34,15 +34,15 @@ export function clientErrorProblem(error: ParserError): { status: number; detail
 }
 
 /** A complete HTTP/1.1 answer written straight to the socket: no request object exists yet. */
-export function rawProblemResponse(status: number, detail: string): string {
-  const body = JSON.stringify({
-    type: 'about:blank',
-    title: STATUS_TITLES[status] ?? 'Error',
-    status,
-    detail,
-  });
+export function rawProblemResponse(
+  status: number,
+  detail: string,
+  extraHeaders: readonly string[] = [],
+): string {
+  const body = problemBody(status, detail);
   return [
     `HTTP/1.1 ${status} ${STATUS_TITLES[status] ?? 'Error'}`,
+    ...extraHeaders,
     `content-type: ${PROBLEM_CONTENT_TYPE}`,
     `content-length: ${Buffer.byteLength(body)}`,
     'cache-control: no-store',
@@ -70,7 +70,7 @@ export interface HttpServerLimits {
   checkIntervalMs?: number;
 }
 
-export function createSandboxHttpServer(
+export function createHttpServer(
   fetch: (request: Request) => Response | Promise<Response>,
   hostname: string,
   limits: HttpServerLimits = {},
@@ -82,7 +82,7 @@ export function createSandboxHttpServer(
     errorHandler: (error) =>
       error instanceof RequestError
         ? problem({ status: 400, detail: 'The request URL is not valid.' })
-        : problem({ status: 500, detail: 'The sandbox service failed to answer this request.' }),
+        : problem({ status: 500, detail: 'The server failed to answer this request.' }),
   });
   const server = createServer(
     {
@@ -93,5 +93,14 @@ export function createSandboxHttpServer(
     listener,
   );
   server.on('clientError', onClientError);
+  // Node hands CONNECT to this event and, with no listener, closes the socket without a word.
+  // This server is no proxy: it answers CONNECT like any method it does not allow.
+  server.on('connect', (_request, socket: Duplex) => {
+    socket.end(
+      rawProblemResponse(405, 'This server does not open tunnels (CONNECT).', [
+        'allow: GET, HEAD, POST',
+      ]),
+    );
+  });
   return server;
 }

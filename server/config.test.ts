@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv, ownOrigin } from './config.ts';
+
+const SERVICE = {
+  SERVICE_URL: 'https://api.example.com/v1/',
+  SERVICE_API_KEY: 'k-123',
+  SERVICE_API_AUTH: 'a-456',
+  SERVICE_API_SECRET: 's-789',
+};
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    configFromEnv(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('no error');
+}
+
+describe('the server settings', () => {
+  it('have defaults: no gateway, sandbox on, 120 calls a minute, private source maps', () => {
+    expect(configFromEnv({})).toEqual({
+      port: 4173,
+      host: 'localhost',
+      distDir: 'dist',
+      sandbox: true,
+      service: null,
+      access: 'all',
+      rateLimit: 120,
+      customService: true,
+      publicUrl: null,
+      publicSourceMaps: false,
+    });
+  });
+
+  it('read the service, without a trailing slash, with a 20 s time-out and kg by default', () => {
+    expect(configFromEnv(SERVICE).service).toEqual({
+      url: 'https://api.example.com/v1',
+      credentials: { apiKey: 'k-123', apiAuth: 'a-456', apiSecret: 's-789' },
+      timeoutMs: 20_000,
+      emissionUnit: 'kg',
+    });
+  });
+
+  it.each([
+    [
+      { ...SERVICE, SERVICE_URL: 'ftp://api.example.com' },
+      /SERVICE_URL must be an http or https URL/,
+    ],
+    [{ ...SERVICE, SERVICE_URL: 'api.example.com' }, /SERVICE_URL must be an absolute/],
+    [{ ...SERVICE, SERVICE_URL: 'https://u:p@api.example.com' }, /user name or password/],
+    [{ ...SERVICE, SERVICE_API_SECRET: '' }, /SERVICE_API_SECRET must be set/],
+    [{ SERVICE_API_KEY: 'k' }, /SERVICE_API_KEY set without SERVICE_URL/],
+    [{ ...SERVICE, SERVICE_TIMEOUT_MS: '20s' }, /SERVICE_TIMEOUT_MS must be a whole number/],
+    [{ GATEWAY_RATE_LIMIT: '-1' }, /GATEWAY_RATE_LIMIT must be a whole number/],
+    [{ GATEWAY_ACCESS: 'guests' }, /GATEWAY_ACCESS must be one of all, certificates/],
+    [{ SERVICE_EMISSION_UNIT: 'lb', ...SERVICE }, /SERVICE_EMISSION_UNIT must be one of kg, t/],
+    [{ PUBLIC_URL: 'https://desk.example.com/app' }, /PUBLIC_URL must be an origin only/],
+    [{ PUBLIC_URL: 'javascript:alert(1)' }, /PUBLIC_URL must be an http or https URL/],
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ SOURCE_MAPS: 'yes' }, /SOURCE_MAPS must be one of private, public/],
+  ])('refuse a wrong setting with a sentence naming it (%#)', (env, message) => {
+    expect(errorOf(env)).toMatch(message);
+  });
+
+  it('never put a credential into an error', () => {
+    const message = errorOf({ ...SERVICE, SERVICE_URL: 'ftp://x', SERVICE_TIMEOUT_MS: 'x' });
+    for (const secret of ['k-123', 'a-456', 's-789']) expect(message).not.toContain(secret);
+  });
+
+  it('take the own origin from PUBLIC_URL, else from where the server listens', () => {
+    expect(ownOrigin(configFromEnv({ PUBLIC_URL: 'https://desk.example.com/' }))).toBe(
+      'https://desk.example.com',
+    );
+    expect(ownOrigin(configFromEnv({ PORT: '8080', HOST: '0.0.0.0' }))).toBe('http://0.0.0.0:8080');
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The server's settings, read once from the environment at start. Every value is checked here, so
+ * a wrong setting stops the start with a sentence that names the variable, never later at the
+ * first request. Credentials are kept out of every message.
+ */
+export type GatewayAccess = 'all' | 'certificates';
+export type EmissionUnitSetting = 'kg' | 't';
+
+export interface ServiceConfig {
+  /** Base URL of the real service, without a trailing slash. */
+  url: string;
+  credentials: { apiKey: string; apiAuth: string; apiSecret: string };
+  timeoutMs: number;
+  /** The unit the service reports emissions in. */
+  emissionUnit: EmissionUnitSetting;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  distDir: string;
+  /** Whether the built-in sandbox is mounted at /sandbox. */
+  sandbox: boolean;
+  /** The real service behind /api, or null when the gateway is off. */
+  service: ServiceConfig | null;
+  access: GatewayAccess;
+  /** Gateway calls per minute per client address; 0 turns the limit off. */
+  rateLimit: number;
+  /** Whether the app offers a custom service besides the gateway (and the sandbox). */
+  customService: boolean;
+  /** The public origin (no trailing slash) for absolute URLs, or null. */
+  publicUrl: string | null;
+  /** Whether `*.map` files of the build are served. */
+  publicSourceMaps: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(
+      `${name} must be a whole number from ${min} to ${max} (it is "${value}").`,
+    );
+  }
+  return parsed;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const found = allowed.find((option) => option === value.toLowerCase());
+  if (!found)
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (it is "${value}").`);
+  return found;
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  return oneOf(env, name, ['on', 'off'], fallback ? 'on' : 'off') === 'on';
+}
+
+function httpUrl(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http or https URL.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http or https URL (it starts with ${url.protocol}).`);
+  }
+  if (url.username || url.password) {
+    throw new ConfigError(`${name} must not hold a user name or password.`);
+  }
+  if (url.search || url.hash) {
+    throw new ConfigError(`${name} must not have a query or fragment.`);
+  }
+  return url;
+}
+
+function serviceFrom(env: Env): ServiceConfig | null {
+  const url = text(env, 'SERVICE_URL');
+  const names = ['SERVICE_API_KEY', 'SERVICE_API_AUTH', 'SERVICE_API_SECRET'] as const;
+  const [apiKey, apiAuth, apiSecret] = names.map((name) => text(env, name));
+  if (url === undefined) {
+    const stray = names.filter((name) => text(env, name) !== undefined);
+    if (stray.length > 0) {
+      throw new ConfigError(`${stray.join(', ')} set without SERVICE_URL: set SERVICE_URL too.`);
+    }
+    return null;
+  }
+  const base = httpUrl('SERVICE_URL', url);
+  const missing = names.filter((name) => text(env, name) === undefined);
+  if (missing.length > 0 || !apiKey || !apiAuth || !apiSecret) {
+    throw new ConfigError(`SERVICE_URL is set, so ${missing.join(', ')} must be set too.`);
+  }
+  return {
+    url: base.href.replace(/\/+$/, ''),
+    credentials: { apiKey, apiAuth, apiSecret },
+    timeoutMs: wholeNumber(env, 'SERVICE_TIMEOUT_MS', 20_000, 100, 600_000),
+    emissionUnit: oneOf(env, 'SERVICE_EMISSION_UNIT', ['kg', 't'], 'kg'),
+  };
+}
+
+function publicUrlFrom(env: Env): string | null {
+  const value = text(env, 'PUBLIC_URL');
+  if (value === undefined) return null;
+  const url = httpUrl('PUBLIC_URL', value);
+  if (url.pathname !== '/') {
+    throw new ConfigError('PUBLIC_URL must be an origin only, like https://desk.example.com.');
+  }
+  return url.origin;
+}
+
+/** Reads the server's settings; throws a ConfigError naming the variable when one is wrong. */
+export function configFromEnv(env: Env, cwdDist = 'dist'): ServerConfig {
+  return {
+    port: wholeNumber(env, 'PORT', 4173, 0, 65_535),
+    host: text(env, 'HOST') ?? 'localhost',
+    distDir: text(env, 'DIST_DIR') ?? cwdDist,
+    sandbox: onOff(env, 'SANDBOX', true),
+    service: serviceFrom(env),
+    access: oneOf(env, 'GATEWAY_ACCESS', ['all', 'certificates'], 'all'),
+    rateLimit: wholeNumber(env, 'GATEWAY_RATE_LIMIT', 120, 0, 1_000_000),
+    customService: onOff(env, 'GATEWAY_CUSTOM_SERVICE', true),
+    publicUrl: publicUrlFrom(env),
+    publicSourceMaps: oneOf(env, 'SOURCE_MAPS', ['private', 'public'], 'private') === 'public',
+  };
+}
+
+/** The origin the server writes into absolute URLs: PUBLIC_URL, else the address it listens on. */
+export function ownOrigin(config: Pick<ServerConfig, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}

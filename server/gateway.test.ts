@@ -1,0 +1,370 @@
+/**
+ * The gateway through real HTTP: the app server on a free port in front of a foreign service (no
+ * CORS, its own credentials and shapes), both on 127.0.0.1.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FOREIGN_CREDENTIALS,
+  startForeignService,
+  type ForeignService,
+} from './test-fixtures/foreign-service.ts';
+import { rawRequest, startServer, type RunningServer } from './test-support.ts';
+
+const CERTIFICATE_ID = '11111111-2222-4333-8444-555555555555';
+const SECRETS = Object.values(FOREIGN_CREDENTIALS);
+const HOTEL = {
+  roomType: 'STANDARD',
+  numberOfGuests: 2,
+  countryCode: 'DE',
+  breakfast: true,
+  star: 3,
+  days: 2,
+};
+const EVENT = {
+  originType: 'LOCAL',
+  mealInfo: [],
+  participants: 10,
+  mealType: 'MEAT',
+  overnightStays: 0,
+};
+
+let service: ForeignService;
+
+function gatewayEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    SERVICE_URL: `${service.origin}/`,
+    SERVICE_API_KEY: FOREIGN_CREDENTIALS['x-api-key'],
+    SERVICE_API_AUTH: FOREIGN_CREDENTIALS['x-api-auth'],
+    SERVICE_API_SECRET: FOREIGN_CREDENTIALS['x-api-secret'],
+    ...extra,
+  };
+}
+
+function expectNoSecret(text: string): void {
+  for (const secret of SECRETS) expect(text).not.toContain(secret);
+}
+
+function headerText(headers: Record<string, string | string[] | undefined>): string {
+  return JSON.stringify(headers);
+}
+
+beforeAll(async () => {
+  service = await startForeignService();
+});
+afterAll(async () => {
+  await service.close();
+});
+afterEach(() => {
+  service.received.length = 0;
+});
+
+describe('the gateway, with the service configured', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(gatewayEnv());
+  });
+  afterAll(() => server.close());
+
+  it('forwards the four operations with the three credentials added', async () => {
+    const calls = [
+      { method: 'GET', path: `/api/certificates/${CERTIFICATE_ID}` },
+      { method: 'GET', path: '/api/certificates/FOREIGN-ONE/correlation' },
+      { method: 'POST', path: '/api/emissions/event', body: JSON.stringify(EVENT) },
+      { method: 'POST', path: '/api/emissions/hotel', body: JSON.stringify(HOTEL) },
+    ];
+    for (const call of calls) {
+      const answer = await rawRequest(server.port, {
+        ...call,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+      });
+      expect(answer.status, call.path).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/json');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      expectNoSecret(answer.body + headerText(answer.headers));
+    }
+    expect(service.received.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /certificates/${CERTIFICATE_ID}`,
+      'GET /certificates/FOREIGN-ONE/correlation',
+      'POST /emissions/event',
+      'POST /emissions/hotel',
+    ]);
+    for (const received of service.received) {
+      for (const [name, value] of Object.entries(FOREIGN_CREDENTIALS)) {
+        expect(received.headers[name]).toBe(value);
+      }
+    }
+    expect(JSON.parse(service.received[3]?.body ?? '')).toEqual(HOTEL);
+  });
+
+  it("answers the service's own shapes as they are", async () => {
+    const correlation = await rawRequest(server.port, {
+      path: '/api/certificates/FOREIGN-ONE/correlation',
+    });
+    expect(JSON.parse(correlation.body)).toEqual([expect.objectContaining({ id: CERTIFICATE_ID })]);
+    const hotel = await rawRequest(server.port, {
+      method: 'POST',
+      path: '/api/emissions/hotel',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(HOTEL),
+    });
+    expect(JSON.parse(hotel.body)).toEqual({
+      result: { totalEmission: 56.8 },
+      totalEmission: 56.8,
+    });
+  });
+
+  it('passes on only content-type and accept: credentials, cookies and hosts of the browser stay out', async () => {
+    const answer = await rawRequest(server.port, {
+      method: 'POST',
+      path: '/api/emissions/event',
+      headers: {
+        host: 'evil.example',
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-api-key': 'browser-key',
+        'x-api-auth': 'browser-auth',
+        'x-api-secret': 'browser-secret',
+        'x-api-other': 'smuggled',
+        cookie: 'session=browser',
+        authorization: 'Bearer browser-token',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-for': '203.0.113.9',
+        forwarded: 'host=evil.example',
+        origin: 'https://evil.example',
+        referer: 'https://evil.example/page',
+      },
+      body: JSON.stringify(EVENT),
+    });
+    expect(answer.status).toBe(200);
+    const [received] = service.received;
+    expect(received?.headers).toMatchObject({
+      ...FOREIGN_CREDENTIALS,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      host: `127.0.0.1:${service.port}`,
+    });
+    for (const name of [
+      'x-api-other',
+      'cookie',
+      'authorization',
+      'x-forwarded-host',
+      'x-forwarded-for',
+      'forwarded',
+      'origin',
+      'referer',
+    ]) {
+      expect(received?.headers[name], name).toBeUndefined();
+    }
+    expect(JSON.stringify(received?.headers)).not.toContain('browser');
+    expect(JSON.stringify(received?.headers)).not.toContain('evil.example');
+  });
+
+  it.each([
+    ['an unknown path', 'GET', '/api/records'],
+    ['the base itself', 'GET', '/api'],
+    ['a path of the sandbox', 'GET', '/api/openapi.json'],
+    ['a second /correlation', 'GET', '/api/certificates/KEY/correlation/correlation'],
+    ['correlation as the id', 'GET', '/api/certificates/correlation'],
+    ['an empty id', 'GET', '/api/certificates/'],
+    ['an empty key', 'GET', '/api/certificates//correlation'],
+    ['an encoded slash', 'GET', '/api/certificates/a%2f..%2f..%2fadmin'],
+    ['an encoded backslash', 'GET', '/api/certificates/a%5cb'],
+    ['encoded dots', 'GET', '/api/certificates/%2e%2e/correlation'],
+    ['encoded dots leading elsewhere', 'GET', '/api/emissions/%2e%2e/certificates/x'],
+    ['plain dots', 'GET', '/api/certificates/../emissions/event'],
+    ['a protocol-relative URL', 'GET', '/api//evil.example/certificates/x'],
+    ['an absolute URL in the path', 'GET', '/api/certificates/http:%2f%2fevil.example'],
+    ['an absolute request-target', 'GET', `http://evil.example/api/certificates/${CERTIFICATE_ID}`],
+    ['a query', 'GET', `/api/certificates/${CERTIFICATE_ID}?redirect=http://evil.example`],
+    ['a NUL', 'GET', '/api/certificates/a%00b'],
+    ['POST to a read', 'POST', `/api/certificates/${CERTIFICATE_ID}`],
+    ['GET of a calculation', 'GET', '/api/emissions/hotel'],
+    ['PUT', 'PUT', '/api/emissions/hotel'],
+    ['DELETE', 'DELETE', `/api/certificates/${CERTIFICATE_ID}`],
+    ['OPTIONS', 'OPTIONS', '/api/emissions/hotel'],
+    ['HEAD', 'HEAD', `/api/certificates/${CERTIFICATE_ID}`],
+  ])('refuses %s with problem+json and never forwards it', async (_name, method, path) => {
+    const answer = await rawRequest(server.port, { method, path });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.headers['content-type']).toBe('application/problem+json');
+    expect(service.received).toEqual([]);
+  });
+
+  it('names the allowed method when the method is wrong', async () => {
+    const answer = await rawRequest(server.port, { method: 'PUT', path: '/api/emissions/event' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('POST');
+  });
+
+  it('refuses a body over 64 kB without forwarding it', async () => {
+    const big = JSON.stringify({ ...EVENT, padding: 'x'.repeat(70 * 1024) });
+    const declared = await rawRequest(server.port, {
+      method: 'POST',
+      path: '/api/emissions/event',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.headers['content-type']).toBe('application/problem+json');
+    const chunked = await rawRequest(server.port, {
+      method: 'POST',
+      path: '/api/emissions/event',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: big,
+    });
+    expect(chunked.status).toBe(413);
+    expect(service.received).toEqual([]);
+  });
+
+  it('passes on a 4xx of the service with its body and drops its cookie', async () => {
+    const answer = await rawRequest(server.port, {
+      path: '/api/certificates/00000000-0000-4000-8000-000000000000',
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(answer.body)).toEqual({ message: 'No such certificate.' });
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('turns a 5xx of the service into a 502 problem that keeps its status but not its body', async () => {
+    const answer = await rawRequest(server.port, { path: '/api/certificates/broken' });
+    expect(answer.status).toBe(502);
+    expect(answer.headers['content-type']).toBe('application/problem+json');
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 502, upstreamStatus: 500 });
+    expect(answer.body).not.toContain('NullPointer');
+  });
+
+  it('does not follow a redirect of the service', async () => {
+    const answer = await rawRequest(server.port, { path: '/api/certificates/redirect' });
+    expect(answer.status).toBe(502);
+    expect(answer.headers.location).toBeUndefined();
+    expect(JSON.parse(answer.body)).toMatchObject({ upstreamStatus: 302 });
+    expect(service.received).toHaveLength(1);
+  });
+
+  it('logs one line per call with method, operation, status and time, and nothing secret', async () => {
+    server.lines.length = 0;
+    await rawRequest(server.port, { path: '/api/certificates/FOREIGN-ONE/correlation' });
+    await rawRequest(server.port, { path: '/api/certificates/PRIVATE-KEY/correlation/x' });
+    expect(server.lines).toHaveLength(2);
+    expect(server.lines[0]).toMatch(/^gateway GET certificate-by-correlation 200 \d+ms$/);
+    expect(server.lines[1]).toMatch(/^gateway GET refused 404 \d+ms$/);
+    const all = server.lines.join('\n');
+    expectNoSecret(all);
+    expect(all).not.toContain('FOREIGN-ONE');
+    expect(all).not.toContain('PRIVATE-KEY');
+  });
+
+  it('says at /healthz that the service is configured, and nothing secret', async () => {
+    const answer = await rawRequest(server.port, { path: '/healthz' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({
+      status: 'ok',
+      service: { configured: true, access: 'all' },
+      sandbox: false,
+    });
+    expectNoSecret(answer.body);
+    expect(answer.body).not.toContain(String(service.port));
+  });
+});
+
+describe('the gateway when the service fails', () => {
+  it('answers 504 when the service does not answer in time', async () => {
+    const server = await startServer(gatewayEnv({ SERVICE_TIMEOUT_MS: '300' }));
+    try {
+      const answer = await rawRequest(server.port, { path: '/api/certificates/slow' });
+      expect(answer.status).toBe(504);
+      expect(answer.headers['content-type']).toBe('application/problem+json');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers 502 when the service cannot be reached', async () => {
+    const gone = await startForeignService();
+    const origin = gone.origin;
+    await gone.close();
+    const server = await startServer({ ...gatewayEnv(), SERVICE_URL: origin });
+    try {
+      const answer = await rawRequest(server.port, { path: `/api/certificates/${CERTIFICATE_ID}` });
+      expect(answer.status).toBe(502);
+      expect(answer.headers['content-type']).toBe('application/problem+json');
+      expectNoSecret(answer.body);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('GATEWAY_ACCESS=certificates', () => {
+  it('allows the two certificate reads and answers 403 to calculations without forwarding them', async () => {
+    const server = await startServer(gatewayEnv({ GATEWAY_ACCESS: 'certificates' }));
+    try {
+      expect(
+        (await rawRequest(server.port, { path: `/api/certificates/${CERTIFICATE_ID}` })).status,
+      ).toBe(200);
+      expect(
+        (await rawRequest(server.port, { path: '/api/certificates/FOREIGN-ONE/correlation' }))
+          .status,
+      ).toBe(200);
+      service.received.length = 0;
+      for (const path of ['/api/emissions/event', '/api/emissions/hotel']) {
+        const answer = await rawRequest(server.port, {
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        expect(answer.status).toBe(403);
+        expect(answer.headers['content-type']).toBe('application/problem+json');
+      }
+      expect(service.received).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('GATEWAY_RATE_LIMIT', () => {
+  it('answers 429 with Retry-After past the limit, without forwarding', async () => {
+    const server = await startServer(gatewayEnv({ GATEWAY_RATE_LIMIT: '3' }));
+    try {
+      for (let call = 0; call < 3; call++) {
+        const answer = await rawRequest(server.port, {
+          path: `/api/certificates/${CERTIFICATE_ID}`,
+        });
+        expect(answer.status).toBe(200);
+      }
+      service.received.length = 0;
+      const limited = await rawRequest(server.port, {
+        path: `/api/certificates/${CERTIFICATE_ID}`,
+      });
+      expect(limited.status).toBe(429);
+      expect(limited.headers['content-type']).toBe('application/problem+json');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(service.received).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('counts by the socket address, not by a forwarded header the client sets', async () => {
+    const server = await startServer(gatewayEnv({ GATEWAY_RATE_LIMIT: '2' }));
+    try {
+      const statuses: number[] = [];
+      for (let call = 0; call < 3; call++) {
+        const answer = await rawRequest(server.port, {
+          path: `/api/certificates/${CERTIFICATE_ID}`,
+          headers: { 'x-forwarded-for': `198.51.100.${call}` },
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The four operations of the specification, and nothing else: a request under /api either is one
+ * of them, with its one path parameter checked and re-encoded, or it is refused. The upstream path
+ * is built from the operation and the parameter alone, never from the request's own path.
+ */
+export type OperationName =
+  'certificate-by-id' | 'certificate-by-correlation' | 'event-emissions' | 'hotel-emissions';
+
+export interface Operation {
+  name: OperationName;
+  method: 'GET' | 'POST';
+  /** Path below the service's base URL, every parameter encoded. */
+  upstreamPath: string;
+  /** Whether the operation reads a certificate (allowed with GATEWAY_ACCESS=certificates). */
+  certificateRead: boolean;
+}
+
+export type Match =
+  | { ok: true; operation: Operation }
+  | { ok: false; status: 400 | 404 | 405; detail: string; allow?: string };
+
+/** Path parameters: 1 to 200 characters, no slash, backslash, control character, "." or "..". */
+function parameter(raw: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (decoded.length === 0 || decoded.length > 200) return null;
+  if (decoded === '.' || decoded === '..' || decoded === 'correlation') return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\\u0000-\u001f\u007f]/.test(decoded)) return null;
+  return decoded;
+}
+
+const refused = (detail: string): Match => ({ ok: false, status: 400, detail });
+const notFound: Match = {
+  ok: false,
+  status: 404,
+  detail: "This site's service answers only the four operations of the specification.",
+};
+
+function methodCheck(method: string, allowed: 'GET' | 'POST', operation: Operation): Match {
+  if (method === allowed) return { ok: true, operation };
+  return {
+    ok: false,
+    status: 405,
+    detail: `This operation takes ${allowed} only.`,
+    allow: allowed,
+  };
+}
+
+/**
+ * Matches a request target (as the client sent it, before any normalisation) to an operation.
+ * `target` is the raw request-target, e.g. `/api/certificates/abc/correlation`.
+ */
+export function matchOperation(method: string, target: string, base = '/api'): Match {
+  if (!target.startsWith(`${base}/`))
+    return refused('The request target must be a path under /api.');
+  if (target.includes('?') || target.includes('#')) {
+    return refused("This site's service takes no query parameters.");
+  }
+  const rest = target.slice(base.length + 1);
+  const segments = rest.split('/');
+  // Dots, also encoded, would move the path elsewhere once a server normalises it.
+  if (segments.some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) {
+    return refused('The path must not hold "." or ".." segments.');
+  }
+  const [first, second, third, ...more] = segments;
+  if (first === 'emissions' && third === undefined) {
+    if (second === 'event' || second === 'hotel') {
+      const operation: Operation = {
+        name: second === 'event' ? 'event-emissions' : 'hotel-emissions',
+        method: 'POST',
+        upstreamPath: `/emissions/${second}`,
+        certificateRead: false,
+      };
+      return methodCheck(method, 'POST', operation);
+    }
+    return notFound;
+  }
+  if (first === 'certificates' && second !== undefined && more.length === 0) {
+    if (third !== undefined && third !== 'correlation') return notFound;
+    const value = parameter(second);
+    if (value === null) {
+      return refused(
+        'The id or correlation key is empty, too long or holds a character it may not.',
+      );
+    }
+    const encoded = encodeURIComponent(value);
+    const operation: Operation =
+      third === 'correlation'
+        ? {
+            name: 'certificate-by-correlation',
+            method: 'GET',
+            upstreamPath: `/certificates/${encoded}/correlation`,
+            certificateRead: true,
+          }
+        : {
+            name: 'certificate-by-id',
+            method: 'GET',
+            upstreamPath: `/certificates/${encoded}`,
+            certificateRead: true,
+          };
+    return methodCheck(method, 'GET', operation);
+  }
+  return notFound;
+}

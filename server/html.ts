@@ -1,0 +1,33 @@
+/** Writing into the HTML the server sends: escaping, and additions to a page's head. */
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML attribute value or element content: inert whatever it holds. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/**
+ * JSON for the inside of a `<script type="application/json">` element: `<`, `>` and `&` are
+ * written as \u escapes (so no `</script>` or `<!--` can end or bend the element) and so are the
+ * line separators JavaScript once did not allow in strings. JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Puts `fragment` at the end of the page's head (or at its start when it has no head). */
+export function addToHead(html: string, fragment: string): string {
+  const end = html.search(/<\/head\s*>/i);
+  if (end === -1) return fragment + html;
+  return html.slice(0, end) + fragment + html.slice(end);
+}

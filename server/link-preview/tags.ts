@@ -1,0 +1,119 @@
+/** The link preview tags of one certificate, every value escaped. */
+import type { Certificate } from '../../src/api/contract.ts';
+import type { EmissionUnitSetting } from '../config.ts';
+import { escapeHtml } from '../html.ts';
+import { PREVIEW_LOCALES, previewText, type PreviewLanguage } from './messages.ts';
+
+export interface PreviewContext {
+  language: PreviewLanguage;
+  unit: EmissionUnitSetting;
+  /** The page's absolute URL (from PUBLIC_URL), or null to leave og:url out. */
+  pageUrl: string | null;
+}
+
+/** An https URL as written by the service, or null for anything else. */
+function httpsUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A plain figure: whole above 100, one decimal below (0.4 stays 0.4, 1234.5 is 1,235). */
+export function plainFigure(value: number, language: PreviewLanguage): string {
+  return new Intl.NumberFormat(PREVIEW_LOCALES[language], {
+    maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 1,
+  }).format(value);
+}
+
+function emissionText(value: number, context: PreviewContext): string {
+  const figure = plainFigure(value, context.language);
+  const plural = figure === '1' ? 'one' : 'other';
+  return previewText(context.language, `preview.emission.${context.unit}.${plural}`, { figure });
+}
+
+function countryName(code: string | undefined, language: PreviewLanguage): string | null {
+  if (!code || !/^[A-Z]{2}$/.test(code)) return null;
+  try {
+    const name = new Intl.DisplayNames([PREVIEW_LOCALES[language]], { type: 'region' }).of(code);
+    return name && name !== code ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+function dateText(value: string | undefined, language: PreviewLanguage): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T/.exec(value ?? '');
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(PREVIEW_LOCALES[language], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+function stayText(certificate: Certificate, language: PreviewLanguage): string | null {
+  const { days } = certificate;
+  const parts: string[] = [];
+  if (typeof days === 'number' && Number.isInteger(days) && days > 0) {
+    parts.push(
+      previewText(language, days === 1 ? 'preview.stay.days.one' : 'preview.stay.days.other', {
+        days,
+      }),
+    );
+  }
+  const country = countryName(certificate.countryCode, language);
+  if (parts.length > 0 && country)
+    parts.push(previewText(language, 'preview.stay.in', { country }));
+  const date = dateText(certificate.date, language);
+  if (parts.length > 0 && date) parts.push(previewText(language, 'preview.stay.from', { date }));
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+/** og:title: the record's name and "Emission certificate". */
+export function previewTitle(certificate: Certificate, language: PreviewLanguage): string {
+  const name = certificate.name?.trim();
+  return name
+    ? previewText(language, 'preview.title', { name })
+    : previewText(language, 'preview.titleUnnamed');
+}
+
+/** og:description: guest name, figure and unit, stay; the parts there are. */
+export function previewDescription(certificate: Certificate, context: PreviewContext): string {
+  const guest = certificate.guestName?.trim();
+  const parts = [
+    guest ? previewText(context.language, 'preview.guest', { guest }) : null,
+    certificate.emission !== undefined ? emissionText(certificate.emission, context) : null,
+    stayText(certificate, context.language),
+  ].filter((part): part is string => part !== null);
+  return parts.join(' · ');
+}
+
+/** The tags, as HTML for the page's head. */
+export function previewTags(certificate: Certificate, context: PreviewContext): string {
+  const title = previewTitle(certificate, context.language);
+  const description = previewDescription(certificate, context);
+  const image = httpsUrl(certificate.certificateFacebookUrl);
+  const twitterImage = httpsUrl(certificate.certificateTwitterUrl) ?? image;
+  const tags: [attribute: 'property' | 'name', key: string, value: string | null][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description || null],
+    ['property', 'og:image', image],
+    ['property', 'og:url', context.pageUrl],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description || null],
+    ['name', 'twitter:image', twitterImage],
+  ];
+  return tags
+    .filter((tag): tag is [(typeof tag)[0], string, string] => tag[2] !== null)
+    .map(
+      ([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`,
+    )
+    .join('');
+}

@@ -1,0 +1,212 @@
+/**
+ * A stand-in of "the real service" that is not the sandbox: it makes the specification's open
+ * choices differently, to prove the gateway and the app do not lean on the sandbox's ones.
+ *
+ * - No CORS headers at all (a browser could not call it directly).
+ * - A wrong or missing credential is 403 with `{"message": …}` (the sandbox: 401 problem+json).
+ * - The correlation lookup answers an array of certificates; the hotel calculation answers
+ *   `{ "result": { "totalEmission": … }, "totalEmission": … }`, not the sandbox's shape.
+ * - Every answer sets a cookie (the gateway must drop it).
+ * - Special ids for faults: `redirect` (302 elsewhere), `slow` (answers after 3 s),
+ *   `broken` (500 with internals in the body).
+ * - `GET /__received` lists the requests it received (method, path, headers), without needing
+ *   credentials; `DELETE /__received` clears the list. Those two are not recorded.
+ *
+ * In a test: `startForeignService()`. As a process: `PORT=4500 npx tsx
+ * server/test-fixtures/foreign-service.ts` (PORT 0 or unset: a free port); it prints
+ * `foreign service listening on <port>`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+
+export const FOREIGN_CREDENTIALS = {
+  'x-api-key': 'fixture-key-7a1c',
+  'x-api-auth': 'fixture-auth-93be',
+  'x-api-secret': 'fixture-secret-d402',
+} as const;
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+const CERTIFICATES: Record<string, Record<string, unknown>> = {
+  '11111111-2222-4333-8444-555555555555': {
+    id: '11111111-2222-4333-8444-555555555555',
+    correlation: 'FOREIGN-ONE',
+    name: 'Spring retreat',
+    guestName: 'Ana Souza',
+    countryCode: 'PT',
+    roomType: 'SUPERIOR',
+    numberOfPeople: 2,
+    breakfast: true,
+    days: 3,
+    emission: 1234.56,
+    date: '2026-04-14T15:00:00',
+    certificateUrl: 'https://files.foreign.example/c/1.pdf',
+    certificateFacebookUrl: 'https://files.foreign.example/c/1-facebook.jpg',
+    certificateTwitterUrl: 'https://files.foreign.example/c/1-twitter.jpg',
+    certificateLinkedinUrl: 'https://files.foreign.example/c/1-linkedin.jpg',
+  },
+  '99999999-8888-4777-8666-555555555555': {
+    id: '99999999-8888-4777-8666-555555555555',
+    correlation: 'FOREIGN-HOSTILE',
+    name: '"><script>alert(1)</script>',
+    guestName: "O'Brien & <Sons>",
+    countryCode: 'IE',
+    days: 1,
+    emission: 0.4,
+    date: '2026-05-01T10:00:00',
+    // Not https: must not become a preview image.
+    certificateFacebookUrl: 'http://files.foreign.example/c/2-facebook.jpg',
+    certificateTwitterUrl: 'javascript:alert(1)',
+  },
+};
+
+function send(response: ServerResponse, status: number, body: unknown, headers = {}): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'set-cookie': 'fixture_session=s3cr3t-cookie; Path=/; HttpOnly',
+    ...headers,
+  });
+  response.end(text);
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function authorised(request: IncomingMessage): boolean {
+  return Object.entries(FOREIGN_CREDENTIALS).every(
+    ([name, value]) => request.headers[name] === value,
+  );
+}
+
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  body: string,
+): Promise<void> {
+  const path = request.url ?? '/';
+  if (!authorised(request)) {
+    send(response, 403, { message: 'Access denied.' });
+    return;
+  }
+  const byId = /^\/certificates\/([^/]+)$/.exec(path);
+  const byKey = /^\/certificates\/([^/]+)\/correlation$/.exec(path);
+  if (request.method === 'GET' && byId?.[1]) {
+    const id = decodeURIComponent(byId[1]);
+    if (id === 'redirect') {
+      send(response, 302, { message: 'moved' }, { location: 'http://elsewhere.example/x' });
+      return;
+    }
+    if (id === 'slow') {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      send(response, 200, CERTIFICATES['11111111-2222-4333-8444-555555555555']);
+      return;
+    }
+    if (id === 'broken') {
+      send(response, 500, { message: 'NullPointerException at Db.java:42', trace: 'internal' });
+      return;
+    }
+    const certificate = CERTIFICATES[id];
+    if (certificate) send(response, 200, certificate);
+    else send(response, 404, { message: 'No such certificate.' });
+    return;
+  }
+  if (request.method === 'GET' && byKey?.[1]) {
+    const key = decodeURIComponent(byKey[1]);
+    send(
+      response,
+      200,
+      Object.values(CERTIFICATES).filter((certificate) => certificate.correlation === key),
+    );
+    return;
+  }
+  if (request.method === 'POST' && (path === '/emissions/event' || path === '/emissions/hotel')) {
+    let input: Record<string, unknown>;
+    try {
+      input = JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      send(response, 400, { message: 'Body is not JSON.' });
+      return;
+    }
+    if (path === '/emissions/hotel') {
+      const days = Number(input.days) || 1;
+      const guests = Number(input.numberOfGuests) || 1;
+      const total = Math.round(days * guests * 14.2 * 10) / 10;
+      send(response, 200, { result: { totalEmission: total }, totalEmission: total });
+      return;
+    }
+    const participants = Number(input.participants) || 1;
+    const total = Math.round(participants * 3.3 * 10) / 10;
+    send(response, 200, {
+      rows: [{ originType: input.originType, participants, emission: total }],
+      totalEmission: total,
+    });
+    return;
+  }
+  send(response, 404, { message: 'Not found.' });
+}
+
+export interface ForeignService {
+  origin: string;
+  port: number;
+  received: ReceivedRequest[];
+  close(): Promise<void>;
+}
+
+export async function startForeignService(port = 0): Promise<ForeignService> {
+  const received: ReceivedRequest[] = [];
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      if (request.url === '/__received') {
+        if (request.method === 'DELETE') received.length = 0;
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(received));
+        return;
+      }
+      received.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: { ...request.headers },
+        body,
+      });
+      await answer(request, response, body);
+    })().catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.address() as AddressInfo).port;
+  return {
+    origin: `http://127.0.0.1:${listening}`,
+    port: listening,
+    received,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// As a process: `npx tsx server/test-fixtures/foreign-service.ts`.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const service = await startForeignService(Number(process.env.PORT ?? 0));
+  console.log(`foreign service listening on ${service.port}`);
+  const stop = () => void service.close().finally(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
