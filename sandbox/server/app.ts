@@ -2,11 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { shellFileName, shellLanguage } from '../../src/app/shell-language.ts';
+import { requestLanguage } from '../../src/shared/language.ts';
+import { pageOf, shellFileName } from '../../src/shared/pages.ts';
 import { securityHeaders } from './security-headers.ts';
-
-/** The pages that have a static shell of their own (see src/app/static-shell.ts). */
-const SHELL_PAGES = new Set(['event', 'hotel', 'certificates', 'settings']);
 
 export interface ServerAppOptions {
   /** Folder of the production build; omitted in the dev server, where Vite serves the app. */
@@ -31,7 +29,7 @@ export function createServerApp({ distDir, sandbox }: ServerAppOptions): Hono {
     });
     /** A page of the app: its static shell, in the reader's language, Brotli when accepted. */
     const page = async (c: Context, folder: string) => {
-      const language = shellLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
+      const language = requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
       const file = path.join(dir, shellFileName(folder, language));
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
@@ -48,7 +46,8 @@ export function createServerApp({ distDir, sandbox }: ServerAppOptions): Hono {
     app.get('/', (c) => page(c, ''));
     app.get('/:page{[a-z]+}', (c, next) => {
       const name = c.req.param('page');
-      return SHELL_PAGES.has(name) ? page(c, name) : next();
+      // Pages with a static shell of their own (src/shared/pages.ts, server/shell/).
+      return pageOf(name) ? page(c, name) : next();
     });
     // Hashed file names change with their content: a browser may keep them for good.
     app.use('/assets/*', async (c, next) => {
