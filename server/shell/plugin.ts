@@ -15,7 +15,13 @@
 import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { LANGUAGES, type Language } from '../../src/shared/language.ts';
-import { OTHER_PATHS_MODULE, PAGES, shellFileName, type Page } from '../../src/shared/pages.ts';
+import {
+  featureModule,
+  OTHER_PATHS_MODULE,
+  PAGES,
+  shellFileName,
+  type Page,
+} from '../../src/shared/pages.ts';
 
 type RenderShell = (page: Page | null, language: Language) => Promise<string>;
 
@@ -59,8 +65,7 @@ const shellKey = (page: Page | null, language: Language) => `${page?.path ?? ''}
 function findChunk(bundle: OutputBundle, module: string): OutputChunk | undefined {
   return Object.values(bundle).find(
     (item): item is OutputChunk =>
-      item.type === 'chunk' &&
-      Boolean(item.facadeModuleId?.endsWith(`/src/features/${module}.lazy.tsx`)),
+      item.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(`/${featureModule(module)}`)),
   );
 }
 

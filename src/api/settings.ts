@@ -111,9 +111,12 @@ export const STORAGE_KEYS = {
   credentials: 'emission-desk.credentials',
 } as const;
 
-/** On a first visit: the first of the browser's languages that the app speaks (as the server's shell). */
+/** On a first visit: the browser's first language that the app speaks (as the server picks it). */
 function preferredLanguage(): Language {
-  return negotiateLanguage(null, typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
+  return negotiateLanguage(
+    null,
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
+  );
 }
 
 export function defaultSettings(): Settings {

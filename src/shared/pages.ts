@@ -25,6 +25,9 @@ export const PAGES = [
 export const OTHER_PATHS_MODULE = 'certificates/CertificatePage';
 
 export type Page = (typeof PAGES)[number];
+
+/** The source file of a page module named in the table. */
+export const featureModule = (module: string) => `src/features/${module}.lazy.tsx`;
 export type PagePath = Page['path'];
 
 /** The page of a top-level path segment (`event` for /event), if there is one. */
