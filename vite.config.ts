@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appShell } from './src/app/static-shell.ts';
+import { appShell } from './server/shell/plugin.ts';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** In `npm run dev`, the sandbox service answers under /sandbox on the dev server's origin. */

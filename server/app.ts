@@ -2,7 +2,8 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { shellFileName, shellLanguage } from '../src/app/shell-language.ts';
+import { requestLanguage } from '../src/shared/language.ts';
+import { pageOf, shellFileName } from '../src/shared/pages.ts';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-config.ts';
 import type { ServerConfig } from './config.ts';
 import { createGateway, GATEWAY_BASE, gatewayOff } from './gateway/gateway.ts';
@@ -13,9 +14,6 @@ import { previewTags } from './link-preview/tags.ts';
 import { problem } from './problem.ts';
 import { securityHeaders } from './security-headers.ts';
 import { compress, Shells } from './shells.ts';
-
-/** The pages that have a static shell of their own (see src/app/static-shell.ts). */
-const SHELL_PAGES = new Set(['event', 'hotel', 'certificates', 'settings']);
 
 /** The settings the app server uses; see config.ts. */
 export type ServerAppConfig = Pick<
@@ -140,7 +138,7 @@ export function createServerApp({
     }
     /** A page of the app: its static shell, in the reader's language, Brotli when accepted. */
     const page = async (c: Context, folder: string) => {
-      const language = shellLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
+      const language = requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
       const shell = await shells.get(shellFileName(folder, language));
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
@@ -167,7 +165,8 @@ export function createServerApp({
     app.get('/', (c) => page(c, ''));
     app.get('/:page{[a-z]+}', (c, next) => {
       const name = c.req.param('page');
-      return SHELL_PAGES.has(name) ? page(c, name) : next();
+      // Pages with a static shell of their own (src/shared/pages.ts, server/shell/).
+      return pageOf(name) ? page(c, name) : next();
     });
     // Hashed file names change with their content: a browser may keep them for good.
     app.use('/assets/*', async (c, next) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { featureModule, OTHER_PATHS_MODULE, PAGES } from '../../src/shared/pages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -23,11 +24,8 @@ export interface RouteBundle {
 
 /** The routes and the lazy route module (by source path) that each needs before it can paint. */
 export const ROUTE_MODULES: Record<string, string> = {
-  '/event': 'src/features/event/EventPage.lazy.tsx',
-  '/hotel': 'src/features/hotel/HotelPage.lazy.tsx',
-  '/certificates': 'src/features/certificates/LookupPage.lazy.tsx',
-  '/certificates/:id': 'src/features/certificates/CertificatePage.lazy.tsx',
-  '/settings': 'src/features/settings/SettingsPage.lazy.tsx',
+  ...Object.fromEntries(PAGES.map((page) => [page.path, featureModule(page.module)])),
+  '/certificates/:id': featureModule(OTHER_PATHS_MODULE),
 };
 
 /**

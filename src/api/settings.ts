@@ -8,11 +8,12 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { SANDBOX_DEMO_CREDENTIALS } from './contract.ts';
+import { LANGUAGES, negotiateLanguage, type Language } from '../shared/language.ts';
+
+export { LANGUAGES, type Language };
 
 export const SANDBOX_PATH = '/sandbox';
 
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
 export const EMISSION_UNITS = ['kg', 't'] as const;
 export type EmissionUnit = (typeof EMISSION_UNITS)[number];
 export const SPELLING_CHOICES = ['auto', 'COFFEE_BREAK', 'COFEE_BREAK'] as const;
@@ -110,13 +111,12 @@ export const STORAGE_KEYS = {
   credentials: 'emission-desk.credentials',
 } as const;
 
+/** On a first visit: the browser's first language that the app speaks (as the server picks it). */
 function preferredLanguage(): Language {
-  const languages = typeof navigator === 'undefined' ? [] : navigator.languages;
-  for (const tag of languages ?? []) {
-    const base = tag.slice(0, 2).toLowerCase();
-    if (base === 'de' || base === 'en') return base;
-  }
-  return 'en';
+  return negotiateLanguage(
+    null,
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
+  );
 }
 
 export function defaultSettings(): Settings {

@@ -2,14 +2,9 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { connectionOf, hasCredentials, useSettings } from '../api/settings.ts';
 import { useT } from '../i18n/index.ts';
 import { useOnline } from '../ui/useOnline.ts';
+import { PAGES } from '../shared/pages.ts';
 
-const NAV = [
-  { to: '/event', label: 'nav.event' },
-  { to: '/hotel', label: 'nav.hotel' },
-  { to: '/certificates', label: 'nav.certificates' },
-  { to: '/settings', label: 'nav.settings' },
-] as const;
-
+/** The header, the navigation and the main region; each page's static shell is this markup too. */
 export function Layout() {
   const t = useT();
   const online = useOnline();
@@ -28,10 +23,10 @@ export function Layout() {
         </div>
         <nav aria-label={t('nav.label')} className="shell__nav">
           <ul>
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
-                  {t(item.label)}
+            {PAGES.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
+                  {t(page.nav)}
                 </Link>
               </li>
             ))}
@@ -63,22 +58,19 @@ function ServiceIndicator() {
     // an unparseable custom URL is shown as typed
   }
   const service = connection.isSandbox ? t('service.sandbox') : t('service.custom', { host });
+  const credentials = t(credentialsSet ? 'service.credentialsSet' : 'service.credentialsMissing');
   return (
     <Link
       to="/settings"
       className={`service-indicator ${credentialsSet ? '' : 'service-indicator--warning'}`}
-      aria-label={`${t('service.indicatorLabel')}: ${service}, ${
-        credentialsSet ? t('service.credentialsSet') : t('service.credentialsMissing')
-      }`}
+      aria-label={`${t('service.indicatorLabel')}: ${service}, ${credentials}`}
     >
       <span
         className={`dot ${connection.isSandbox ? 'dot--sandbox' : 'dot--custom'}`}
         aria-hidden="true"
       />
       <span className="service-indicator__name">{service}</span>
-      <span className="service-indicator__creds">
-        {credentialsSet ? t('service.credentialsSet') : t('service.credentialsMissing')}
-      </span>
+      <span className="service-indicator__creds">{credentials}</span>
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadLanguage } from '../i18n/index.ts';
-import { rememberShellLanguage } from './shell-language.ts';
+import { rememberLanguage } from '../shared/language.ts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   connectionOf,
@@ -40,7 +40,7 @@ export function Providers({
   useEffect(() => clearCacheOnConnectionChange(client), [client]);
   useEffect(() => {
     document.documentElement.lang = language;
-    rememberShellLanguage(language);
+    rememberLanguage(language);
     loadLanguage(language).catch((error: unknown) =>
       console.error('The messages for this language could not be loaded.', error),
     );

@@ -48,6 +48,8 @@ export function loadLanguage(language: Language): Promise<void> {
   return germanLoad;
 }
 
+const getCatalogVersion = () => catalogVersion;
+
 function subscribeCatalogs(listener: () => void): () => void {
   catalogListeners.add(listener);
   return () => catalogListeners.delete(listener);
@@ -80,7 +82,7 @@ export function useLanguage(): Language {
 
 export function useT(): Translate {
   const language = useLanguage();
-  const version = useSyncExternalStore(subscribeCatalogs, () => catalogVersion);
+  const version = useSyncExternalStore(subscribeCatalogs, getCatalogVersion, getCatalogVersion);
   // `version` is a dependency on purpose: a new Translate when more messages have arrived.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((key, vars) => translate(language, key, vars), [language, version]);

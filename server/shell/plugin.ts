@@ -1,0 +1,165 @@
+/**
+ * A static app shell for each top-level page, written at build time as `<page>/index.html`.
+ *
+ * The page shows its header, navigation, title and introduction as soon as the HTML and the main
+ * stylesheet are in, before any JavaScript runs; React then renders the same markup over it, since
+ * the shell is rendered from the app's own layout (render.tsx, with `react-dom/server`). Each page's
+ * HTML also names its route module, its chunks and its stylesheet (modulepreload and stylesheet
+ * links), so they download in parallel with the entry instead of after it.
+ * Paths without a page of their own (a certificate by id, for instance) get `index.html`, with the
+ * header and navigation only, and the certificate page's links.
+ * Every file is written in each language of the app (`index.html`, `index.de.html`); the server
+ * picks one per request (src/shared/language.ts), so a German reader sees German from the first
+ * frame. The pages are those of src/shared/pages.ts.
+ */
+import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { LANGUAGES, type Language } from '../../src/shared/language.ts';
+import {
+  featureModule,
+  OTHER_PATHS_MODULE,
+  PAGES,
+  shellFileName,
+  type Page,
+} from '../../src/shared/pages.ts';
+
+type RenderShell = (page: Page | null, language: Language) => Promise<string>;
+
+const NO_SCRIPT: Record<Language, string> = {
+  en: 'Emission Desk needs JavaScript.',
+  de: 'Emission Desk braucht JavaScript.',
+};
+
+/** Every shell's markup, rendered by render.tsx in Vite's server-side module runner. */
+async function renderShells(root: string): Promise<Map<string, string>> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    clearScreen: false,
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const environment = server.environments.ssr;
+    if (!environment || !isRunnableDevEnvironment(environment))
+      throw new Error('Vite has no server-side module runner.');
+    const { renderShell } = (await environment.runner.import('/server/shell/render.tsx')) as {
+      renderShell: RenderShell;
+    };
+    const shells = new Map<string, string>();
+    for (const language of LANGUAGES) {
+      for (const page of [null, ...PAGES]) {
+        shells.set(shellKey(page, language), await renderShell(page, language));
+      }
+    }
+    return shells;
+  } finally {
+    await server.close();
+  }
+}
+
+const shellKey = (page: Page | null, language: Language) => `${page?.path ?? ''} ${language}`;
+
+function findChunk(bundle: OutputBundle, module: string): OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (item): item is OutputChunk =>
+      item.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(`/${featureModule(module)}`)),
+  );
+}
+
+/** The chunk and every chunk it imports statically, and their stylesheets. */
+function closure(bundle: OutputBundle, chunk: OutputChunk) {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    const item = bundle[fileName];
+    if (item?.type !== 'chunk') return;
+    files.add(fileName);
+    const meta = (item as OutputChunk & { viteMetadata?: { importedCss: Set<string> } })
+      .viteMetadata;
+    meta?.importedCss.forEach((file) => css.add(file));
+    item.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return { files, css };
+}
+
+export function appShell(): Plugin {
+  let base = '/';
+  let root = process.cwd();
+  return {
+    name: 'emission-desk-app-shell',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'] as OutputAsset | undefined;
+      if (!html || typeof html.source !== 'string') return;
+      if (!html.source.includes(NO_SCRIPT.en))
+        throw new Error('index.html has no <noscript> text.');
+      const shells = await renderShells(root);
+      // The shell paints from HTML and CSS alone: scripts load after the stylesheets, not before.
+      const template = html.source
+        .replace(
+          '<script type="module" crossorigin',
+          '<script type="module" fetchpriority="low" crossorigin',
+        )
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        );
+      const inLanguage = (source: string, language: Language) =>
+        language === 'en'
+          ? source
+          : source
+              .replace('<html lang="en">', `<html lang="${language}">`)
+              .replace(NO_SCRIPT.en, NO_SCRIPT[language]);
+      const withShell = (source: string, page: Page | null, language: Language) => {
+        const shell = shells.get(shellKey(page, language));
+        if (shell === undefined) throw new Error(`No shell for ${shellKey(page, language)}.`);
+        return inLanguage(source, language).replace(
+          '<div id="root"></div>',
+          `<div id="root">${shell}</div>`,
+        );
+      };
+      const withLinks = (source: string, module: string) => {
+        const chunk = findChunk(bundle, module);
+        if (!chunk) throw new Error(`No chunk for ${module}.`);
+        const { files, css } = closure(bundle, chunk);
+        const links = [
+          ...[...css]
+            .filter((file) => !template.includes(file))
+            .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+          ...[...files]
+            .filter((file) => !template.includes(file))
+            .map(
+              (file) =>
+                `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`,
+            ),
+        ].join('\n    ');
+        return source.replace('  </head>', `    ${links}\n  </head>`);
+      };
+
+      for (const language of LANGUAGES) {
+        // Paths without a page of their own are mostly shared certificate links.
+        const fallback = withLinks(withShell(template, null, language), OTHER_PATHS_MODULE);
+        if (language === 'en') html.source = fallback;
+        else
+          this.emitFile({ type: 'asset', fileName: shellFileName('', language), source: fallback });
+        for (const page of PAGES) {
+          this.emitFile({
+            type: 'asset',
+            fileName: shellFileName(page.path.slice(1), language),
+            source: withLinks(withShell(template, page, language), page.module),
+          });
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Renders the static shell of a page with the app's own layout (src/app/Layout.tsx) and
+ * `react-dom/server`, as the app renders it on a first visit by a browser in the given language:
+ * default settings (the built-in sandbox and its demo credentials), online, and in `<main>` the
+ * page's heading and introduction. Runs at build time in Vite's server-side module runner
+ * (plugin.ts); nothing here ships to the browser.
+ */
+import { renderToString } from 'react-dom/server';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { Layout } from '../../src/app/Layout.tsx';
+import { reloadSettingsFromStorage } from '../../src/api/settings.ts';
+import { loadLanguage, registerMessages, useT } from '../../src/i18n/index.ts';
+import { certificates } from '../../src/i18n/messages/certificates.ts';
+import { event } from '../../src/i18n/messages/event.ts';
+import { hotel } from '../../src/i18n/messages/hotel.ts';
+import { settings } from '../../src/i18n/messages/settings.ts';
+import type { Language } from '../../src/shared/language.ts';
+import { PAGES, type Page } from '../../src/shared/pages.ts';
+
+for (const area of [event, hotel, certificates, settings]) registerMessages(area);
+
+/** What the shell shows of a page before the page's own module has loaded. */
+function PageIntro({ page }: { page: Page }) {
+  const t = useT();
+  return (
+    <section className={page.section} aria-labelledby="page-title">
+      <h1 id="page-title">{t(page.title)}</h1>
+      <p className="lead">{t(page.intro)}</p>
+    </section>
+  );
+}
+
+/**
+ * What the app reads of the browser while it renders the layout, for a first visit: the browser's
+ * languages (the default language setting) and the page's origin (the sandbox's address, which
+ * the service indicator does not show). Node has neither; they are set for the render only.
+ */
+async function asFirstVisit<T>(language: Language, render: () => Promise<T>): Promise<T> {
+  const names = ['navigator', 'window'] as const;
+  const saved = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
+  const define = (name: string, value: unknown) =>
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  define('navigator', { languages: [language], onLine: true });
+  define('window', { location: new URL('http://localhost/') });
+  reloadSettingsFromStorage();
+  try {
+    return await render();
+  } finally {
+    names.forEach((name, index) => {
+      const descriptor = saved[index];
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else Reflect.deleteProperty(globalThis, name);
+    });
+    reloadSettingsFromStorage();
+  }
+}
+
+/** The markup of `#root` for a page (or, for `null`, for every other path) in a language. */
+export async function renderShell(page: Page | null, language: Language): Promise<string> {
+  await loadLanguage(language);
+  const rootRoute = createRootRoute({ component: Layout });
+  const routeTree = rootRoute.addChildren([
+    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null }),
+    ...PAGES.map((each) =>
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: each.path,
+        component: () => <PageIntro page={each} />,
+      }),
+    ),
+  ]);
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [page?.path ?? '/'] }),
+  });
+  const markup = await asFirstVisit(language, async () => {
+    await router.load();
+    return renderToString(<RouterProvider router={router} />);
+  });
+  // React puts a preload hint for the brand image before the markup; the page's head already
+  // requests that image as its icon, and #root holds only what the app renders.
+  return markup.replace(/^(<link rel="preload"[^>]*>)+/, '');
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  acceptedLanguages,
+  LANGUAGE_COOKIE,
+  negotiateLanguage,
+  rememberLanguage,
+  requestLanguage,
+} from './language.ts';
+
+describe('negotiateLanguage', () => {
+  it("takes the chosen language over the browser's", () => {
+    expect(negotiateLanguage('de', ['en-GB', 'en'])).toBe('de');
+    expect(negotiateLanguage('en', ['de-DE', 'de'])).toBe('en');
+  });
+
+  it("takes the browser's first language the app speaks, region ignored", () => {
+    expect(negotiateLanguage(null, ['fr-FR', 'de-AT', 'en'])).toBe('de');
+    expect(negotiateLanguage(undefined, ['EN-us', 'de'])).toBe('en');
+    expect(negotiateLanguage('fr', ['fr', 'de'])).toBe('de');
+  });
+
+  it('falls back to English', () => {
+    expect(negotiateLanguage(null, [])).toBe('en');
+    expect(negotiateLanguage('xx', ['fr', 'es', '*'])).toBe('en');
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('orders the tags by weight, then by position, and leaves out q=0', () => {
+    expect(acceptedLanguages('de-DE,de;q=0.9,en;q=0.8')).toEqual(['de-DE', 'de', 'en']);
+    expect(acceptedLanguages('en;q=0.5, de;q=0.8')).toEqual(['de', 'en']);
+    expect(acceptedLanguages('de;q=0, en')).toEqual(['en']);
+    expect(acceptedLanguages(undefined)).toEqual(['']);
+  });
+});
+
+describe('requestLanguage', () => {
+  it("follows the app's setting in the cookie over the browser's languages", () => {
+    expect(requestLanguage(`a=1; ${LANGUAGE_COOKIE}=de; b=2`, 'en-GB,en')).toBe('de');
+    expect(requestLanguage(`${LANGUAGE_COOKIE}=en`, 'de-DE,de;q=0.9')).toBe('en');
+  });
+
+  it("takes the browser's first language the app speaks, by weight, on a first visit", () => {
+    expect(requestLanguage(undefined, 'de-DE,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(requestLanguage(null, 'fr-FR,fr;q=0.9,de;q=0.8,en;q=0.7')).toBe('de');
+    expect(requestLanguage('', 'en;q=0.5, de;q=0.8')).toBe('de');
+    expect(requestLanguage('', 'de;q=0, en')).toBe('en');
+  });
+
+  it('falls back to English for anything else', () => {
+    expect(requestLanguage(undefined, undefined)).toBe('en');
+    expect(requestLanguage(`${LANGUAGE_COOKIE}=fr`, 'fr,es')).toBe('en');
+    expect(requestLanguage('garbage;;=', '*')).toBe('en');
+  });
+});
+
+describe('rememberLanguage', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('sets the cookie the server reads', () => {
+    rememberLanguage('de');
+    expect(requestLanguage(document.cookie, 'en')).toBe('de');
+    rememberLanguage('en');
+    expect(requestLanguage(document.cookie, 'de')).toBe('en');
+  });
+});

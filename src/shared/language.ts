@@ -1,0 +1,67 @@
+/**
+ * The app's languages and the one rule that picks a reader's language, shared by the app (its
+ * default setting, from the browser's languages) and the server (which static shell to send, from
+ * the language cookie and the Accept-Language header). Imports nothing: the server imports it too.
+ */
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The cookie in which the app tells the server the reader's chosen language (`en` or `de`). */
+export const LANGUAGE_COOKIE = 'emission_desk_lang';
+
+export const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The reader's language: the one chosen in the app if there is one, else the first of the
+ * browser's languages (most preferred first, `de-DE` counts as `de`) that the app speaks, else
+ * English.
+ */
+export function negotiateLanguage(
+  chosen: string | null | undefined,
+  preferred: readonly string[],
+): Language {
+  if (chosen && isLanguage(chosen)) return chosen;
+  for (const tag of preferred) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/** The language tags of an Accept-Language header, most preferred first (q=0 left out). */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.split(';').map((piece) => piece.trim());
+      const weight = params.find((param) => param.startsWith('q='));
+      return { tag, q: weight ? Number(weight.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The language in the language cookie of a Cookie header, if it holds one. */
+export function languageCookie(header: string | null | undefined): Language | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value = ''] = part.split('=').map((piece) => piece.trim());
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return undefined;
+}
+
+/** The language of the page a request gets, from its Cookie and Accept-Language headers. */
+export function requestLanguage(
+  cookie: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Language {
+  return negotiateLanguage(languageCookie(cookie), acceptedLanguages(acceptLanguage));
+}
+
+/** Tells the server which language the next page load's shell should be in. */
+export function rememberLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
