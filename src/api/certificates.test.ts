@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fakeConnection } from '../test/connection.ts';
 import {
   certificateByCorrelationQuery,
   certificateByIdQuery,
@@ -91,18 +92,19 @@ describe('toCertificate', () => {
 });
 
 describe('certificate queries', () => {
-  const base = 'https://api.example.com/v1';
+  const base = fakeConnection('https://api.example.com/v1', { version: 3 });
+  const baseKey = { baseUrl: 'https://api.example.com/v1', version: 3 };
 
-  it('keys hold the base URL and the lookup value, never credentials', () => {
+  it('keys hold the connection key and the lookup value, never credentials', () => {
     expect(certificateKeys.detail(base, berlin.id)).toEqual([
       'certificates',
       'detail',
-      base,
+      baseKey,
       berlin.id,
     ]);
     const options = certificateByCorrelationQuery(base, 'a b/c');
-    expect(options.queryKey).toEqual(['certificates', 'correlation', base, 'a b/c']);
-    expect(JSON.stringify(options.queryKey)).not.toMatch(/demo-(key|auth|secret)/);
+    expect(options.queryKey).toEqual(['certificates', 'correlation', baseKey, 'a b/c']);
+    expect(JSON.stringify(options.queryKey)).not.toMatch(/key-123|auth-456|secret-789/);
   });
 
   it('keys start with the common prefix', () => {

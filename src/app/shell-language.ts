@@ -3,7 +3,7 @@
  * sends the one the reader's app is set to, which the app tells it in a cookie, or, on a first
  * visit, the first of the browser's languages that the app speaks (as the app's own default does).
  */
-import { LANGUAGES, type Language } from '../api/settings.ts';
+import { LANGUAGES, type Language } from '../settings/languages.ts';
 
 export const SHELL_LANGUAGE_COOKIE = 'emission_desk_lang';
 

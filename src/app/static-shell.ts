@@ -12,7 +12,7 @@
  */
 import type { Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import { LANGUAGES, type Language } from '../api/settings.ts';
+import { LANGUAGES, type Language } from '../settings/languages.ts';
 import { common } from '../i18n/messages/common.ts';
 import { event } from '../i18n/messages/event.ts';
 import { hotel } from '../i18n/messages/hotel.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '../api/settings.ts';
+import type { Language } from '../settings/languages.ts';
 import { LOCALES } from './index.ts';
 
 /** Every officially assigned ISO 3166-1 alpha-2 code. */

@@ -1,4 +1,5 @@
-import type { EmissionUnit, Language } from '../api/settings.ts';
+import type { EmissionUnit } from '../settings/store.ts';
+import type { Language } from '../settings/languages.ts';
 import { LOCALES } from './index.ts';
 import { numberFormat } from './number-format.ts';
 

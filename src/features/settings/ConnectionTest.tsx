@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { baseUrlProblem, connectionOf, type Settings } from '../../api/settings.ts';
+import { baseUrlProblem } from '../../settings/base-url.ts';
+import { connectionOf } from '../../settings/connection.ts';
+import type { Settings } from '../../settings/store.ts';
 import { isMessageKey, useT } from '../../i18n/index.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { testConnection, type ConnectionTestResult } from './test-connection.ts';

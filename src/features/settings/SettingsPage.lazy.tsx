@@ -10,7 +10,7 @@ import {
   TIMEOUT_BOUNDS,
   useSettings,
   type Settings,
-} from '../../api/settings.ts';
+} from '../../settings/store.ts';
 import { useT, registerMessages } from '../../i18n/index.ts';
 import { settings as settingsMessages } from '../../i18n/messages/settings.ts';
 import { localizedParams } from '../../i18n/validation.ts';

@@ -1,7 +1,7 @@
 import { apiPath, apiRequest } from '../../api/client.ts';
 import { certificateSchema } from '../../api/contract.ts';
 import { isApiError } from '../../api/errors.ts';
-import type { Connection } from '../../api/settings.ts';
+import type { Connection } from '../../api/connection.ts';
 
 export type ConnectionTestResult =
   | { outcome: 'ok' }
