@@ -18,7 +18,7 @@ import { Field } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { SecretInput } from './SecretInput.tsx';
-import { ConnectionTest } from './ConnectionTest.tsx';
+import { ConnectionCheck } from './ConnectionCheck.tsx';
 import './settings.css';
 
 registerMessages(settingsMessages);
@@ -210,7 +210,7 @@ function SettingsPage() {
           {status}
         </p>
       </form>
-      <ConnectionTest getValues={form.getValues} />
+      <ConnectionCheck getValues={form.getValues} />
     </section>
   );
 }
