@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeConnection } from '../test/connection.ts';
 import {
   certificateByCorrelationQuery,
@@ -115,5 +116,20 @@ describe('certificate queries', () => {
     const options = certificateByIdQuery(base, berlin.id);
     expect(options.staleTime).toBe(Number.POSITIVE_INFINITY);
     expect(options.gcTime).toBe(60 * 60 * 1000);
+  });
+});
+
+describe('a correlation answer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('puts each certificate in the cache under its id as it arrives', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ items: [berlin] }))),
+    );
+    const client = new QueryClient();
+    const connection = fakeConnection('https://api.example.com/v1');
+    await client.fetchQuery(certificateByCorrelationQuery(connection, 'BOOKING-1'));
+    expect(client.getQueryData(certificateKeys.detail(connection, berlin.id))).toEqual(berlin);
   });
 });

@@ -8,7 +8,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiPath, apiRequest } from './client.ts';
-import { certificateSchema, correlationAnswerSchema, type Certificate } from './contract.ts';
+import {
+  certificateSchema,
+  correlationAnswerSchema,
+  isGuid,
+  type Certificate,
+} from './contract.ts';
 import { connectionKey, type Connection } from './connection.ts';
 
 export const certificateKeys = {
@@ -38,18 +43,31 @@ export function certificateByIdQuery(connection: Connection, id: string) {
   });
 }
 
+/**
+ * The certificates of a correlation key. Each one with an id is put in the cache under its own key
+ * as the answer arrives, so that opening it by its id needs no request.
+ */
 export function certificateByCorrelationQuery(connection: Connection, key: string) {
   return queryOptions({
     queryKey: certificateKeys.correlation(connection, key),
-    queryFn: async ({ signal }) =>
-      certificatesFromCorrelation(
+    queryFn: async ({ signal, client }) => {
+      const certificates = certificatesFromCorrelation(
         await apiRequest({
           connection,
           path: apiPath('certificates', key, 'correlation'),
           schema: correlationAnswerSchema,
           signal,
         }),
-      ),
+      );
+      for (const certificate of certificates) {
+        if (!certificate.id || !isGuid(certificate.id)) continue;
+        const detailKey = certificateKeys.detail(connection, certificate.id);
+        if (client.getQueryData(detailKey) === undefined) {
+          client.setQueryData(detailKey, certificate);
+        }
+      }
+      return certificates;
+    },
     staleTime: CERTIFICATE_STALE_TIME,
     gcTime: CERTIFICATE_GC_TIME,
   });

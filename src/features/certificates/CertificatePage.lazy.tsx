@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { createLazyRoute, getRouteApi, Link } from '@tanstack/react-router';
-import { useQuery, useQueryClient, type FetchStatus } from '@tanstack/react-query';
-import {
-  certificateByCorrelationQuery,
-  certificateByIdQuery,
-  certificateKeys,
-} from '../../api/certificates.ts';
+import { useQuery, type FetchStatus } from '@tanstack/react-query';
+import { certificateByCorrelationQuery, certificateByIdQuery } from '../../api/certificates.ts';
 import { isGuid, type Certificate } from '../../api/contract.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useConnection } from '../../settings/connection.ts';
@@ -72,22 +68,12 @@ function CertificateByCorrelationPage() {
 function CertificatesByCorrelation({ correlationKey }: { correlationKey: string }) {
   const t = useT();
   const connection = useConnection();
-  const queryClient = useQueryClient();
   const query = useQuery(certificateByCorrelationQuery(connection, correlationKey));
   const certificates = query.data;
   const only = certificates?.length === 1 ? certificates[0] : undefined;
   useDocumentTitle(
     only?.name?.trim() || t('certificates.correlation.title', { key: correlationKey }),
   );
-
-  // Each certificate of the answer opens again by its id without a request.
-  useEffect(() => {
-    for (const certificate of certificates ?? []) {
-      if (!certificate.id || !isGuid(certificate.id)) continue;
-      const key = certificateKeys.detail(connection, certificate.id);
-      if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, certificate);
-    }
-  }, [certificates, connection, queryClient]);
 
   if (query.isPending) return <PendingCertificate fetchStatus={query.fetchStatus} />;
   if (query.isError) {
