@@ -5,8 +5,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
-
-const featureNames = ['event', 'hotel', 'certificates', 'settings'];
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { layerZones } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -44,23 +44,27 @@ export default tseslint.config(
     ...config,
     files: ['src/**/*.{ts,tsx}'],
   })),
-  // Features never import each other: they share through api/, ui/ and i18n/.
-  ...featureNames.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  // Layers, one direction (docs/decisions/0010-layers.md): api <- settings <- i18n, ui <- features
+  // (never each other) <- app; sandbox/ and server/ take only the contract and a few tiny pure
+  // modules from src/. Tests may compose layers to check that they fit.
+  {
+    files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts', 'server/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: featureNames
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: [`**/features/${other}/**`, `../${other}/**`, `../${other}`],
-              message: 'Features do not import each other: share through api/, ui/ or i18n/.',
-            })),
-        },
+        { basePath: import.meta.dirname, zones: layerZones() },
       ],
     },
-  })),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['server/**/*.ts', 'sandbox/**/*.ts', '.ci/**/*.mjs', 'e2e/bench/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -14,7 +14,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { Layout } from '../../src/app/Layout.tsx';
-import { reloadSettingsFromStorage } from '../../src/api/settings.ts';
+import { reloadSettingsFromStorage } from '../../src/settings/store.ts';
 import { loadLanguage, registerMessages, useT } from '../../src/i18n/index.ts';
 import { certificates } from '../../src/i18n/messages/certificates.ts';
 import { event } from '../../src/i18n/messages/event.ts';

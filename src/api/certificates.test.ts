@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeConnection } from '../test/connection.ts';
 import {
   certificateByCorrelationQuery,
   certificateByIdQuery,
@@ -91,18 +93,19 @@ describe('toCertificate', () => {
 });
 
 describe('certificate queries', () => {
-  const base = 'https://api.example.com/v1';
+  const base = fakeConnection('https://api.example.com/v1', { version: 3 });
+  const baseKey = { baseUrl: 'https://api.example.com/v1', version: 3 };
 
-  it('keys hold the base URL and the lookup value, never credentials', () => {
+  it('keys hold the connection key and the lookup value, never credentials', () => {
     expect(certificateKeys.detail(base, berlin.id)).toEqual([
       'certificates',
       'detail',
-      base,
+      baseKey,
       berlin.id,
     ]);
     const options = certificateByCorrelationQuery(base, 'a b/c');
-    expect(options.queryKey).toEqual(['certificates', 'correlation', base, 'a b/c']);
-    expect(JSON.stringify(options.queryKey)).not.toMatch(/demo-(key|auth|secret)/);
+    expect(options.queryKey).toEqual(['certificates', 'correlation', baseKey, 'a b/c']);
+    expect(JSON.stringify(options.queryKey)).not.toMatch(/key-123|auth-456|secret-789/);
   });
 
   it('keys start with the common prefix', () => {
@@ -113,5 +116,20 @@ describe('certificate queries', () => {
     const options = certificateByIdQuery(base, berlin.id);
     expect(options.staleTime).toBe(Number.POSITIVE_INFINITY);
     expect(options.gcTime).toBe(60 * 60 * 1000);
+  });
+});
+
+describe('a correlation answer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('puts each certificate in the cache under its id as it arrives', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ items: [berlin] }))),
+    );
+    const client = new QueryClient();
+    const connection = fakeConnection('https://api.example.com/v1');
+    await client.fetchQuery(certificateByCorrelationQuery(connection, 'BOOKING-1'));
+    expect(client.getQueryData(certificateKeys.detail(connection, berlin.id))).toEqual(berlin);
   });
 });

@@ -2,42 +2,39 @@
  * Certificate lookups (spec 4.1 and 4.2): query keys, query options and the normalization of the
  * correlation answer, whose body the spec does not show.
  *
- * Keys hold the base URL (not a secret) so that answers of different services never mix; they never
- * hold credentials. The client reads those at call time, and the cache is cleared when they change.
+ * Keys hold the connection's key (base URL and a version that changes with the credentials) so that
+ * answers of different services or credentials never mix; they never hold the credentials.
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiPath, apiRequest } from './client.ts';
-import { certificateSchema, correlationAnswerSchema, type Certificate } from './contract.ts';
-import { connectionOf, getConnection, useSettings } from './settings.ts';
+import {
+  certificateSchema,
+  correlationAnswerSchema,
+  isGuid,
+  type Certificate,
+} from './contract.ts';
+import { connectionKey, type Connection } from './connection.ts';
 
 export const certificateKeys = {
   all: ['certificates'] as const,
-  detail: (baseUrl: string, id: string) => ['certificates', 'detail', baseUrl, id] as const,
-  correlation: (baseUrl: string, key: string) =>
-    ['certificates', 'correlation', baseUrl, key] as const,
+  detail: (connection: Connection, id: string) =>
+    ['certificates', 'detail', connectionKey(connection), id] as const,
+  correlation: (connection: Connection, key: string) =>
+    ['certificates', 'correlation', connectionKey(connection), key] as const,
 };
 
 /** A certificate does not change: keep it for the whole session, forget it an hour after use. */
 export const CERTIFICATE_STALE_TIME = Number.POSITIVE_INFINITY;
 export const CERTIFICATE_GC_TIME = 60 * 60 * 1000;
 
-/** The base URL the app talks to now; the first part of every certificate key. */
-export function currentBaseUrl(): string {
-  return getConnection().baseUrl;
-}
-
-/** The base URL, re-rendering when the settings change. */
-export function useBaseUrl(): string {
-  return connectionOf(useSettings()).baseUrl;
-}
-
-export function certificateByIdQuery(baseUrl: string, id: string) {
+export function certificateByIdQuery(connection: Connection, id: string) {
   return queryOptions({
-    queryKey: certificateKeys.detail(baseUrl, id),
+    queryKey: certificateKeys.detail(connection, id),
     queryFn: ({ signal }) =>
       apiRequest({
-        url: `${baseUrl}${apiPath('certificates', id)}`,
+        connection,
+        path: apiPath('certificates', id),
         schema: certificateSchema,
         signal,
       }),
@@ -46,17 +43,31 @@ export function certificateByIdQuery(baseUrl: string, id: string) {
   });
 }
 
-export function certificateByCorrelationQuery(baseUrl: string, key: string) {
+/**
+ * The certificates of a correlation key. Each one with an id is put in the cache under its own key
+ * as the answer arrives, so that opening it by its id needs no request.
+ */
+export function certificateByCorrelationQuery(connection: Connection, key: string) {
   return queryOptions({
-    queryKey: certificateKeys.correlation(baseUrl, key),
-    queryFn: async ({ signal }) =>
-      certificatesFromCorrelation(
+    queryKey: certificateKeys.correlation(connection, key),
+    queryFn: async ({ signal, client }) => {
+      const certificates = certificatesFromCorrelation(
         await apiRequest({
-          url: `${baseUrl}${apiPath('certificates', key, 'correlation')}`,
+          connection,
+          path: apiPath('certificates', key, 'correlation'),
           schema: correlationAnswerSchema,
           signal,
         }),
-      ),
+      );
+      for (const certificate of certificates) {
+        if (!certificate.id || !isGuid(certificate.id)) continue;
+        const detailKey = certificateKeys.detail(connection, certificate.id);
+        if (client.getQueryData(detailKey) === undefined) {
+          client.setQueryData(detailKey, certificate);
+        }
+      }
+      return certificates;
+    },
     staleTime: CERTIFICATE_STALE_TIME,
     gcTime: CERTIFICATE_GC_TIME,
   });

@@ -1,36 +1,21 @@
 /**
- * The one function that talks to the service. It joins the base URL and the path, adds the three
- * credential headers only to requests for the configured base URL, refuses redirects (so the headers
- * can never follow one to another host), aborts after the timeout, and turns every outcome into
- * parsed data or one ApiError.
+ * The one function that talks to the service. It joins the connection's base URL and a path (so
+ * every request goes to the configured service and nowhere else), adds the three credential
+ * headers, refuses redirects (so the headers can never follow one to another host), aborts after
+ * the connection's timeout, and turns every outcome into parsed data or one ApiError. It reads no
+ * store: everything arrives in the request.
  */
 import * as z from 'zod/mini';
 import { CREDENTIAL_HEADERS, IMPLAUSIBLE_FIGURE_MESSAGE } from './contract.ts';
 import { ApiError, messageFromErrorBody, parseRetryAfter, redact, redactDeep } from './errors.ts';
-import { getConnection, type Connection } from './settings.ts';
+import type { Connection } from './connection.ts';
 
 /** Joins path segments, each URL-encoded, so that any key is safe in a request path. */
 export function apiPath(...segments: (string | number)[]): string {
   return segments.map((segment) => `/${encodeURIComponent(String(segment))}`).join('');
 }
 
-/** Whether `url` is the base URL or below it (same origin, path under the base path). */
-export function isWithinBase(url: string, baseUrl: string): boolean {
-  let target: URL;
-  let base: URL;
-  try {
-    target = new URL(url);
-    base = new URL(baseUrl);
-  } catch {
-    return false;
-  }
-  if (target.origin !== base.origin) return false;
-  const basePath = base.pathname.replace(/\/+$/, '');
-  return target.pathname === basePath || target.pathname.startsWith(`${basePath}/`);
-}
-
-export function credentialHeaders(url: string, connection: Connection): Record<string, string> {
-  if (!isWithinBase(url, connection.baseUrl)) return {};
+export function credentialHeaders(connection: Connection): Record<string, string> {
   const { apiKey, apiAuth, apiSecret } = connection.credentials;
   return {
     [CREDENTIAL_HEADERS.apiKey]: apiKey,
@@ -41,27 +26,26 @@ export function credentialHeaders(url: string, connection: Connection): Record<s
 
 export interface ApiRequest<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST';
-  /** A path below the base URL, built with apiPath; or `url` for an absolute address. */
-  path?: string;
-  url?: string;
+  connection: Connection;
+  /** A path below the base URL, built with apiPath. */
+  path: string;
   body?: unknown;
   schema: S;
   signal?: AbortSignal;
-  connection?: Connection;
 }
 
 export async function apiRequest<S extends z.ZodMiniType>(
   request: ApiRequest<S>,
 ): Promise<z.output<S>> {
-  const connection = request.connection ?? getConnection();
-  const url = request.url ?? `${connection.baseUrl}${request.path ?? ''}`;
+  const { connection } = request;
+  const url = `${connection.baseUrl}${request.path}`;
   const secrets = Object.values(connection.credentials);
   const timeout = AbortSignal.timeout(connection.timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
 
   const headers: Record<string, string> = {
     accept: 'application/json',
-    ...credentialHeaders(url, connection),
+    ...credentialHeaders(connection),
   };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 

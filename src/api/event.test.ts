@@ -8,15 +8,13 @@ import {
   firstSpellingPlan,
   normalizeEventInput,
   perParticipant,
-  rememberedSpelling,
-  rememberSpelling,
-  SPELLING_STORAGE_KEY,
   toEventRequest,
   type EventInput,
 } from './event.ts';
-import { eventLeverVariants } from './event-levers.ts';
+import { fakeConnection } from '../test/connection.ts';
 
 const BASE = 'https://service.example/api';
+const connection = fakeConnection(BASE);
 
 const conference: EventInput = {
   originType: 'NATIONAL',
@@ -41,8 +39,8 @@ describe('normalizeEventInput', () => {
 
   it('gives equivalent inputs the same query key', () => {
     const reordered: EventInput = { ...conference, mealInfo: [...conference.mealInfo].reverse() };
-    expect(eventCalculationQuery(BASE, reordered).queryKey).toEqual(
-      eventCalculationQuery(BASE, conference).queryKey,
+    expect(eventCalculationQuery(connection, reordered).queryKey).toEqual(
+      eventCalculationQuery(connection, conference).queryKey,
     );
   });
 
@@ -63,11 +61,16 @@ describe('normalizeEventInput', () => {
 });
 
 describe('eventKeys', () => {
-  it('keys by base URL and normalized input, never by credentials', () => {
-    const key = eventCalculationQuery(BASE, conference).queryKey;
-    expect(key).toEqual(eventKeys.calculation(BASE, normalizeEventInput(conference)));
-    expect(key.slice(0, 3)).toEqual(['event', 'calculation', BASE]);
-    expect(JSON.stringify(key)).not.toMatch(/demo-(key|auth|secret)/);
+  it('keys by base URL, connection version, spelling and normalized input, never by credentials', () => {
+    const key = eventCalculationQuery(connection, conference).queryKey;
+    expect(key).toEqual(eventKeys.calculation(connection, normalizeEventInput(conference)));
+    expect(key.slice(0, 4)).toEqual([
+      'event',
+      'calculation',
+      { baseUrl: BASE, version: 0 },
+      'auto',
+    ]);
+    expect(JSON.stringify(key)).not.toMatch(/key-123|auth-456|secret-789/);
   });
 });
 
@@ -125,14 +128,6 @@ describe('coffee-break spelling', () => {
     expect(fallbackSpellingPlan('auto', DOCUMENTED_SPELLING, none)).toBeNull();
     expect(fallbackSpellingPlan('COFEE_BREAK', DOCUMENTED_SPELLING, conference)).toBeNull();
   });
-
-  it('remembers a spelling per base URL', () => {
-    rememberSpelling(BASE, 'COFFEE_BREAK');
-    expect(rememberedSpelling(BASE)).toBe('COFFEE_BREAK');
-    expect(rememberedSpelling('https://other.example')).toBeUndefined();
-    localStorage.setItem(SPELLING_STORAGE_KEY, '{"x":"WRONG"');
-    expect(rememberedSpelling('x')).toBeUndefined();
-  });
 });
 
 describe('calculateEvent', () => {
@@ -162,25 +157,28 @@ describe('calculateEvent', () => {
       .mockResolvedValueOnce(respond(400, rejected))
       .mockResolvedValueOnce(respond(200, ok));
     vi.stubGlobal('fetch', fetchMock);
-    const answer = await calculateEvent(BASE, normalizeEventInput(conference), undefined, 'auto');
+    const remembered: string[] = [];
+    const withMemory = fakeConnection(BASE, {
+      spellingMemory: { recall: () => undefined, remember: (s) => void remembered.push(s) },
+    });
+    const answer = await calculateEvent(withMemory, normalizeEventInput(conference));
     expect(answer.totalEmission).toBe(10);
     const [first, second] = sentBodies(fetchMock);
     expect(first?.mealInfo[2]?.mealType).toBe('COFEE_BREAK');
     expect(second?.mealInfo[2]?.mealType).toBe('COFFEE_BREAK');
-    expect(rememberedSpelling(BASE)).toBe('COFFEE_BREAK');
+    expect(remembered).toEqual(['COFFEE_BREAK']);
   });
 
   it('gives up after the one retry, and never retries a forced spelling', async () => {
     const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(respond(400, rejected)));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(calculateEvent(BASE, conference, undefined, 'auto')).rejects.toMatchObject({
+    await expect(calculateEvent(connection, conference)).rejects.toMatchObject({
       status: 400,
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     fetchMock.mockClear();
-    await expect(calculateEvent(BASE, conference, undefined, 'COFEE_BREAK')).rejects.toMatchObject({
-      status: 400,
-    });
+    const forced = fakeConnection(BASE, { coffeeBreakSpelling: 'COFEE_BREAK' });
+    await expect(calculateEvent(forced, conference)).rejects.toMatchObject({ status: 400 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -189,54 +187,5 @@ describe('perParticipant', () => {
   it('divides the total by the participants', () => {
     expect(perParticipant(1000, 80)).toBe(12.5);
     expect(perParticipant(1000, 0)).toBeUndefined();
-  });
-});
-
-describe('eventLeverVariants', () => {
-  const ids = (input: EventInput) => eventLeverVariants(input).map((variant) => variant.id);
-
-  it('offers every lever that changes the input', () => {
-    expect(ids(conference)).toEqual([
-      'vegetarian',
-      'nearer',
-      'local',
-      'hybrid',
-      'noNights',
-      'halfNights',
-    ]);
-  });
-
-  it('makes the menu and every meat row vegetarian, and keeps coffee breaks', () => {
-    const vegetarian = eventLeverVariants(conference).find((v) => v.id === 'vegetarian');
-    expect(vegetarian?.input.mealType).toBe('VEGETARIAN');
-    expect(vegetarian?.input.mealInfo.map((meal) => meal.mealType)).toEqual([
-      'VEGETARIAN',
-      'VEGETARIAN',
-      'COFFEE_BREAK',
-    ]);
-  });
-
-  it('moves the origin one scope nearer', () => {
-    const nearer = eventLeverVariants(conference).find((v) => v.id === 'nearer');
-    expect(nearer?.input.originType).toBe('REGIONAL');
-  });
-
-  it('leaves out levers that change nothing or repeat another', () => {
-    const small: EventInput = {
-      originType: 'REGIONAL',
-      participants: 3,
-      overnightStays: 1,
-      mealType: 'VEGETARIAN',
-      mealInfo: [{ mealCount: 3, mealType: 'VEGETARIAN' }],
-    };
-    // nearer is already local; hybrid needs four people; half of one night is none.
-    expect(ids(small)).toEqual(['nearer', 'noNights']);
-    expect(ids({ ...small, originType: 'LOCAL', overnightStays: 0 })).toEqual([]);
-  });
-
-  it('scales participants and meals for the hybrid lever', () => {
-    const hybrid = eventLeverVariants(conference).find((v) => v.id === 'hybrid');
-    expect(hybrid?.input.participants).toBe(60);
-    expect(hybrid?.input.mealInfo.map((meal) => meal.mealCount)).toEqual([60, 30, 60]);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The event calculation (spec 4.3): the app's input, its normalization, the wire request with the
- * coffee-break spelling, query keys and options (lever variants: event-levers.ts).
+ * coffee-break spelling, query keys and options (lever variants: features/event/levers.ts).
  *
- * Keys hold the base URL and the normalized input, never credentials (the cache is cleared when
- * those change). See docs/decisions/0005-event-input-normalization.md.
+ * Keys hold the connection's key (base URL and a version that changes with the credentials), the
+ * spelling choice and the normalized input, never credentials. The spelling that worked before
+ * comes from the connection's memory, which the caller keeps (settings: local storage). See
+ * docs/decisions/0005-event-input-normalization.md and 0010-layers.md.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiPath, apiRequest } from './client.ts';
@@ -18,7 +20,7 @@ import {
   type WireMealType,
 } from './contract.ts';
 import { isApiError } from './errors.ts';
-import { getSettings, type SpellingChoice } from './settings.ts';
+import { connectionKey, type Connection, type SpellingChoice } from './connection.ts';
 
 /** One meal row of the app's input, in the canonical spelling. */
 export interface EventMeal {
@@ -74,8 +76,6 @@ export interface SpellingPlan {
 
 /** What each spec table documents: 2.2 `COFFEE_BREAK`, 2.3 `COFEE_BREAK`. */
 export const DOCUMENTED_SPELLING: SpellingPlan = { top: 'COFFEE_BREAK', meals: 'COFEE_BREAK' };
-
-export const SPELLING_STORAGE_KEY = 'emission-desk.spelling';
 
 function uniform(spelling: CoffeeBreakSpelling): SpellingPlan {
   return { top: spelling, meals: spelling };
@@ -148,54 +148,26 @@ export function toEventRequest(input: EventInput, plan: SpellingPlan): EventRequ
   };
 }
 
-function readRemembered(): Record<string, CoffeeBreakSpelling> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(SPELLING_STORAGE_KEY) ?? '{}');
-    if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter(
-        (entry): entry is [string, CoffeeBreakSpelling] =>
-          entry[1] === 'COFFEE_BREAK' || entry[1] === 'COFEE_BREAK',
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
-
-export function rememberedSpelling(baseUrl: string): CoffeeBreakSpelling | undefined {
-  return readRemembered()[baseUrl];
-}
-
-export function rememberSpelling(baseUrl: string, spelling: CoffeeBreakSpelling): void {
-  try {
-    const next = { ...readRemembered(), [baseUrl]: spelling };
-    localStorage.setItem(SPELLING_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // storage unavailable: the fallback simply runs again next time
-  }
-}
-
 /**
  * Calculates an event, with the spelling fallback: a 400 to a request that holds a coffee break is
  * retried once with the other spelling, and a spelling that worked after a retry is remembered.
  */
 export async function calculateEvent(
-  baseUrl: string,
+  connection: Connection,
   input: EventInput,
   signal?: AbortSignal,
-  choice: SpellingChoice = getSettings().coffeeBreakSpelling,
 ): Promise<EventResult> {
-  const url = `${baseUrl}${apiPath('emissions', 'event')}`;
+  const { coffeeBreakSpelling: choice, spellingMemory } = connection;
   const send = (plan: SpellingPlan) =>
     apiRequest({
+      connection,
       method: 'POST',
-      url,
+      path: apiPath('emissions', 'event'),
       body: toEventRequest(input, plan),
       schema: eventResultSchema,
       signal,
     });
-  const first = firstSpellingPlan(choice, rememberedSpelling(baseUrl));
+  const first = firstSpellingPlan(choice, spellingMemory.recall());
   try {
     return await send(first);
   } catch (error) {
@@ -203,7 +175,7 @@ export async function calculateEvent(
     const retry = fallbackSpellingPlan(choice, first, input, error.fields);
     if (!retry) throw error;
     const result = await send(retry);
-    rememberSpelling(baseUrl, retry.top);
+    spellingMemory.remember(retry.top);
     return result;
   }
 }
@@ -214,8 +186,14 @@ export async function calculateEvent(
 
 export const eventKeys = {
   all: ['event'] as const,
-  calculation: (baseUrl: string, input: EventInput) =>
-    ['event', 'calculation', baseUrl, input] as const,
+  calculation: (connection: Connection, input: EventInput) =>
+    [
+      'event',
+      'calculation',
+      connectionKey(connection),
+      connection.coffeeBreakSpelling,
+      input,
+    ] as const,
 };
 
 /** A result together with the input it answers (so a result kept on screen names its input). */
@@ -225,19 +203,19 @@ export interface EventCalculation {
 }
 
 /** The calculation of one event; the input is normalized here, so callers need not. */
-export function eventCalculationQuery(baseUrl: string, input: EventInput) {
+export function eventCalculationQuery(connection: Connection, input: EventInput) {
   const normalized = normalizeEventInput(input);
   return queryOptions({
-    queryKey: eventKeys.calculation(baseUrl, normalized),
+    queryKey: eventKeys.calculation(connection, normalized),
     queryFn: async ({ signal }): Promise<EventCalculation> => ({
       input: normalized,
-      result: await calculateEvent(baseUrl, normalized, signal),
+      result: await calculateEvent(connection, normalized, signal),
     }),
   });
 }
 
 // ---------------------------------------------------------------------------------------------
-// Derived figures and levers
+// Derived figures
 // ---------------------------------------------------------------------------------------------
 
 /** Emission per participant, derived from the total; undefined without participants. */

@@ -5,8 +5,9 @@ import {
   certificateKeys,
 } from './certificates.ts';
 import { eventCalculationQuery, eventKeys, type EventInput } from './event.ts';
-import { HOTEL_DEFAULTS, hotelCalculationQuery, hotelKeys, hotelLeverVariants } from './hotel.ts';
-import { connectionOf, defaultSettings } from './settings.ts';
+import { hotelCalculationQuery, hotelKeys } from './hotel.ts';
+import type { HotelRequest } from './contract.ts';
+import { fakeConnection } from '../test/connection.ts';
 
 const SECRETS = {
   apiKey: 'key-K3y-0f-the-test',
@@ -14,15 +15,16 @@ const SECRETS = {
   apiSecret: 'secret-S3cr3t-0f-the-test',
 };
 
-const connection = connectionOf(
-  {
-    ...defaultSettings(),
-    service: 'custom',
-    customBaseUrl: 'https://api.example.test/v1',
-    ...SECRETS,
-  },
-  'https://app.example.test',
-);
+const connection = fakeConnection('https://api.example.test/v1', { credentials: SECRETS });
+
+const STAY: HotelRequest = {
+  roomType: 'SUIT',
+  numberOfGuests: 2,
+  countryCode: 'DE',
+  breakfast: true,
+  star: 3,
+  days: 2,
+};
 
 const EVENT: EventInput = {
   originType: 'EUROPE',
@@ -34,31 +36,28 @@ const EVENT: EventInput = {
 
 /** Every key the app builds for this connection: through each factory and each query option. */
 function everyKey(): unknown[] {
-  const { baseUrl } = connection;
   const id = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
   return [
     eventKeys.all,
-    eventKeys.calculation(baseUrl, EVENT),
-    eventCalculationQuery(baseUrl, EVENT).queryKey,
-    eventCalculationQuery(baseUrl, { ...EVENT, mealInfo: [] }).queryKey,
+    eventKeys.calculation(connection, EVENT),
+    eventCalculationQuery(connection, EVENT).queryKey,
+    eventCalculationQuery(connection, { ...EVENT, mealInfo: [] }).queryKey,
     hotelKeys.all,
-    hotelKeys.calculation(baseUrl, HOTEL_DEFAULTS),
-    hotelKeys.calculation(baseUrl, null),
-    hotelCalculationQuery(baseUrl, HOTEL_DEFAULTS).queryKey,
-    ...hotelLeverVariants({ ...HOTEL_DEFAULTS, roomType: 'SUIT' }).map(
-      (variant) => hotelCalculationQuery(baseUrl, variant.input).queryKey,
-    ),
+    hotelKeys.calculation(connection, STAY),
+    hotelKeys.calculation(connection, null),
+    hotelCalculationQuery(connection, STAY).queryKey,
+    hotelCalculationQuery(connection, { ...STAY, breakfast: false }).queryKey,
     certificateKeys.all,
-    certificateKeys.detail(baseUrl, id),
-    certificateKeys.correlation(baseUrl, 'BOOKING-1'),
-    certificateByIdQuery(baseUrl, id).queryKey,
-    certificateByCorrelationQuery(baseUrl, 'BOOKING-1').queryKey,
+    certificateKeys.detail(connection, id),
+    certificateKeys.correlation(connection, 'BOOKING-1'),
+    certificateByIdQuery(connection, id).queryKey,
+    certificateByCorrelationQuery(connection, 'BOOKING-1').queryKey,
   ];
 }
 
 describe('query keys', () => {
   it('hold the base URL of the connection, so answers of different services never mix', () => {
-    expect(JSON.stringify(eventCalculationQuery(connection.baseUrl, EVENT).queryKey)).toContain(
+    expect(JSON.stringify(eventCalculationQuery(connection, EVENT).queryKey)).toContain(
       'https://api.example.test/v1',
     );
   });

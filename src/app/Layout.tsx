@@ -1,5 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { connectionOf, hasCredentials, useSettings } from '../api/settings.ts';
+import { useConnection } from '../settings/connection.ts';
+import { hasCredentials, useSettings } from '../settings/store.ts';
 import { useT } from '../i18n/index.ts';
 import { useOnline } from '../ui/useOnline.ts';
 import { PAGES } from '../shared/pages.ts';
@@ -49,7 +50,7 @@ export function Layout() {
 function ServiceIndicator() {
   const t = useT();
   const settings = useSettings();
-  const connection = connectionOf(settings);
+  const connection = useConnection();
   const credentialsSet = hasCredentials(settings);
   let host = connection.baseUrl;
   try {

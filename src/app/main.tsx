@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '../api/query-client.ts';
-import { getSettings } from '../api/settings.ts';
+import { getSettings } from '../settings/store.ts';
 import { loadLanguage } from '../i18n/index.ts';
 import { Providers } from './providers.tsx';
 import { router } from './router.tsx';

@@ -1,4 +1,4 @@
-import type { Language } from '../api/settings.ts';
+import type { Language } from '../shared/language.ts';
 import { LOCALES } from './index.ts';
 
 /** Every officially assigned ISO 3166-1 alpha-2 code. */

@@ -1,4 +1,5 @@
-import type { EmissionUnit, Language } from '../api/settings.ts';
+import type { EmissionUnit } from '../settings/store.ts';
+import type { Language } from '../shared/language.ts';
 import { LOCALES } from './index.ts';
 import { numberFormat } from './number-format.ts';
 

@@ -7,7 +7,8 @@
  * German (messages/de/) is one chunk loaded when German is chosen (`loadLanguage`).
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSettings, type Language } from '../api/settings.ts';
+import { useSettings } from '../settings/store.ts';
+import type { Language } from '../shared/language.ts';
 import { common } from './messages/common.ts';
 import { numberFormat } from './number-format.ts';
 import type { settings } from './messages/settings.ts';

@@ -2,7 +2,7 @@
  * Finding a country by what a person types: its name in the app's language (or in English), by
  * prefix, by the start of a word or anywhere in it, ignoring case and accents; or its exact code.
  */
-import type { Language } from '../api/settings.ts';
+import type { Language } from '../shared/language.ts';
 import { COUNTRY_CODES, countryName } from '../i18n/countries.ts';
 
 /** The countries most stays are in, offered first. */

@@ -1,5 +1,35 @@
-import { isApiError } from '../api/errors.ts';
+/**
+ * Messages for failed service calls. ui/ does not know the client: it reads a failure by its plain
+ * shape (api/errors.ts's ApiError has it; a test there keeps the two in step).
+ */
 import { isMessageKey, type Translate } from '../i18n/index.ts';
+
+export const FAILURE_KINDS = [
+  'network',
+  'offline',
+  'timeout',
+  'aborted',
+  'redirect',
+  'http',
+  'unparseable',
+  'contract',
+] as const;
+
+/** What a failed service call tells about itself. */
+export interface ServiceFailure {
+  kind: (typeof FAILURE_KINDS)[number];
+  status?: number;
+  serviceMessage?: string;
+  fields: readonly string[];
+  retryAfterMs?: number;
+  messageKey?: string;
+}
+
+export function isServiceFailure(error: unknown): error is ServiceFailure {
+  if (typeof error !== 'object' || error === null || !('kind' in error)) return false;
+  const { kind, fields } = error as { kind: unknown; fields?: unknown };
+  return (FAILURE_KINDS as readonly unknown[]).includes(kind) && Array.isArray(fields);
+}
 
 export interface ErrorDescription {
   message: string;
@@ -13,7 +43,7 @@ export interface ErrorDescription {
 
 /** A clear message in the user's language for any failure of a service call. */
 export function describeError(error: unknown, t: Translate): ErrorDescription {
-  if (!isApiError(error))
+  if (!isServiceFailure(error))
     return { message: t('error.unknown'), canRetry: true, suggestSettings: false };
   const base = { serviceMessage: error.serviceMessage, canRetry: true, suggestSettings: false };
   switch (error.kind) {

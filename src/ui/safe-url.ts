@@ -2,7 +2,7 @@
  * Links and images from a service are untrusted. Only https (and http to this machine, for local
  * services) may become a link or an image; anything else is shown as text.
  */
-import { isLoopbackHost } from '../api/settings.ts';
+import { isLoopbackHost } from '../settings/base-url.ts';
 
 export type SafeUrlResult =
   | { safe: true; href: string; url: URL }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Certificate } from '../../api/contract.ts';
-import { useSettings } from '../../api/settings.ts';
+import { useSettings } from '../../settings/store.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { formatEmission, formatNumber, toKilograms } from '../../i18n/format.ts';

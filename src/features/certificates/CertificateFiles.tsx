@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Certificate } from '../../api/contract.ts';
-import { useSettings } from '../../api/settings.ts';
+import { useSettings } from '../../settings/store.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';

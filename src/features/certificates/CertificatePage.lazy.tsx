@@ -1,15 +1,11 @@
 import { useEffect } from 'react';
 import { createLazyRoute, getRouteApi, Link } from '@tanstack/react-router';
-import { useQuery, useQueryClient, type FetchStatus } from '@tanstack/react-query';
-import {
-  certificateByCorrelationQuery,
-  certificateByIdQuery,
-  certificateKeys,
-  useBaseUrl,
-} from '../../api/certificates.ts';
+import { useQuery, type FetchStatus } from '@tanstack/react-query';
+import { certificateByCorrelationQuery, certificateByIdQuery } from '../../api/certificates.ts';
 import { isGuid, type Certificate } from '../../api/contract.ts';
 import { isApiError } from '../../api/errors.ts';
-import { useSettings } from '../../api/settings.ts';
+import { useConnection } from '../../settings/connection.ts';
+import { useSettings } from '../../settings/store.ts';
 import { useT, registerMessages } from '../../i18n/index.ts';
 import { certificates as certificatesMessages } from '../../i18n/messages/certificates.ts';
 import { formatEmission, toKilograms } from '../../i18n/format.ts';
@@ -41,8 +37,8 @@ function CertificateByIdPage() {
 
 function CertificateById({ id }: { id: string }) {
   const t = useT();
-  const baseUrl = useBaseUrl();
-  const query = useQuery(certificateByIdQuery(baseUrl, id));
+  const connection = useConnection();
+  const query = useQuery(certificateByIdQuery(connection, id));
   useDocumentTitle(query.data?.name?.trim() || t('certificates.certificate'));
 
   if (query.isPending) return <PendingCertificate fetchStatus={query.fetchStatus} />;
@@ -71,23 +67,13 @@ function CertificateByCorrelationPage() {
 
 function CertificatesByCorrelation({ correlationKey }: { correlationKey: string }) {
   const t = useT();
-  const baseUrl = useBaseUrl();
-  const queryClient = useQueryClient();
-  const query = useQuery(certificateByCorrelationQuery(baseUrl, correlationKey));
+  const connection = useConnection();
+  const query = useQuery(certificateByCorrelationQuery(connection, correlationKey));
   const certificates = query.data;
   const only = certificates?.length === 1 ? certificates[0] : undefined;
   useDocumentTitle(
     only?.name?.trim() || t('certificates.correlation.title', { key: correlationKey }),
   );
-
-  // Each certificate of the answer opens again by its id without a request.
-  useEffect(() => {
-    for (const certificate of certificates ?? []) {
-      if (!certificate.id || !isGuid(certificate.id)) continue;
-      const key = certificateKeys.detail(baseUrl, certificate.id);
-      if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, certificate);
-    }
-  }, [certificates, baseUrl, queryClient]);
 
   if (query.isPending) return <PendingCertificate fetchStatus={query.fetchStatus} />;
   if (query.isError) {

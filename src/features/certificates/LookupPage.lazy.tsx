@@ -3,9 +3,10 @@ import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { certificateByIdQuery, useBaseUrl } from '../../api/certificates.ts';
+import { certificateByIdQuery } from '../../api/certificates.ts';
 import { isGuid } from '../../api/contract.ts';
-import { useSettings } from '../../api/settings.ts';
+import { useConnection } from '../../settings/connection.ts';
+import { useSettings } from '../../settings/store.ts';
 import { useT, registerMessages } from '../../i18n/index.ts';
 import { certificates as certificatesMessages } from '../../i18n/messages/certificates.ts';
 import { localizedParams } from '../../i18n/validation.ts';
@@ -115,12 +116,12 @@ function RecentList() {
   const t = useT();
   const recent = useRecentCertificates();
   const queryClient = useQueryClient();
-  const baseUrl = useBaseUrl();
+  const connection = useConnection();
   const [cleared, setCleared] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const prefetch = (id: string) => {
-    if (isGuid(id)) void queryClient.prefetchQuery(certificateByIdQuery(baseUrl, id));
+    if (isGuid(id)) void queryClient.prefetchQuery(certificateByIdQuery(connection, id));
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { Language } from '../../api/settings.ts';
+import type { Language } from '../../shared/language.ts';
 import { LOCALES, type MessageKey } from '../../i18n/index.ts';
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?$/;

@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
+import type { Connection } from '../../api/connection.ts';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
-import { eventLeverVariants, type LeverVariant } from '../../api/event-levers.ts';
-import type { EmissionUnit } from '../../api/settings.ts';
+import { eventLeverVariants, type LeverVariant } from './levers.ts';
+import type { EmissionUnit } from '../../settings/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { LeverList, type Lever } from '../../ui/LeverList.tsx';
@@ -19,7 +20,7 @@ export interface LeverState {
  * calculation like any other, cached under the same keys, so applying one is answered at once.
  */
 export function useEventLevers(
-  baseUrl: string,
+  connection: Connection,
   input: EventInput | undefined,
   enabled: boolean,
   unit: EmissionUnit,
@@ -27,7 +28,7 @@ export function useEventLevers(
   const variants = input ? eventLeverVariants(input) : [];
   const queries = useQueries({
     queries: variants.map((variant) => ({
-      ...eventCalculationQuery(baseUrl, variant.input),
+      ...eventCalculationQuery(connection, variant.input),
       enabled,
     })),
   });

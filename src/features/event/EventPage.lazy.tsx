@@ -2,7 +2,8 @@ import { useMemo, useDeferredValue } from 'react';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
-import { connectionOf, useSettings } from '../../api/settings.ts';
+import { useConnection } from '../../settings/connection.ts';
+import { useSettings } from '../../settings/store.ts';
 import { useT, registerMessages } from '../../i18n/index.ts';
 import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { toKilograms } from '../../i18n/format.ts';
@@ -37,13 +38,13 @@ function EventPage() {
   const navigate = routeApi.useNavigate();
   const settings = useSettings();
   const unit = settings.emissionUnit;
-  const baseUrl = connectionOf(settings).baseUrl;
+  const connection = useConnection();
   const submittedKey = searchKey(search);
   const submitted = useMemo(() => inputFromSearch(search), [search]);
   const state = submitted ? 'ready' : hasEventInput(search) ? 'invalid' : 'idle';
 
   const query = useQuery({
-    ...eventCalculationQuery(baseUrl, submitted ?? DEFAULT_EVENT_INPUT),
+    ...eventCalculationQuery(connection, submitted ?? DEFAULT_EVENT_INPUT),
     enabled: submitted !== null,
     placeholderData: keepPreviousData,
   });
@@ -52,7 +53,7 @@ function EventPage() {
   const settled = query.isSuccess && !query.isPlaceholderData;
   // Levers start in a render after the result has painted, so they never delay it.
   const leversWanted = useDeferredValue(settled && submitted !== null);
-  const levers = useEventLevers(baseUrl, calculation?.input, leversWanted, unit);
+  const levers = useEventLevers(connection, calculation?.input, leversWanted, unit);
   const scenarios = useScenarios();
 
   const show = (input: EventInput) => void navigate({ search: searchFromInput(input) });

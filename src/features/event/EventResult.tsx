@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FetchStatus } from '@tanstack/react-query';
 import type { EventResultRow } from '../../api/contract.ts';
 import { perParticipant, type EventCalculation } from '../../api/event.ts';
-import type { EmissionUnit } from '../../api/settings.ts';
+import type { EmissionUnit } from '../../settings/store.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { formatEmission, formatNumber, formatPercent, toKilograms } from '../../i18n/format.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';

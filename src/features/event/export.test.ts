@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventLeverVariants } from '../../api/event-levers.ts';
+import { eventLeverVariants } from './levers.ts';
 import { translate } from '../../i18n/index.ts';
 import { toCsv } from '../../ui/csv.ts';
 import { eventCsvRows } from './export.ts';

@@ -1,7 +1,7 @@
 /** The CSV export: the current result with its rows, its levers and the pinned scenarios. */
 import type { CsvCell } from '../../ui/csv.ts';
 import { perParticipant, type EventCalculation, type EventInput } from '../../api/event.ts';
-import type { EmissionUnit } from '../../api/settings.ts';
+import type { EmissionUnit } from '../../settings/store.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { leverText, mealsLabel, originLabel, mealTypeLabel } from './labels.ts';

@@ -1,7 +1,7 @@
 /** Words for the event's values: origins, meal types, meal lists and one-line summaries. */
 import { canonicalMealType, wireMealTypeSchema } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
-import type { LeverVariant } from '../../api/event-levers.ts';
+import type { LeverVariant } from './levers.ts';
 import { isMessageKey, type Translate } from '../../i18n/index.ts';
 
 /** An origin scope's name; a value the app does not know is shown as the service sent it. */

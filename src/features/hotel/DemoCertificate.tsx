@@ -5,13 +5,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { LIMITS, recordCreateRequestSchema, type HotelRequest } from '../../api/contract.ts';
+import type { Connection } from '../../api/connection.ts';
 import { ApiError } from '../../api/errors.ts';
-import { createDemoRecord } from '../../api/hotel.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { createDemoRecord } from './demo-record.ts';
 
 const { name, guestName } = recordCreateRequestSchema.shape;
 const demoRecordSchema = z.object({
@@ -23,7 +24,7 @@ const demoRecordSchema = z.object({
 type DemoRecordValues = z.infer<typeof demoRecordSchema>;
 
 interface DemoCertificateProps {
-  baseUrl: string;
+  connection: Connection;
   input: HotelRequest;
 }
 
@@ -31,7 +32,7 @@ interface DemoCertificateProps {
  * Sandbox only: stores the calculated stay as a record (`POST {base}/records`, an extension of the
  * sandbox) and opens the new record's certificate.
  */
-export function DemoCertificate({ baseUrl, input }: DemoCertificateProps) {
+export function DemoCertificate({ connection, input }: DemoCertificateProps) {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -56,7 +57,7 @@ export function DemoCertificate({ baseUrl, input }: DemoCertificateProps) {
 
   const mutation = useMutation({
     mutationFn: async ({ correlation, ...names }: DemoRecordValues) => {
-      const certificate = await createDemoRecord(baseUrl, {
+      const certificate = await createDemoRecord(connection, {
         ...input,
         ...names,
         ...(correlation ? { correlation } : {}),

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ROOM_TYPES, type HotelRequest } from '../../api/contract.ts';
-import { normalizeHotelInput } from '../../api/hotel.ts';
+import { normalizeHotelInput } from './input.ts';
 import { useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { CountryCombobox } from '../../ui/CountryCombobox.tsx';

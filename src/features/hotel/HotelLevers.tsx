@@ -1,18 +1,15 @@
 import { useQueries } from '@tanstack/react-query';
 import type { HotelRequest } from '../../api/contract.ts';
-import {
-  hotelCalculationQuery,
-  hotelHeadlineEmission,
-  hotelLeverVariants,
-  type HotelVariant,
-} from '../../api/hotel.ts';
-import type { EmissionUnit } from '../../api/settings.ts';
+import type { Connection } from '../../api/connection.ts';
+import { hotelCalculationQuery, hotelHeadlineEmission } from '../../api/hotel.ts';
+import type { EmissionUnit } from '../../settings/store.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { LeverList, type Lever } from '../../ui/LeverList.tsx';
+import { hotelLeverVariants, type HotelVariant } from './levers.ts';
 
 interface HotelLeversProps {
-  baseUrl: string;
+  connection: Connection;
   input: HotelRequest;
   baselineKilograms: number;
   unit: EmissionUnit;
@@ -45,7 +42,7 @@ function leverText(variant: HotelVariant, input: HotelRequest, t: Translate) {
 
 /** No breakfast, one star lower, a standard room: each variant's total, when it changes something. */
 export function HotelLevers({
-  baseUrl,
+  connection,
   input,
   baselineKilograms,
   unit,
@@ -56,7 +53,7 @@ export function HotelLevers({
   const variants = hotelLeverVariants(input);
   const results = useQueries({
     queries: variants.map((variant) => ({
-      ...hotelCalculationQuery(baseUrl, variant.input),
+      ...hotelCalculationQuery(connection, variant.input),
       enabled,
     })),
   });

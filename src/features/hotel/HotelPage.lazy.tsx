@@ -2,12 +2,9 @@ import { useMemo, useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import type { HotelRequest } from '../../api/contract.ts';
-import {
-  hotelCalculationQuery,
-  hotelHeadlineEmission,
-  normalizeHotelInput,
-} from '../../api/hotel.ts';
-import { connectionOf, useSettings } from '../../api/settings.ts';
+import { hotelCalculationQuery, hotelHeadlineEmission } from '../../api/hotel.ts';
+import { useConnection } from '../../settings/connection.ts';
+import { useSettings } from '../../settings/store.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { useT, registerMessages } from '../../i18n/index.ts';
 import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
@@ -18,6 +15,7 @@ import { DemoCertificate } from './DemoCertificate.tsx';
 import { HotelForm } from './HotelForm.tsx';
 import { HotelLevers } from './HotelLevers.tsx';
 import { HotelResult } from './HotelResult.tsx';
+import { normalizeHotelInput } from './input.ts';
 import { formValuesOf, hasHotelInput } from './search.ts';
 import './hotel.css';
 
@@ -31,7 +29,7 @@ function HotelPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const settings = useSettings();
-  const connection = connectionOf(settings);
+  const connection = useConnection();
   const unit = settings.emissionUnit;
 
   const input = useMemo(
@@ -40,7 +38,7 @@ function HotelPage() {
   );
 
   const query = useQuery({
-    ...hotelCalculationQuery(connection.baseUrl, input),
+    ...hotelCalculationQuery(connection, input),
     placeholderData: keepPreviousData,
   });
 
@@ -72,7 +70,7 @@ function HotelPage() {
             <HotelResult calculation={calculation} unit={unit} outdated={query.isPlaceholderData}>
               {headline !== undefined ? (
                 <HotelLevers
-                  baseUrl={connection.baseUrl}
+                  connection={connection}
                   input={calculation.input}
                   baselineKilograms={toKilograms(headline, unit)}
                   unit={unit}
@@ -83,7 +81,7 @@ function HotelPage() {
               {connection.isSandbox && settled ? (
                 <DemoCertificate
                   key={JSON.stringify(calculation.input)}
-                  baseUrl={connection.baseUrl}
+                  connection={connection}
                   input={calculation.input}
                 />
               ) : null}

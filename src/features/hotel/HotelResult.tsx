@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
-import {
-  hotelDetails,
-  hotelHeadline,
-  perGuestNight,
-  type HotelCalculation,
-} from '../../api/hotel.ts';
-import type { EmissionUnit } from '../../api/settings.ts';
+import { hotelHeadline, perGuestNight, type HotelCalculation } from '../../api/hotel.ts';
+import type { EmissionUnit } from '../../settings/store.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
-import { detailLabel, detailValue } from './details.ts';
+import { detailLabel, detailValue, hotelDetails } from './details.ts';
 
 interface HotelResultProps {
   calculation: HotelCalculation;

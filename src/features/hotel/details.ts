@@ -1,6 +1,7 @@
 /** Labels and values of the fields a hotel answer holds, for the details list. */
-import type { Detail } from '../../api/hotel.ts';
-import type { EmissionUnit, Language } from '../../api/settings.ts';
+import type { HotelResult } from '../../api/contract.ts';
+import type { EmissionUnit } from '../../settings/store.ts';
+import type { Language } from '../../shared/language.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { formatEmission, formatNumber, toKilograms } from '../../i18n/format.ts';
 import { isMessageKey, type Translate } from '../../i18n/index.ts';
@@ -36,4 +37,37 @@ export function detailValue(detail: Detail, { t, language, unit }: DetailContext
     return isMessageKey(messageKey) ? `${t(messageKey)} (${value})` : value;
   }
   return value;
+}
+
+export type DetailValue = string | number | boolean | null;
+
+export interface Detail {
+  /** The dotted path of the field, e.g. `breakdown.breakfast` or `rows[0].emission`. */
+  key: string;
+  value: DetailValue;
+}
+
+const MAX_DETAIL_DEPTH = 6;
+const MAX_DETAILS = 300;
+
+/** Every field of the answer as a flat list of dotted paths, leaving out the headline's own field. */
+export function hotelDetails(result: HotelResult, omit: readonly string[] = []): Detail[] {
+  const details: Detail[] = [];
+  const visit = (value: unknown, key: string, depth: number) => {
+    if (details.length >= MAX_DETAILS) return;
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+      details.push({ key, value: value as DetailValue });
+    } else if (Array.isArray(value)) {
+      if (value.length === 0 || depth >= MAX_DETAIL_DEPTH) details.push({ key, value: '[]' });
+      value.forEach((item, index) => visit(item, `${key}[${index}]`, depth + 1));
+    } else if (typeof value === 'object') {
+      const entries = Object.entries(value);
+      if (entries.length === 0 || depth >= MAX_DETAIL_DEPTH) details.push({ key, value: '{}' });
+      else for (const [name, inner] of entries) visit(inner, `${key}.${name}`, depth + 1);
+    }
+  };
+  for (const [name, value] of Object.entries(result)) {
+    if (!omit.includes(name)) visit(value, name, 0);
+  }
+  return details;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { hotelRequestSchema } from '../../api/contract.ts';
-import { isRoomType } from '../../api/hotel.ts';
+import { isRoomType } from './input.ts';
 import { isCountryCode } from '../../i18n/countries.ts';
 
 /**

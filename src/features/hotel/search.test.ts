@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_DEFAULTS, normalizeHotelInput } from '../../api/hotel.ts';
+import { HOTEL_DEFAULTS, normalizeHotelInput } from './input.ts';
 import { acceptDraft, formValuesOf, hasHotelInput, submittedKeyOf } from './search.ts';
 import { hotelRouteOptions } from './route.ts';
 

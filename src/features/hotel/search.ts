@@ -2,12 +2,7 @@
  * The hotel calculator's input in the URL. Reading is lenient: whatever a link holds becomes form
  * values (invalid ones show field errors), and nothing here ever throws.
  */
-import {
-  HOTEL_DEFAULTS,
-  HOTEL_FIELDS,
-  normalizeRoomType,
-  type HotelField,
-} from '../../api/hotel.ts';
+import { HOTEL_DEFAULTS, HOTEL_FIELDS, normalizeRoomType, type HotelField } from './input.ts';
 import type { SearchValue } from '../../ui/search-params.ts';
 
 /** The search params of /hotel: the request fields, each as the URL gave it. */

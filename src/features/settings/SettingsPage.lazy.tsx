@@ -10,7 +10,7 @@ import {
   TIMEOUT_BOUNDS,
   useSettings,
   type Settings,
-} from '../../api/settings.ts';
+} from '../../settings/store.ts';
 import { useT, registerMessages } from '../../i18n/index.ts';
 import { settings as settingsMessages } from '../../i18n/messages/settings.ts';
 import { localizedParams } from '../../i18n/validation.ts';
@@ -18,7 +18,7 @@ import { Field } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { SecretInput } from './SecretInput.tsx';
-import { ConnectionTest } from './ConnectionTest.tsx';
+import { ConnectionCheck } from './ConnectionCheck.tsx';
 import './settings.css';
 
 registerMessages(settingsMessages);
@@ -210,7 +210,7 @@ function SettingsPage() {
           {status}
         </p>
       </form>
-      <ConnectionTest getValues={form.getValues} />
+      <ConnectionCheck getValues={form.getValues} />
     </section>
   );
 }

@@ -19,7 +19,6 @@ const en = {
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.derived': 'derived',
-  'common.comingSoon': 'Coming soon',
   'offline.banner':
     'You are offline. What is shown stays here; new calculations wait until you are back online.',
   'offline.waiting': 'Waiting for the connection: this is sent as soon as you are back online.',

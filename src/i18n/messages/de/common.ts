@@ -21,7 +21,6 @@ export const de: Record<keyof typeof common.en, string> = {
   'common.yes': 'Ja',
   'common.no': 'Nein',
   'common.derived': 'abgeleitet',
-  'common.comingSoon': 'Demnächst',
   'offline.banner':
     'Sie sind offline. Was angezeigt wird, bleibt erhalten; neue Berechnungen warten, bis Sie wieder online sind.',
   'offline.waiting': 'Warten auf die Verbindung: Das wird gesendet, sobald Sie wieder online sind.',

@@ -1,9 +1,9 @@
 import { apiPath, apiRequest } from '../../api/client.ts';
 import { certificateSchema } from '../../api/contract.ts';
 import { isApiError } from '../../api/errors.ts';
-import type { Connection } from '../../api/settings.ts';
+import type { Connection } from '../../api/connection.ts';
 
-export type ConnectionTestResult =
+export type ConnectionCheckResult =
   | { outcome: 'ok' }
   | { outcome: 'rejected'; status: number }
   | { outcome: 'unreachable' }
@@ -14,7 +14,7 @@ export type ConnectionTestResult =
  * The spec has no health endpoint: a lookup of a random record id answers 404 when the service
  * is reachable and accepts the credentials, and 401 or 403 when it rejects them.
  */
-export async function testConnection(connection: Connection): Promise<ConnectionTestResult> {
+export async function checkConnection(connection: Connection): Promise<ConnectionCheckResult> {
   try {
     await apiRequest({
       path: apiPath('certificates', crypto.randomUUID()),

@@ -2,8 +2,8 @@
  * Variants of an event that a planner can choose instead (the levers), each a full event input that
  * is calculated by the service like any other.
  */
-import { ORIGIN_TYPES } from './contract.ts';
-import { normalizeEventInput, type EventInput } from './event.ts';
+import { ORIGIN_TYPES } from '../../api/contract.ts';
+import { normalizeEventInput, type EventInput } from '../../api/event.ts';
 
 export const LEVER_IDS = [
   'vegetarian',

@@ -7,52 +7,17 @@
  */
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
-import { SANDBOX_DEMO_CREDENTIALS } from './contract.ts';
+import { SPELLING_CHOICES, type Credentials } from '../api/connection.ts';
+import { SANDBOX_DEMO_CREDENTIALS } from '../api/contract.ts';
+import { baseUrlProblem } from './base-url.ts';
 import { LANGUAGES, negotiateLanguage, type Language } from '../shared/language.ts';
-
-export { LANGUAGES, type Language };
 
 export const SANDBOX_PATH = '/sandbox';
 
 export const EMISSION_UNITS = ['kg', 't'] as const;
 export type EmissionUnit = (typeof EMISSION_UNITS)[number];
-export const SPELLING_CHOICES = ['auto', 'COFFEE_BREAK', 'COFEE_BREAK'] as const;
-export type SpellingChoice = (typeof SPELLING_CHOICES)[number];
 
 export const TIMEOUT_BOUNDS = { min: 1, max: 120 } as const;
-
-export interface Credentials {
-  apiKey: string;
-  apiAuth: string;
-  apiSecret: string;
-}
-
-/** Why a custom base URL is not acceptable, as a message key, or null when it is fine. */
-export function baseUrlProblem(
-  value: string,
-): 'baseUrlRequired' | 'baseUrlInvalid' | 'baseUrlHttps' | null {
-  const trimmed = value.trim();
-  if (!trimmed) return 'baseUrlRequired';
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return 'baseUrlInvalid';
-  }
-  if (url.username || url.password || url.search || url.hash) return 'baseUrlInvalid';
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return null;
-  return url.protocol === 'http:' ? 'baseUrlHttps' : 'baseUrlInvalid';
-}
-
-export function isLoopbackHost(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    /^127(\.\d{1,3}){3}$/.test(hostname) ||
-    hostname === '[::1]'
-  );
-}
 
 const credentialField = z.string().check(z.maxLength(500));
 
@@ -178,6 +143,8 @@ function persist(settings: Settings): void {
 // --- the store --------------------------------------------------------------------------------
 
 let current: Settings | undefined;
+/** Counts changes of the service or the credentials: the non-secret marker in query keys. */
+let connectionVersion = 0;
 const listeners = new Set<() => void>();
 
 export function getSettings(): Settings {
@@ -185,13 +152,29 @@ export function getSettings(): Settings {
   return current;
 }
 
+export function getConnectionVersion(): number {
+  return connectionVersion;
+}
+
 export function subscribeSettings(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** Whether two settings reach the same service with the same credentials. */
+function sameConnection(a: Settings, b: Settings): boolean {
+  return (
+    a.service === b.service &&
+    a.customBaseUrl.trim() === b.customBaseUrl.trim() &&
+    a.apiKey === b.apiKey &&
+    a.apiAuth === b.apiAuth &&
+    a.apiSecret === b.apiSecret
+  );
+}
+
 export function saveSettings(next: Settings): void {
   persist(next);
+  if (current && !sameConnection(current, next)) connectionVersion += 1;
   current = next;
   for (const listener of listeners) listener();
 }
@@ -205,43 +188,12 @@ export function forgetCredentials(): void {
 /** For tests: drop the in-memory copy so the next read loads from storage again. */
 export function reloadSettingsFromStorage(): void {
   current = undefined;
+  connectionVersion += 1;
   for (const listener of listeners) listener();
 }
 
 export function useSettings(): Settings {
   return useSyncExternalStore(subscribeSettings, getSettings, getSettings);
-}
-
-// --- the connection derived from the settings -----------------------------------------------
-
-export interface Connection {
-  /** Absolute base URL without a trailing slash. */
-  baseUrl: string;
-  isSandbox: boolean;
-  credentials: Credentials;
-  timeoutMs: number;
-}
-
-export function connectionOf(settings: Settings, origin = window.location.origin): Connection {
-  const isSandbox = settings.service === 'sandbox';
-  const baseUrl = (isSandbox ? `${origin}${SANDBOX_PATH}` : settings.customBaseUrl.trim()).replace(
-    /\/+$/,
-    '',
-  );
-  return {
-    baseUrl,
-    isSandbox,
-    credentials: {
-      apiKey: settings.apiKey,
-      apiAuth: settings.apiAuth,
-      apiSecret: settings.apiSecret,
-    },
-    timeoutMs: settings.timeoutSeconds * 1000,
-  };
-}
-
-export function getConnection(): Connection {
-  return connectionOf(getSettings());
 }
 
 export function hasCredentials(settings: Settings): boolean {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { baseUrlProblem } from './base-url.ts';
 import {
-  baseUrlProblem,
   defaultSettings,
   forgetCredentials,
   getSettings,
@@ -9,7 +9,7 @@ import {
   saveSettings,
   settingsSchema,
   STORAGE_KEYS,
-} from './settings.ts';
+} from './store.ts';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,0 +1,85 @@
+/**
+ * The layers of src/ as import-x `no-restricted-paths` zones (docs/decisions/0010-layers.md).
+ *
+ *   api  <-  settings  <-  i18n, ui  <-  features/* (never each other)  <-  app
+ *
+ * An arrow points from a layer to one that may import it. sandbox/ and server/ may import from
+ * src/ only the contract and the tiny pure modules in SHARED_WITH_SERVER, which import nothing
+ * from src/ beyond each other.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = import.meta.dirname;
+
+/** Modules of src/ that the server and the sandbox may import (paths relative to src/). */
+export const SHARED_WITH_SERVER = ['./api/contract.ts', './api/runtime-config.ts', './shared'];
+
+/**
+ * The parts of server/ held to that rule: all but server/shell/, the build step that renders the
+ * app's own layout into each page's static shell and so imports the app.
+ */
+export function serverParts() {
+  return readdirSync(path.join(root, 'server'), { withFileTypes: true })
+    .filter((entry) => entry.name !== 'shell')
+    .map((entry) => `./server/${entry.name}`);
+}
+
+/** Every folder under src/features/, read when lint runs, so a new feature is covered at once. */
+export function featureNames() {
+  return readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const layerMessage = (layer, allowed) =>
+  `${layer} may import only ${allowed} (docs/decisions/0010-layers.md).`;
+
+export function layerZones() {
+  const features = featureNames();
+  return [
+    {
+      target: './src/api',
+      from: ['./src/settings', './src/i18n', './src/ui', './src/features', './src/app'],
+      message: layerMessage('api/', 'itself: it is the bottom layer'),
+    },
+    {
+      target: './src/settings',
+      from: ['./src/i18n', './src/ui', './src/features', './src/app'],
+      message: layerMessage('settings/', 'api/'),
+    },
+    {
+      target: './src/i18n',
+      from: ['./src/api', './src/ui', './src/features', './src/app'],
+      message: layerMessage('i18n/', 'settings/ (never api/)'),
+    },
+    {
+      target: './src/ui',
+      from: ['./src/api', './src/features', './src/app'],
+      message: layerMessage('ui/', 'settings/ and i18n/ (never api/)'),
+    },
+    {
+      target: './src/features',
+      from: ['./src/app'],
+      message: layerMessage('features/', 'api/, settings/, i18n/ and ui/'),
+    },
+    ...features.map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+      message: 'Features do not import each other: share through api/, settings/, ui/ or i18n/.',
+    })),
+    {
+      target: ['./sandbox', ...serverParts()],
+      from: './src',
+      except: SHARED_WITH_SERVER,
+      message:
+        'The server and the sandbox take from src/ only the contract and the shared modules.',
+    },
+    {
+      target: SHARED_WITH_SERVER.map((file) => `./${path.join('src', file)}`),
+      from: './src',
+      except: SHARED_WITH_SERVER,
+      message: 'A module shared with the server imports nothing else from src/.',
+    },
+  ];
+}

@@ -1,0 +1,42 @@
+/**
+ * The one value that says how to reach the service: built by `useConnection()` (settings) and passed
+ * explicitly into every query and mutation factory. Nothing under api/ reads a store, a storage or
+ * the page's address: what a request needs arrives here.
+ */
+import type { CoffeeBreakSpelling } from './contract.ts';
+
+export interface Credentials {
+  apiKey: string;
+  apiAuth: string;
+  apiSecret: string;
+}
+
+export const SPELLING_CHOICES = ['auto', 'COFFEE_BREAK', 'COFEE_BREAK'] as const;
+/** The coffee-break spelling to send: a forced one, or `auto` (documented mix, one retry). */
+export type SpellingChoice = (typeof SPELLING_CHOICES)[number];
+
+/** The spelling that worked for a service before, kept by the caller (settings: local storage). */
+export interface SpellingMemory {
+  recall: () => CoffeeBreakSpelling | undefined;
+  remember: (spelling: CoffeeBreakSpelling) => void;
+}
+
+export interface Connection {
+  /** Absolute base URL without a trailing slash. */
+  baseUrl: string;
+  /**
+   * A marker that is not secret and changes whenever the credentials (or the service) change; it
+   * stands in for the credentials in query keys, so that answers for other credentials never mix.
+   */
+  version: number;
+  isSandbox: boolean;
+  credentials: Credentials;
+  timeoutMs: number;
+  coffeeBreakSpelling: SpellingChoice;
+  spellingMemory: SpellingMemory;
+}
+
+/** What identifies a connection in a query key: its base URL and version, never a credential. */
+export function connectionKey(connection: Connection): { baseUrl: string; version: number } {
+  return { baseUrl: connection.baseUrl, version: connection.version };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { EventInput } from '../../api/event.ts';
+import { eventLeverVariants } from './levers.ts';
+
+const conference: EventInput = {
+  originType: 'NATIONAL',
+  participants: 80,
+  overnightStays: 2,
+  mealType: 'MEAT',
+  mealInfo: [
+    { mealCount: 80, mealType: 'COFFEE_BREAK' },
+    { mealCount: 40, mealType: 'VEGETARIAN' },
+    { mealCount: 80, mealType: 'MEAT' },
+  ],
+};
+
+describe('eventLeverVariants', () => {
+  const ids = (input: EventInput) => eventLeverVariants(input).map((variant) => variant.id);
+
+  it('offers every lever that changes the input', () => {
+    expect(ids(conference)).toEqual([
+      'vegetarian',
+      'nearer',
+      'local',
+      'hybrid',
+      'noNights',
+      'halfNights',
+    ]);
+  });
+
+  it('makes the menu and every meat row vegetarian, and keeps coffee breaks', () => {
+    const vegetarian = eventLeverVariants(conference).find((v) => v.id === 'vegetarian');
+    expect(vegetarian?.input.mealType).toBe('VEGETARIAN');
+    expect(vegetarian?.input.mealInfo.map((meal) => meal.mealType)).toEqual([
+      'VEGETARIAN',
+      'VEGETARIAN',
+      'COFFEE_BREAK',
+    ]);
+  });
+
+  it('moves the origin one scope nearer', () => {
+    const nearer = eventLeverVariants(conference).find((v) => v.id === 'nearer');
+    expect(nearer?.input.originType).toBe('REGIONAL');
+  });
+
+  it('leaves out levers that change nothing or repeat another', () => {
+    const small: EventInput = {
+      originType: 'REGIONAL',
+      participants: 3,
+      overnightStays: 1,
+      mealType: 'VEGETARIAN',
+      mealInfo: [{ mealCount: 3, mealType: 'VEGETARIAN' }],
+    };
+    // nearer is already local; hybrid needs four people; half of one night is none.
+    expect(ids(small)).toEqual(['nearer', 'noNights']);
+    expect(ids({ ...small, originType: 'LOCAL', overnightStays: 0 })).toEqual([]);
+  });
+
+  it('scales participants and meals for the hybrid lever', () => {
+    const hybrid = eventLeverVariants(conference).find((v) => v.id === 'hybrid');
+    expect(hybrid?.input.participants).toBe(60);
+    expect(hybrid?.input.mealInfo.map((meal) => meal.mealCount)).toEqual([60, 30, 60]);
+  });
+});

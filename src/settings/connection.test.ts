@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eventCalculationQuery } from '../api/event.ts';
+import { connectionOf } from './connection.ts';
+import {
+  getConnectionVersion,
+  getSettings,
+  reloadSettingsFromStorage,
+  saveSettings,
+} from './store.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  reloadSettingsFromStorage();
+});
+
+/** The key the event page would use with the saved settings now. */
+function currentKey() {
+  const connection = connectionOf(getSettings(), getConnectionVersion(), 'https://app.example');
+  const input = {
+    originType: 'REGIONAL',
+    participants: 10,
+    overnightStays: 0,
+    mealType: 'MEAT',
+    mealInfo: [],
+  } as const;
+  return JSON.stringify(eventCalculationQuery(connection, { ...input, mealInfo: [] }).queryKey);
+}
+
+describe('the connection in query keys', () => {
+  it('changes the keys when the credentials change, without holding them', () => {
+    const before = currentKey();
+    saveSettings({ ...getSettings(), apiSecret: 'another-secret' });
+    expect(currentKey()).not.toBe(before);
+    expect(currentKey()).not.toContain('another-secret');
+  });
+
+  it('changes the keys when the service changes', () => {
+    const before = currentKey();
+    saveSettings({ ...getSettings(), service: 'custom', customBaseUrl: 'https://api.example.com' });
+    expect(currentKey()).not.toBe(before);
+  });
+
+  it('keeps the keys when only a preference changes', () => {
+    const before = currentKey();
+    saveSettings({ ...getSettings(), emissionUnit: 't', language: 'de', timeoutSeconds: 30 });
+    expect(currentKey()).toBe(before);
+  });
+
+  it('points at the sandbox below the page origin, or at the custom URL without a trailing slash', () => {
+    expect(connectionOf(getSettings(), 0, 'https://app.example').baseUrl).toBe(
+      'https://app.example/sandbox',
+    );
+    const custom = {
+      ...getSettings(),
+      service: 'custom' as const,
+      customBaseUrl: ' https://x.test/v1/ ',
+    };
+    expect(connectionOf(custom, 0, 'https://app.example').baseUrl).toBe('https://x.test/v1');
+  });
+});

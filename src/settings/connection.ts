@@ -1,0 +1,51 @@
+/**
+ * The connection the app talks to, derived from the settings: the one value every query and
+ * mutation factory receives (api/connection.ts says what it holds).
+ */
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Connection } from '../api/connection.ts';
+import { spellingMemoryFor } from './spelling-memory.ts';
+import {
+  getConnectionVersion,
+  SANDBOX_PATH,
+  subscribeSettings,
+  useSettings,
+  type Settings,
+} from './store.ts';
+
+/** The connection of some settings; `version` marks the credentials (see the settings store). */
+export function connectionOf(
+  settings: Settings,
+  version = 0,
+  origin = window.location.origin,
+): Connection {
+  const isSandbox = settings.service === 'sandbox';
+  const baseUrl = (isSandbox ? `${origin}${SANDBOX_PATH}` : settings.customBaseUrl.trim()).replace(
+    /\/+$/,
+    '',
+  );
+  return {
+    baseUrl,
+    version,
+    isSandbox,
+    credentials: {
+      apiKey: settings.apiKey,
+      apiAuth: settings.apiAuth,
+      apiSecret: settings.apiSecret,
+    },
+    timeoutMs: settings.timeoutSeconds * 1000,
+    coffeeBreakSpelling: settings.coffeeBreakSpelling,
+    spellingMemory: spellingMemoryFor(baseUrl),
+  };
+}
+
+/** The saved settings' connection, re-rendering when they change. */
+export function useConnection(): Connection {
+  const settings = useSettings();
+  const version = useSyncExternalStore(
+    subscribeSettings,
+    getConnectionVersion,
+    getConnectionVersion,
+  );
+  return useMemo(() => connectionOf(settings, version), [settings, version]);
+}

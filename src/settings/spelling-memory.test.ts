@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import {
+  rememberedSpelling,
+  rememberSpelling,
+  spellingMemoryFor,
+  SPELLING_STORAGE_KEY,
+} from './spelling-memory.ts';
+
+const BASE = 'https://service.example/api';
+
+describe('the spelling memory', () => {
+  it('remembers a spelling per base URL', () => {
+    rememberSpelling(BASE, 'COFFEE_BREAK');
+    expect(rememberedSpelling(BASE)).toBe('COFFEE_BREAK');
+    expect(rememberedSpelling('https://other.example')).toBeUndefined();
+    localStorage.setItem(SPELLING_STORAGE_KEY, '{"x":"WRONG"');
+    expect(rememberedSpelling('x')).toBeUndefined();
+  });
+
+  it('hands one memory per service to the event calculation', () => {
+    const memory = spellingMemoryFor(BASE);
+    memory.remember('COFEE_BREAK');
+    expect(memory.recall()).toBe('COFEE_BREAK');
+    expect(spellingMemoryFor('https://other.example').recall()).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The coffee-break spelling that worked for a service after a retry (design.md), remembered per
+ * base URL in local storage, so that the next calculation sends it first. The event calculation
+ * receives it through the connection; api/ itself touches no storage.
+ */
+import type { SpellingMemory } from '../api/connection.ts';
+import type { CoffeeBreakSpelling } from '../api/contract.ts';
+
+export const SPELLING_STORAGE_KEY = 'emission-desk.spelling';
+
+function readRemembered(): Record<string, CoffeeBreakSpelling> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(SPELLING_STORAGE_KEY) ?? '{}');
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, CoffeeBreakSpelling] =>
+          entry[1] === 'COFFEE_BREAK' || entry[1] === 'COFEE_BREAK',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function rememberedSpelling(baseUrl: string): CoffeeBreakSpelling | undefined {
+  return readRemembered()[baseUrl];
+}
+
+export function rememberSpelling(baseUrl: string, spelling: CoffeeBreakSpelling): void {
+  try {
+    const next = { ...readRemembered(), [baseUrl]: spelling };
+    localStorage.setItem(SPELLING_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // storage unavailable: the fallback simply runs again next time
+  }
+}
+
+/** The memory of one service, as the event calculation takes it. */
+export function spellingMemoryFor(baseUrl: string): SpellingMemory {
+  return {
+    recall: () => rememberedSpelling(baseUrl),
+    remember: (spelling) => rememberSpelling(baseUrl, spelling),
+  };
+}

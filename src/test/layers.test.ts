@@ -1,0 +1,64 @@
+/**
+ * The layer rules (eslint.layers.js) fail the lint on an import against them: checked with ESLint's
+ * own Node API on source text that is never written to disk, linted as if it lived in a folder.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('the layer rules', () => {
+  it('fail an import of the settings store from api/', async () => {
+    const errors = await layerErrors(
+      'src/api/probe.ts',
+      "import { getSettings } from '../settings/store.ts';\nexport const probe = getSettings;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('api/ may import only itself')]);
+  });
+
+  it('fail an import of api/ from ui/', async () => {
+    const errors = await layerErrors(
+      'src/ui/probe.ts',
+      "import { isApiError } from '../api/errors.ts';\nexport const probe = isApiError;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('fail an import of one feature from another, for any feature folder', async () => {
+    const errors = await layerErrors(
+      'src/features/event/probe.ts',
+      "import { HOTEL_DEFAULTS } from '../hotel/input.ts';\nexport const probe = HOTEL_DEFAULTS;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Features do not import each other')]);
+  });
+
+  it('let the sandbox take the contract, and nothing else from src/', async () => {
+    const contract = await layerErrors(
+      'sandbox/probe.ts',
+      "import { isGuid } from '../src/api/contract.ts';\nexport const probe = isGuid;\n",
+    );
+    expect(contract).toEqual([]);
+    const other = await layerErrors(
+      'sandbox/probe.ts',
+      "import { getSettings } from '../src/settings/store.ts';\nexport const probe = getSettings;\n",
+    );
+    expect(other).toHaveLength(1);
+  });
+
+  it('pass an import down the layers', async () => {
+    const errors = await layerErrors(
+      'src/features/event/probe.ts',
+      "import { useSettings } from '../../settings/store.ts';\nexport const probe = useSettings;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});
