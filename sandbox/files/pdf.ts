@@ -134,19 +134,21 @@ function drawBody(page: PDFPage, fonts: Fonts, record: StoredRecord): void {
   }
 }
 
-function drawFooter(page: PDFPage, fonts: Fonts, link: string): void {
+function drawFooter(page: PDFPage, fonts: Fonts, link: string | null): void {
   const qrSize = 118;
   const qrX = A4.width - MARGIN - qrSize;
-  drawQrCode(page, link, qrX, 92, qrSize);
-  const caption = 'Scan to open this certificate in Emission Desk:';
-  page.drawText(caption, { x: MARGIN, y: 180, size: 10, font: fonts.bold, color: DARK_GREEN });
-  page.drawText(fitted(fonts.regular, drawable(fonts.regular, link), 9, qrX - MARGIN - 16), {
-    x: MARGIN,
-    y: 164,
-    size: 9,
-    font: fonts.regular,
-    color: MUTED,
-  });
+  if (link) {
+    drawQrCode(page, link, qrX, 92, qrSize);
+    const caption = 'Scan to open this certificate in Emission Desk:';
+    page.drawText(caption, { x: MARGIN, y: 180, size: 10, font: fonts.bold, color: DARK_GREEN });
+    page.drawText(fitted(fonts.regular, drawable(fonts.regular, link), 9, qrX - MARGIN - 16), {
+      x: MARGIN,
+      y: 164,
+      size: 9,
+      font: fonts.regular,
+      color: MUTED,
+    });
+  }
   const notes = [
     `Emission in ${EMISSION_UNIT}, calculated by the Emission Desk sandbox from its documented model`,
     '(docs/methodology.md): room-nights by country, star rating, room type and breakfast.',
@@ -163,10 +165,10 @@ function drawFooter(page: PDFPage, fonts: Fonts, link: string): void {
   );
 }
 
-/** `link` is the app's address of this certificate, encoded in the QR code. */
+/** `link` is the app's address of this certificate, encoded in the QR code (none when null). */
 export async function renderCertificatePdf(
   record: StoredRecord,
-  link: string,
+  link: string | null,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const created = new Date(record.createdAt);

@@ -82,7 +82,7 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     }
     const record = store.get(id);
     if (!record) return problem({ status: 404, detail: `No record has the id ${id}.` });
-    return json(certificateOf(record, serviceUrl(c.req.raw, options.basePath)));
+    return json(certificateOf(record, serviceUrl(options)));
   });
   app.all('/certificates/:id', () => methodNotAllowed('GET, HEAD'));
 
@@ -111,7 +111,7 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     if (!record) {
       return problem({ status: 404, detail: 'No record has this correlation key.' });
     }
-    return json(certificateOf(record, serviceUrl(c.req.raw, options.basePath)));
+    return json(certificateOf(record, serviceUrl(options)));
   });
   app.all('/certificates/:correlation/correlation', () => methodNotAllowed('GET, HEAD'));
 
@@ -158,7 +158,7 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     if (!parsed.success || errors.length > 0) return invalidBody(errors);
     const record = newRecord(parsed.data, context.now());
     await store.append(record);
-    const base = serviceUrl(c.req.raw, options.basePath);
+    const base = serviceUrl(options);
     return json(certificateOf(record, base), 201, {
       location: `${base}/certificates/${record.id}`,
     });

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { createServerApp } from './app.ts';
 import { createSandboxHttpServer } from './http-server.ts';
 import { loadSandbox } from './load-sandbox.ts';
+import { listenOrigin } from '../options.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? 'localhost';
@@ -19,7 +20,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const sandbox = await loadSandbox('/sandbox');
+const sandbox = await loadSandbox('/sandbox', listenOrigin(hostname, port));
 const app = createServerApp({ distDir, sandbox });
 // The same HTTP layer as the standalone sandbox: malformed requests get problem+json answers.
 const server = createSandboxHttpServer(app.fetch, hostname);
