@@ -26,6 +26,7 @@ import {
   problem,
   type FieldError,
 } from '../problem.ts';
+import { RESERVED_CORRELATION_KEYS } from '../demo-records.ts';
 import { newRecord } from '../record.ts';
 import { recordFieldErrors, textProblem } from '../validation.ts';
 import { serviceUrl, type RouteContext } from './context.ts';
@@ -156,6 +157,23 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
       ...recordFieldErrors(body.value),
     ];
     if (!parsed.success || errors.length > 0) return invalidBody(errors);
+    const { correlation } = parsed.data;
+    if (correlation !== undefined && RESERVED_CORRELATION_KEYS.has(correlation)) {
+      // A lookup answers the newest record of a key: a newcomer would shadow the demo record.
+      return problem({
+        status: 409,
+        detail: `The correlation key ${correlation} is reserved for a demo record of the sandbox.`,
+        extensions: {
+          errors: [
+            {
+              field: 'correlation',
+              pointer: jsonPointer(['correlation']),
+              detail: 'is reserved for a demo record',
+            },
+          ],
+        },
+      });
+    }
     const record = newRecord(parsed.data, context.now());
     await store.append(record);
     const base = serviceUrl(options);
