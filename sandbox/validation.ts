@@ -7,6 +7,7 @@
  * the text around them, so "Invoice\u202Egpj.exe" shows as "Invoiceexe.jpg" and a key shows
  * reversed and cannot be typed back.
  */
+import { isAssignedCountryCode } from './countries.ts';
 import { jsonPointer, type FieldError } from './problem.ts';
 
 /** The fields of `POST /records` that end up as text on the certificate and its files. */
@@ -81,4 +82,25 @@ export function recordFieldErrors(body: unknown): FieldError[] {
     });
   }
   return errors;
+}
+
+/**
+ * A `countryCode` of two capital letters that ISO 3166-1 has not assigned (`ZZ`, `XK`, `UK`): the
+ * contract checks the form, this the code. Other forms are left to the schema.
+ */
+export function countryFieldErrors(body: unknown): FieldError[] {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return [];
+  const { countryCode } = body as Record<string, unknown>;
+  if (typeof countryCode !== 'string' || !/^[A-Z]{2}$/.test(countryCode)) return [];
+  if (isAssignedCountryCode(countryCode)) return [];
+  return [
+    {
+      field: 'countryCode',
+      pointer: jsonPointer(['countryCode']),
+      detail:
+        countryCode === 'UK'
+          ? 'must be an assigned ISO 3166-1 alpha-2 country code (GB for the United Kingdom)'
+          : 'must be an assigned ISO 3166-1 alpha-2 country code',
+    },
+  ];
 }

@@ -28,7 +28,7 @@ import {
 } from '../problem.ts';
 import { RESERVED_CORRELATION_KEYS } from '../demo-records.ts';
 import { newRecord } from '../record.ts';
-import { recordFieldErrors, textProblem } from '../validation.ts';
+import { countryFieldErrors, recordFieldErrors, textProblem } from '../validation.ts';
 import { serviceUrl, type RouteContext } from './context.ts';
 
 /** With a strict spelling setting, the other spelling of the coffee break is rejected by name. */
@@ -133,7 +133,11 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
     const parsed = z.safeParse(hotelRequestSchema, body.value);
-    if (!parsed.success) return invalidBody(fieldErrorsFromIssues(parsed.error.issues, body.value));
+    const errors = [
+      ...(parsed.success ? [] : fieldErrorsFromIssues(parsed.error.issues, body.value)),
+      ...countryFieldErrors(body.value),
+    ];
+    if (!parsed.success || errors.length > 0) return invalidBody(errors);
     const { rooms, nights, emission, breakdown, factors } = hotelEmission(parsed.data);
     return json({
       ...parsed.data,
@@ -154,6 +158,7 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     const parsed = z.safeParse(recordCreateRequestSchema, body.value);
     const errors = [
       ...(parsed.success ? [] : fieldErrorsFromIssues(parsed.error.issues, body.value)),
+      ...countryFieldErrors(body.value),
       ...recordFieldErrors(body.value),
     ];
     if (!parsed.success || errors.length > 0) return invalidBody(errors);
