@@ -45,6 +45,12 @@ describe('hotelHeadlineEmission', () => {
     expect(hotelHeadlineEmission({ rows: 'none' })).toBeUndefined();
   });
 
+  it('takes a bare finite number as the headline, with no details beside it', () => {
+    expect(hotelHeadline(87.4)).toEqual({ value: 87.4, source: 'body' });
+    expect(hotelHeadline(Number.NaN)).toBeUndefined();
+    expect(hotelDetails(87.4)).toEqual([]);
+  });
+
   it('finds nothing in an answer without an emission figure', () => {
     expect(hotelHeadlineEmission({ status: 'ok', value: 42 })).toBeUndefined();
     expect(hotelHeadlineEmission({})).toBeUndefined();

@@ -106,7 +106,8 @@ export function hotelCalculationQuery(baseUrl: string, input: HotelRequest | nul
 // The response, whose body the spec does not show
 // ---------------------------------------------------------------------------------------------
 
-export type HeadlineSource = 'totalEmission' | 'emission' | 'rows';
+/** Where the headline came from: a field of the answer, the sum of its rows, or the answer itself. */
+export type HeadlineSource = 'totalEmission' | 'emission' | 'rows' | 'body';
 
 export interface Headline {
   /** The figure as the service reports it (in the unit the settings say). */
@@ -119,10 +120,14 @@ function finite(value: unknown): value is number {
 }
 
 /**
- * The headline figure: the first finite number of `totalEmission`, `emission`, or the sum of
- * `rows[].emission` when every row has one. Undefined when the answer holds no emission figure.
+ * The headline figure: the answer itself when it is a bare finite number, else the first finite
+ * number of `totalEmission`, `emission`, or the sum of `rows[].emission` when every row has one.
+ * Undefined when the answer holds no emission figure.
  */
 export function hotelHeadline(result: HotelResult): Headline | undefined {
+  if (typeof result === 'number') {
+    return finite(result) ? { value: result, source: 'body' } : undefined;
+  }
   if (finite(result.totalEmission)) return { value: result.totalEmission, source: 'totalEmission' };
   if (finite(result.emission)) return { value: result.emission, source: 'emission' };
   const rows = result.rows;
@@ -160,6 +165,8 @@ const MAX_DETAILS = 300;
 /** Every field of the answer as a flat list of dotted paths, leaving out the headline's own field. */
 export function hotelDetails(result: HotelResult, omit: readonly string[] = []): Detail[] {
   const details: Detail[] = [];
+  // A bare figure is the headline and nothing more.
+  if (typeof result === 'number') return details;
   const visit = (value: unknown, key: string, depth: number) => {
     if (details.length >= MAX_DETAILS) return;
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
