@@ -12,6 +12,9 @@ const build = distDir
 
 export default defineConfig({
   testDir: 'e2e',
+  // A test that starts a process of its own records it; the run fails if one outlives it.
+  globalSetup: './e2e/global-setup.ts',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

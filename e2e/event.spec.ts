@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { startChild, stopChild } from './children.ts';
 import {
   test,
   expect,
@@ -367,7 +368,8 @@ test.describe('a service strict about the coffee-break spelling', () => {
   test.beforeAll(async () => {
     port = await freePort();
     storeDir = mkdtempSync(join(tmpdir(), 'event-spelling-'));
-    const child = spawn('npx', ['tsx', 'server/sandbox-main.ts'], {
+    // In a process group of its own: npx starts tsx, which starts node; stopChild stops them all.
+    const child = startChild('npx', ['tsx', 'server/sandbox-main.ts'], {
       env: {
         ...process.env,
         SANDBOX_PORT: String(port),
@@ -390,8 +392,8 @@ test.describe('a service strict about the coffee-break spelling', () => {
     });
   });
 
-  test.afterAll(() => {
-    service?.kill('SIGTERM');
+  test.afterAll(async () => {
+    await stopChild(service);
     if (storeDir) rmSync(storeDir, { recursive: true, force: true });
   });
 

@@ -335,6 +335,15 @@ test.describe('hotel answers of other shapes', () => {
     await expect(page.getByTestId('hotel-details')).toContainText('Seeblick');
   });
 
+  test('reads a bare number as the headline figure', async ({ page }) => {
+    // The sandbox answers with an object; a service may answer with the figure alone.
+    await page.route(`**${HOTEL_PATH}`, (route) => route.fulfill({ json: 87.4 }));
+    await page.goto(SEARCH);
+    await expect(page.getByTestId('emission-total')).toHaveText('87.4 kg CO₂e');
+    await expect(page.getByTestId('hotel-no-emission')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('sums the rows', async ({ page }) => {
     await page.route(`**${HOTEL_PATH}`, (route) =>
       route.fulfill({ json: { rows: [{ emission: 10 }, { emission: 32.5 }] } }),

@@ -47,6 +47,21 @@ function describeSandbox(options: SandboxOptions, store: RecordStore): string {
   );
 }
 
+/** Says in the log what opening the store dropped, so no loss goes unnoticed. */
+function reportStoreLoad(store: RecordStore, log: (message: string) => void): void {
+  const { skippedLines, tornBytes } = store.loadReport;
+  if (skippedLines > 0) {
+    log(
+      `Sandbox: ${skippedLines} damaged ${skippedLines === 1 ? 'line' : 'lines'} of ${displayPath(store.file)} skipped (not valid records); the other ${store.size} records are served.`,
+    );
+  }
+  if (tornBytes > 0) {
+    log(
+      `Sandbox: an incomplete last line of ${displayPath(store.file)} (${tornBytes} bytes, from an interrupted write) was cut off.`,
+    );
+  }
+}
+
 function buildApp(context: RouteContext): Hono {
   const { options } = context;
   const root = new Hono({ strict: false });
@@ -93,11 +108,11 @@ function buildApp(context: RouteContext): Hono {
     c.json({
       service: 'Emission Desk sandbox',
       description: 'A stand-in of the Emission Certificate and Calculation Service.',
-      openapi: `${serviceUrl(c.req.raw, options.basePath)}/openapi.json`,
+      openapi: `${serviceUrl(options)}/openapi.json`,
     }),
   );
   app.get('/openapi.json', (c) =>
-    c.body(openApiJson([{ url: serviceUrl(c.req.raw, options.basePath) }]), 200, {
+    c.body(openApiJson([{ url: serviceUrl(options) }]), 200, {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-cache',
     }),
@@ -112,11 +127,17 @@ function buildApp(context: RouteContext): Hono {
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const basePath = options.basePath.replace(/\/+$/, '');
   const resolved: SandboxOptions = { ...options, basePath };
+  const log = options.log ?? ((message: string) => console.warn(message));
   const store = await RecordStore.open(options.storeDir, demoRecords());
+  reportStoreLoad(store, log);
+  const files = await FileCache.open(options.storeDir, 'files', {
+    ...(options.filesMaxBytes === undefined ? {} : { maxDiskBytes: options.filesMaxBytes }),
+    log,
+  });
   const context: RouteContext = {
     options: resolved,
     store,
-    files: new FileCache(options.storeDir),
+    files,
     now: options.now ?? (() => new Date()),
   };
   const app = buildApp(context);

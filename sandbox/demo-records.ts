@@ -69,3 +69,8 @@ export function demoRecords(): StoredRecord[] {
     createdAt: `${stay.date}Z`,
   }));
 }
+
+/** The demo records' correlation keys: reserved, so nobody can shadow a demo record by its key. */
+export const RESERVED_CORRELATION_KEYS: ReadonlySet<string> = new Set(
+  DEMO_STAYS.map((stay) => stay.correlation),
+);

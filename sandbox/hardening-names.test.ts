@@ -51,6 +51,11 @@ const REFUSED = [
   ['an unpaired low surrogate', '\udc00x'],
   ['only a zero-width space', '\u200b'],
   ['only direction marks and joiners', '\u200f\u200d\u200e'],
+  ['a right-to-left override (U+202E)', 'Invoice \u202egpj.exe'],
+  ['a left-to-right embedding (U+202A)', '\u202aKey'],
+  ['a pop directional formatting (U+202C)', 'Key\u202c'],
+  ['a left-to-right isolate (U+2066)', 'a\u2066b'],
+  ['a pop directional isolate (U+2069)', 'a\u2069b'],
 ] as const;
 
 const FIELDS = ['name', 'guestName', 'correlation'] as const;
@@ -116,6 +121,16 @@ describe('names', () => {
     }
     expect(await readFile(path.join(env.dir, RECORDS_FILE), 'utf8')).toBe(before);
     await expectStaysUp(env.sandbox);
+  });
+
+  it('answers 400 naming the key to a lookup by a key with a bidirectional override', async () => {
+    const key = encodeURIComponent('DEMO-\u202eBERLIN-2026');
+    const problem = await expectProblem(
+      await call(env.sandbox, `/certificates/${key}/correlation`),
+      400,
+    );
+    expect(errorFields(problem)).toEqual(['correlation']);
+    expect(problem.detail).toContain('bidirectional');
   });
 
   it('names every refused field at once', async () => {

@@ -63,8 +63,13 @@ const OTHER_FIELDS: [Endpoint, string, string, string[]][] = [
   ['/emissions/event', 'mealInfo', 'mealInfo', ['{}', '"[]"', 'null', '1']],
   ['/emissions/event', 'mealInfo', 'mealInfo[0]', ['[1]', '[[]]', '[null]', '["MEAT"]']],
   ['/emissions/hotel', 'breakfast', 'breakfast', ['"true"', '1', '0', 'null', '[]', '{}']],
-  ['/emissions/hotel', 'countryCode', 'countryCode', ['"de"', '"DEU"', '49', 'null', '["DE"]']],
-  ['/records', 'countryCode', 'countryCode', ['"D\\u0000"', '""', '" DE"']],
+  [
+    '/emissions/hotel',
+    'countryCode',
+    'countryCode',
+    ['"de"', '"DEU"', '49', 'null', '["DE"]', '"ZZ"', '"XK"', '"UK"', '"EU"', '"AA"'],
+  ],
+  ['/records', 'countryCode', 'countryCode', ['"D\\u0000"', '""', '" DE"', '"ZZ"', '"QM"']],
   ...(['name', 'guestName', 'correlation'] as const).map(
     (field): [Endpoint, string, string, string[]] => [
       '/records',

@@ -6,6 +6,8 @@ import { DEMO_STAYS } from './demo-records.ts';
 import { RECORDS_FILE } from './store.ts';
 import {
   call,
+  errorFields,
+  expectProblem,
   HOTEL_REQUEST,
   ORIGIN,
   removeDir,
@@ -125,6 +127,25 @@ describe('records and certificates', () => {
     const lookup = await call(env.sandbox, '/certificates/TWICE/correlation');
     expect(await lookup.json()).toEqual(newest);
   });
+
+  it.each(DEMO_STAYS.map((stay) => stay.correlation))(
+    'answers 409 to a record with the reserved demo key %s, and the demo record stays',
+    async (key) => {
+      const before = await readFile(path.join(env.dir, RECORDS_FILE), 'utf8');
+      for (const correlation of [key, ` ${key} `]) {
+        const problem = await expectProblem(
+          await call(env.sandbox, '/records', { body: { ...RECORD_REQUEST, correlation } }),
+          409,
+        );
+        expect(errorFields(problem)).toEqual(['correlation']);
+        expect(problem.detail).toContain('reserved');
+      }
+      expect(await readFile(path.join(env.dir, RECORDS_FILE), 'utf8')).toBe(before);
+      const lookup = await call(env.sandbox, `/certificates/${key}/correlation`);
+      const demo = DEMO_STAYS.find((stay) => stay.correlation === key);
+      expect(await lookup.json()).toMatchObject({ id: demo?.id, guestName: demo?.guestName });
+    },
+  );
 
   it('answers 400 naming invalid record fields', async () => {
     const response = await call(env.sandbox, '/records', {

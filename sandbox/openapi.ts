@@ -151,6 +151,9 @@ function paths() {
             content: jsonContent('Certificate'),
           },
           ...BODY_ERRORS,
+          '409': problemResponse(
+            'The correlation key is reserved for a demo record (DEMO-BERLIN-2026, DEMO-PARIS-2026, DEMO-DUBAI-2026).',
+          ),
           ...COMMON_ERRORS,
         },
       },

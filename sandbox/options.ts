@@ -19,8 +19,19 @@ export interface SandboxOptions {
   latencyMs: number;
   /** Whether the `x-sandbox-fault` request header is honoured. */
   faults: boolean;
-  /** Base of the app's links in the certificate's QR code; default: the request's origin. */
+  /**
+   * Origin the service is reached at (`https://desk.example.com`, `http://localhost:4173`): the
+   * prefix of every absolute link the sandbox writes (certificate and file URLs, `Location`, the
+   * OpenAPI server). Never taken from a request's `Host`. Unset, links are written without an origin
+   * (`/sandbox/files/…`) and the PDF carries no QR code.
+   */
+  publicUrl?: string;
+  /** Base of the app's links in the certificate's QR code; default: `publicUrl`. */
   appUrl?: string;
+  /** Upper bound of the certificate files kept on disk, in bytes (least recently used go first). */
+  filesMaxBytes?: number;
+  /** Where warnings about the store and the files go; default: console.warn. */
+  log?: (message: string) => void;
   /** Delay of the `slow` fault, in milliseconds (default 5000). */
   slowFaultMs?: number;
   /** Fault applied to requests without an `x-sandbox-fault` header (only when faults are on). */
@@ -51,28 +62,74 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
   return found;
 }
 
-function appUrlFrom(value: string | undefined): string | undefined {
+function httpUrl(name: string, value: string | undefined): URL | undefined {
   if (value === undefined || value.trim() === '') return undefined;
-  const url = new URL(value.trim());
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error('SANDBOX_APP_URL must be an http or https URL.');
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`${name} must be an http or https URL.`);
   }
-  return url.href.replace(/\/+$/, '');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http or https URL.`);
+  }
+  return url;
+}
+
+function appUrlFrom(value: string | undefined): string | undefined {
+  return httpUrl('SANDBOX_APP_URL', value)?.href.replace(/\/+$/, '');
+}
+
+/** An absolute origin (`https://desk.example.com`): scheme, host and port, nothing more. */
+export function publicOrigin(name: string, value: string | undefined): string | undefined {
+  const url = httpUrl(name, value);
+  if (!url) return undefined;
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    throw new Error(
+      `${name} must be an origin only (scheme, host and port), e.g. https://desk.example.com.`,
+    );
+  }
+  return url.origin;
 }
 
 /**
- * Reads SANDBOX_API_KEY, SANDBOX_API_AUTH, SANDBOX_API_SECRET, SANDBOX_STORE_DIR,
- * SANDBOX_MEAL_SPELLING, SANDBOX_LATENCY_MS, SANDBOX_FAULTS, SANDBOX_FAULT, SANDBOX_FAULT_SLOW_MS
- * and SANDBOX_APP_URL. Invalid values throw, naming the variable.
+ * The origin of a server listening at `hostname:port`, for `publicUrl` when none is configured. A
+ * wildcard address (0.0.0.0, ::) is reached as localhost on the machine itself.
+ */
+export function listenOrigin(hostname: string, port: number): string {
+  const wildcard = hostname === '' || hostname === '0.0.0.0' || hostname === '::';
+  const host = wildcard ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
+  return new URL(`http://${host}:${port}`).origin;
+}
+
+export const DEFAULT_FILES_MAX_MB = 256;
+
+function megabytes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback * 1_000_000;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) {
+    throw new Error(`${name} must be a number of megabytes greater than 0.`);
+  }
+  return Math.round(parsed * 1_000_000);
+}
+
+/**
+ * Reads PUBLIC_URL, SANDBOX_API_KEY, SANDBOX_API_AUTH, SANDBOX_API_SECRET, SANDBOX_STORE_DIR,
+ * SANDBOX_FILES_MAX_MB, SANDBOX_MEAL_SPELLING, SANDBOX_LATENCY_MS, SANDBOX_FAULTS, SANDBOX_FAULT,
+ * SANDBOX_FAULT_SLOW_MS and SANDBOX_APP_URL. Invalid values throw, naming the variable. `overrides`
+ * win over the environment: the server that mounts the sandbox passes its base path, and may pass
+ * a `publicUrl` of its own (see `listenOrigin` for a server without PUBLIC_URL).
  */
 export function sandboxOptionsFromEnv(
   env: NodeJS.ProcessEnv,
-  defaults: { basePath: string },
+  overrides: { basePath: string } & Partial<SandboxOptions>,
 ): SandboxOptions {
   const appUrl = appUrlFrom(env.SANDBOX_APP_URL);
+  const publicUrl = publicOrigin('PUBLIC_URL', env.PUBLIC_URL);
   const defaultFault = oneOf('SANDBOX_FAULT', env.SANDBOX_FAULT, FAULT_KINDS);
+  const { publicUrl: overrideUrl, ...rest } = overrides;
+  const origin = overrideUrl === undefined ? publicUrl : publicOrigin('publicUrl', overrideUrl);
   return {
-    basePath: defaults.basePath,
     storeDir: path.resolve(nonEmpty(env.SANDBOX_STORE_DIR) ?? DEFAULT_STORE_DIR),
     credentials: {
       apiKey: nonEmpty(env.SANDBOX_API_KEY) ?? SANDBOX_DEMO_CREDENTIALS.apiKey,
@@ -84,8 +141,15 @@ export function sandboxOptionsFromEnv(
     latencyMs: nonNegativeInteger('SANDBOX_LATENCY_MS', env.SANDBOX_LATENCY_MS, 0),
     faults: env.SANDBOX_FAULTS === '1' || env.SANDBOX_FAULTS === 'true',
     slowFaultMs: nonNegativeInteger('SANDBOX_FAULT_SLOW_MS', env.SANDBOX_FAULT_SLOW_MS, 5000),
+    filesMaxBytes: megabytes(
+      'SANDBOX_FILES_MAX_MB',
+      env.SANDBOX_FILES_MAX_MB,
+      DEFAULT_FILES_MAX_MB,
+    ),
     ...(appUrl ? { appUrl } : {}),
     ...(defaultFault ? { defaultFault } : {}),
+    ...rest,
+    ...(origin ? { publicUrl: origin } : {}),
   };
 }
 

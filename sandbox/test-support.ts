@@ -28,12 +28,15 @@ export function testOptions(
 ): SandboxOptions {
   return {
     basePath: '',
+    publicUrl: ORIGIN,
     storeDir,
     credentials: { ...SANDBOX_DEMO_CREDENTIALS },
     mealSpelling: 'both',
     latencyMs: 0,
     faults: false,
     slowFaultMs: 50,
+    // Warnings about the store and the files are checked where a test expects them.
+    log: () => undefined,
     ...overrides,
   };
 }
@@ -175,4 +178,20 @@ export function streamedRequest(
     body,
     duplex: 'half',
   } as RequestInit & { duplex: 'half' });
+}
+
+/** The text drawn on every page of a PDF, read back with PDF.js (as a reader's copy would get it). */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const lines: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    for (const item of content.items) {
+      if ('str' in item) lines.push(item.str);
+    }
+  }
+  await document.destroy();
+  return lines.join('\n');
 }

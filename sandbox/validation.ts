@@ -1,9 +1,13 @@
 /**
  * Rules the sandbox adds to the contract's request schemas for `POST /records`: the texts it
  * prints on certificates (names and the correlation key) must be printable, and a given `date`
- * must exist in the calendar. Unicode is welcome (emoji, right-to-left text, joiners); control
- * characters, line breaks inside the text and unpaired surrogates are not.
+ * must exist in the calendar. Unicode is welcome (emoji, right-to-left text, joiners, the
+ * direction marks U+200E and U+200F); control characters, line breaks inside the text, unpaired
+ * surrogates and the bidirectional embedding, override and isolate controls are not: these reorder
+ * the text around them, so "Invoice\u202Egpj.exe" shows as "Invoiceexe.jpg" and a key shows
+ * reversed and cannot be typed back.
  */
+import { isAssignedCountryCode } from './countries.ts';
 import { jsonPointer, type FieldError } from './problem.ts';
 
 /** The fields of `POST /records` that end up as text on the certificate and its files. */
@@ -11,6 +15,8 @@ export const TEXT_FIELDS = ['name', 'guestName', 'correlation'] as const;
 
 /** C0 and C1 controls (NUL, BEL, tab, line feed, …) and the Unicode line and paragraph separators. */
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/** Bidirectional embeddings, overrides and isolates: U+202A–U+202E and U+2066–U+2069. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 /** A surrogate on its own (in a unicode regex a pair is one code point and does not match). */
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
 /** Something a reader can see: a letter, digit, punctuation or symbol. */
@@ -20,6 +26,9 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 export function textProblem(value: string): string | null {
   if (UNPAIRED_SURROGATE.test(value)) return 'must be well-formed Unicode (no unpaired surrogates)';
   if (CONTROL.test(value)) return 'must not contain control characters or line breaks';
+  if (BIDI_CONTROL.test(value)) {
+    return 'must not contain bidirectional embedding, override or isolate characters (U+202A–U+202E, U+2066–U+2069)';
+  }
   if (value.trim() !== '' && !VISIBLE.test(value)) return 'must contain a visible character';
   return null;
 }
@@ -73,4 +82,25 @@ export function recordFieldErrors(body: unknown): FieldError[] {
     });
   }
   return errors;
+}
+
+/**
+ * A `countryCode` of two capital letters that ISO 3166-1 has not assigned (`ZZ`, `XK`, `UK`): the
+ * contract checks the form, this the code. Other forms are left to the schema.
+ */
+export function countryFieldErrors(body: unknown): FieldError[] {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return [];
+  const { countryCode } = body as Record<string, unknown>;
+  if (typeof countryCode !== 'string' || !/^[A-Z]{2}$/.test(countryCode)) return [];
+  if (isAssignedCountryCode(countryCode)) return [];
+  return [
+    {
+      field: 'countryCode',
+      pointer: jsonPointer(['countryCode']),
+      detail:
+        countryCode === 'UK'
+          ? 'must be an assigned ISO 3166-1 alpha-2 country code (GB for the United Kingdom)'
+          : 'must be an assigned ISO 3166-1 alpha-2 country code',
+    },
+  ];
 }

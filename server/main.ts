@@ -27,7 +27,8 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const sandbox = config.sandbox ? await loadSandbox('/sandbox') : null;
+// The sandbox's links start at the public URL, else at the address this server listens at.
+const sandbox = config.sandbox ? await loadSandbox('/sandbox', ownOrigin(config)) : null;
 const app = createServerApp({ distDir, sandbox, config });
 // The same HTTP layer as the standalone sandbox: malformed requests get problem+json answers.
 const server = createHttpServer(app.fetch, config.host);

@@ -1,9 +1,10 @@
 /**
  * `npm run sandbox`: the sandbox service on its own, at http://127.0.0.1:4010 by default.
- * SANDBOX_PORT and SANDBOX_HOST choose where it listens; the other SANDBOX_* variables are read by
- * sandboxOptionsFromEnv (see sandbox/README.md).
+ * SANDBOX_PORT and SANDBOX_HOST choose where it listens; PUBLIC_URL and the other SANDBOX_*
+ * variables are read by sandboxOptionsFromEnv (see sandbox/README.md).
  */
 import { createSandbox, sandboxOptionsFromEnv } from '../sandbox/app.ts';
+import { listenOrigin } from '../sandbox/options.ts';
 import { createHttpServer } from './http-server.ts';
 
 const port = Number(process.env.SANDBOX_PORT ?? 4010);
@@ -11,7 +12,11 @@ const hostname = process.env.SANDBOX_HOST ?? '127.0.0.1';
 
 let sandbox;
 try {
-  sandbox = await createSandbox(sandboxOptionsFromEnv(process.env, { basePath: '' }));
+  // Links are built from PUBLIC_URL, else from the address listened at; never from Host.
+  const publicUrl = process.env.PUBLIC_URL ? undefined : listenOrigin(hostname, port);
+  sandbox = await createSandbox(
+    sandboxOptionsFromEnv(process.env, { basePath: '', ...(publicUrl ? { publicUrl } : {}) }),
+  );
 } catch (error) {
   console.error(`The sandbox service could not start: ${(error as Error).message}`);
   process.exit(1);

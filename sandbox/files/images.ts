@@ -1,11 +1,19 @@
 /**
  * Social images of a certificate: an SVG rendered from the record, turned into a JPEG by sharp
- * (librsvg, fonts through fontconfig). Text is escaped for XML and shortened to fit, since SVG text
- * does not wrap.
+ * (librsvg and Pango, which shape and order right-to-left text). The fonts come from the bundled
+ * Noto fonts: FONTCONFIG_FILE points fontconfig at `fonts/fonts.conf` before the first image is
+ * drawn, so a machine without those fonts draws the same images. Text is escaped for XML and
+ * shortened to fit, since SVG text does not wrap. Each image says it is a demonstration.
  */
+import path from 'node:path';
 import sharp from 'sharp';
 import type { StoredRecord } from '../record.ts';
-import { formatEmission, staySummary, truncate } from './wording.ts';
+import { FONT_DIR, FONT_FAMILIES } from './fonts.ts';
+import { drawableText } from './text-runs.ts';
+import { formatEmission, readableDateTime, staySummary, truncate } from './wording.ts';
+
+// Read by fontconfig when librsvg first lays out text, which is after this module is loaded.
+process.env.FONTCONFIG_FILE ??= path.join(FONT_DIR, 'fonts.conf');
 
 export const SOCIAL_IMAGE_SIZES = {
   facebook: { width: 1200, height: 630 },
@@ -14,8 +22,14 @@ export const SOCIAL_IMAGE_SIZES = {
 } as const;
 export type SocialNetwork = keyof typeof SOCIAL_IMAGE_SIZES;
 
-const BRAND = { dark: '#0f5132', light: '#d1e7dd', accent: '#a3cfbb', white: '#ffffff' } as const;
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+const BRAND = {
+  dark: '#0f5132',
+  light: '#d1e7dd',
+  accent: '#a3cfbb',
+  white: '#ffffff',
+  demo: '#b71c1c',
+} as const;
+const FONT = `${FONT_FAMILIES}, sans-serif`;
 const MARGIN = 72;
 
 /**
@@ -34,7 +48,7 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** Characters of DejaVu Sans that fit a width, from its average advance (≈ 0.53 em, bold ≈ 0.63). */
+/** Characters of Noto Sans that fit a width, from its average advance (≈ 0.53 em, bold ≈ 0.63). */
 function fittingChars(width: number, fontSize: number, bold: boolean): number {
   return Math.floor(width / (fontSize * (bold ? 0.63 : 0.53)));
 }
@@ -47,13 +61,16 @@ export function socialImageSvg(record: StoredRecord, network: SocialNetwork): st
   const figureSize = Math.min(150, Math.floor((inner - 250) / (figure.length * 0.7)));
   const footerHeight = 76;
   const footerY = height - footerHeight;
-  const text = (value: string, max: number) => escapeXml(truncate(value, max));
+  // What no bundled font draws becomes a readable placeholder ("(emoji)"), never a glyph box.
+  const text = (value: string, max: number) => escapeXml(truncate(drawableText(value), max));
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="${BRAND.dark}"/>
   <rect x="0" y="0" width="16" height="${footerY}" fill="${BRAND.accent}"/>
   <g font-family="${FONT}">
     <text x="${MARGIN}" y="104" font-size="26" font-weight="bold" letter-spacing="5" fill="${BRAND.accent}">EMISSION CERTIFICATE · HOTEL STAY</text>
+    <rect x="${width - MARGIN - 330}" y="70" width="330" height="48" rx="8" fill="${BRAND.demo}"/>
+    <text x="${width - MARGIN - 165}" y="103" font-size="26" font-weight="bold" letter-spacing="3" text-anchor="middle" fill="${BRAND.white}">DEMONSTRATION</text>
     <text x="${MARGIN}" y="176" font-size="52" font-weight="bold" fill="${BRAND.white}">${text(record.name, fittingChars(inner, 52, true))}</text>
     <text x="${MARGIN}" y="228" font-size="30" fill="${BRAND.light}">${text(`Guest: ${record.guestName}`, fittingChars(inner, 30, false))}</text>
     <text x="${MARGIN}" y="${Math.round(footerY - 150)}" fill="${BRAND.white}"><tspan font-size="${figureSize}" font-weight="bold">${escapeXml(figure)}</tspan><tspan font-size="52" dx="24">kg CO₂e</tspan></text>
@@ -61,10 +78,16 @@ export function socialImageSvg(record: StoredRecord, network: SocialNetwork): st
   </g>
   <rect x="0" y="${footerY}" width="${width}" height="${footerHeight}" fill="${BRAND.white}"/>
   <g font-family="${FONT}" font-size="24" fill="${BRAND.dark}">
-    <text x="${MARGIN}" y="${footerY + 48}" font-weight="bold">Emission Desk</text>
-    <text x="${width - MARGIN}" y="${footerY + 48}" text-anchor="end">${escapeXml(record.date.replace('T', ' '))}</text>
+    <text x="${MARGIN}" y="${footerY + 48}" font-weight="bold">Emission Desk · demonstration, not a real certificate</text>
+    <text x="${width - MARGIN}" y="${footerY + 48}" text-anchor="end">${escapeXml(readableDateTime(record.date))}</text>
   </g>
 </svg>`;
+}
+
+/** A line of text drawn as the social images draw it (for checking which glyphs are drawn). */
+export function renderTextLine(text: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="80"><rect width="600" height="80" fill="#fff"/><text x="10" y="55" font-family="${FONT}" font-size="40" fill="#000">${escapeXml(text)}</text></svg>`;
+  return sharp(Buffer.from(svg)).greyscale().raw().toBuffer();
 }
 
 export async function renderSocialImage(

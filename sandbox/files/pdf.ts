@@ -1,13 +1,18 @@
 /**
- * The certificate as an A4 PDF (pdf-lib). The standard Helvetica fonts cover WinAnsi only, so
- * drawn text falls back to plain letters for other characters; the document's metadata (title,
- * subject, keywords) keeps every name exactly as stored.
+ * The certificate as an A4 PDF (pdf-lib). Text is drawn with the bundled Noto fonts (./fonts.ts),
+ * embedded as subsets through fontkit, which also shapes Arabic; runs of mixed direction are put in
+ * visual order by ./text-runs.ts. What no bundled font covers is drawn as a placeholder. The
+ * document's metadata (title, subject, keywords) keeps every name exactly as stored. A sandbox
+ * certificate says, visibly, that it is a demonstration.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, degrees, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { StoredRecord } from '../record.ts';
 import { EMISSION_UNIT } from '../model.ts';
-import { countryName, formatEmission, plural, roomTypeName } from './wording.ts';
+import { FACES, FONT_FILES, fontBytes, type Face } from './fonts.ts';
+import { visualRuns } from './text-runs.ts';
+import { countryName, formatEmission, plural, readableDateTime, roomTypeName } from './wording.ts';
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 50;
@@ -17,41 +22,75 @@ const ACCENT = rgb(0xa3 / 255, 0xcf / 255, 0xbb / 255);
 const TEXT = rgb(0.13, 0.13, 0.13);
 const MUTED = rgb(0.4, 0.4, 0.4);
 const WHITE = rgb(1, 1, 1);
+const DEMO_RED = rgb(0.72, 0.11, 0.11);
 
-/** Letters that Unicode does not decompose into a base letter and a mark. */
-const PLAIN_LETTERS: Readonly<Record<string, string>> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i' };
+type Fonts = Record<Face, { regular: PDFFont; bold: PDFFont }>;
 
-/** Invisible characters the font lacks: joiners, direction marks, variation selectors, controls. */
-const INVISIBLE = /^[\p{Cf}\p{Cc}\p{M}]$/u;
+/** Embeds the faces the record's texts need (Latin always); a face not needed stands in as Latin. */
+async function embedFonts(pdf: PDFDocument, texts: readonly string[]): Promise<Fonts> {
+  pdf.registerFontkit(fontkit);
+  const needed = new Set<Face>(['latin']);
+  for (const text of texts) for (const run of visualRuns(text)) needed.add(run.face);
+  const embedded = new Map<string, Promise<PDFFont>>();
+  const embed = (file: string) => {
+    let font = embedded.get(file);
+    if (!font) {
+      font = pdf.embedFont(fontBytes(file), { subset: true });
+      embedded.set(file, font);
+    }
+    return font;
+  };
+  const entries = await Promise.all(
+    FACES.map(async (face) => {
+      const files = FONT_FILES[needed.has(face) ? face : 'latin'];
+      return [
+        face,
+        { regular: await embed(files.regular), bold: await embed(files.bold) },
+      ] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Fonts;
+}
 
-/** Text the font can draw: accents dropped where needed, invisible marks left out, anything else shown as "?". */
-function drawable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return Array.from(text)
-    .map((char) => {
-      if (supported.has(char.codePointAt(0) ?? 0)) return char;
-      if (INVISIBLE.test(char)) return '';
-      const plain = (PLAIN_LETTERS[char] ?? char).normalize('NFD').replace(/\p{M}/gu, '');
-      return Array.from(plain).every((c) => supported.has(c.codePointAt(0) ?? 0)) && plain
-        ? plain
-        : '?';
-    })
-    .join('');
+interface TextStyle {
+  size: number;
+  bold?: boolean;
+  color?: RGB;
+}
+
+function runsWidth(fonts: Fonts, text: string, style: TextStyle): number {
+  return visualRuns(text).reduce((width, run) => {
+    const font = fonts[run.face][style.bold ? 'bold' : 'regular'];
+    return width + font.widthOfTextAtSize(run.text, style.size);
+  }, 0);
 }
 
 /** The longest start of `text` (ending with "...") that fits `maxWidth`. */
-function fitted(font: PDFFont, text: string, size: number, maxWidth: number): string {
-  if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
+function fitted(fonts: Fonts, text: string, style: TextStyle, maxWidth: number): string {
+  if (runsWidth(fonts, text, style) <= maxWidth) return text;
   const chars = Array.from(text);
-  while (chars.length > 1 && font.widthOfTextAtSize(chars.join('') + '...', size) > maxWidth) {
+  while (chars.length > 1 && runsWidth(fonts, chars.join('') + '...', style) > maxWidth) {
     chars.pop();
   }
   return chars.join('') + '...';
 }
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
+/** Draws `text` from `x`, run by run, shortened to end before `maxX`; answers its width. */
+function drawText(
+  page: PDFPage,
+  fonts: Fonts,
+  text: string,
+  at: { x: number; y: number; maxX?: number },
+  style: TextStyle,
+): number {
+  const shown = fitted(fonts, text, style, (at.maxX ?? A4.width - MARGIN) - at.x);
+  let x = at.x;
+  for (const run of visualRuns(shown)) {
+    const font = fonts[run.face][style.bold ? 'bold' : 'regular'];
+    page.drawText(run.text, { x, y: at.y, size: style.size, font, color: style.color ?? TEXT });
+    x += font.widthOfTextAtSize(run.text, style.size);
+  }
+  return x - at.x;
 }
 
 function drawQrCode(page: PDFPage, link: string, x: number, y: number, size: number): void {
@@ -82,48 +121,72 @@ function drawQrCode(page: PDFPage, link: string, x: number, y: number, size: num
 function detailRows(record: StoredRecord): [string, string][] {
   return [
     ['Guest', record.guestName],
-    ['Hotel country', `${countryName(record.countryCode)} (${record.countryCode})`],
+    ['Hotel country', countryName(record.countryCode)],
     ['Hotel rating', `${record.star} ${record.star === 1 ? 'star' : 'stars'}`],
-    ['Room type', `${roomTypeName(record.roomType)} (${record.roomType})`],
+    ['Room type', roomTypeName(record.roomType)],
     ['Number of people', String(record.numberOfPeople)],
     ['Breakfast', record.breakfast ? 'Included' : 'Not included'],
     ['Length of stay', plural(record.days, 'day', 'days')],
-    ['Date', record.date],
-    ['Correlation key', record.correlation],
+    ['Date', readableDateTime(record.date)],
+    ['Booking reference', record.correlation],
     ['Record id', record.id],
   ];
 }
 
+/** A band across the page and a large diagonal word: no one takes it for a real certificate. */
+function drawDemonstrationMark(page: PDFPage, fonts: Fonts): void {
+  const size = 96;
+  const word = 'DEMONSTRATION';
+  const width = fonts.latin.bold.widthOfTextAtSize(word, size);
+  const angle = Math.atan2(A4.height, A4.width);
+  page.drawText(word, {
+    x: A4.width / 2 - (Math.cos(angle) * width) / 2,
+    y: A4.height / 2 - (Math.sin(angle) * width) / 2,
+    size,
+    font: fonts.latin.bold,
+    color: DEMO_RED,
+    opacity: 0.1,
+    rotate: degrees((angle * 180) / Math.PI),
+  });
+  page.drawRectangle({ x: 0, y: A4.height - 152, width: A4.width, height: 22, color: DEMO_RED });
+  drawText(
+    page,
+    fonts,
+    'Demonstration: issued by the Emission Desk sandbox, not a real certificate',
+    { x: MARGIN, y: A4.height - 145 },
+    { size: 10, bold: true, color: WHITE },
+  );
+}
+
 function drawBody(page: PDFPage, fonts: Fonts, record: StoredRecord): void {
   const width = A4.width - 2 * MARGIN;
-  const draw = (text: string, x: number, y: number, size: number, font: PDFFont, color = TEXT) =>
-    page.drawText(fitted(font, drawable(font, text), size, A4.width - MARGIN - x), {
-      x,
-      y,
-      size,
-      font,
-      color,
-    });
+  const draw = (text: string, x: number, y: number, style: TextStyle) =>
+    drawText(page, fonts, text, { x, y }, style);
 
   page.drawRectangle({ x: 0, y: A4.height - 130, width: A4.width, height: 130, color: DARK_GREEN });
-  draw('Emission certificate', MARGIN, A4.height - 70, 30, fonts.bold, WHITE);
-  draw('Hotel stay · Emission Desk', MARGIN, A4.height - 98, 13, fonts.regular, ACCENT);
+  draw('Emission certificate', MARGIN, A4.height - 70, { size: 30, bold: true, color: WHITE });
+  draw('Hotel stay · Emission Desk', MARGIN, A4.height - 98, { size: 13, color: ACCENT });
+  drawDemonstrationMark(page, fonts);
 
-  draw(record.name, MARGIN, A4.height - 190, 22, fonts.bold);
-  draw(`Stay of ${record.guestName}`, MARGIN, A4.height - 214, 13, fonts.regular, MUTED);
+  draw(record.name, MARGIN, A4.height - 190, { size: 22, bold: true });
+  draw(`Stay of ${record.guestName}`, MARGIN, A4.height - 214, { size: 13, color: MUTED });
 
   const boxTop = A4.height - 250;
   page.drawRectangle({ x: MARGIN, y: boxTop - 96, width, height: 96, color: LIGHT_GREEN });
-  draw('Emission of this stay', MARGIN + 20, boxTop - 28, 11, fonts.regular, DARK_GREEN);
+  draw('Emission of this stay', MARGIN + 20, boxTop - 28, { size: 11, color: DARK_GREEN });
   const figure = formatEmission(record.emission);
-  draw(figure, MARGIN + 20, boxTop - 74, 36, fonts.bold, DARK_GREEN);
-  const unitX = MARGIN + 20 + fonts.bold.widthOfTextAtSize(figure, 36) + 10;
-  draw(EMISSION_UNIT, unitX, boxTop - 74, 18, fonts.regular, DARK_GREEN);
+  const figureWidth = draw(figure, MARGIN + 20, boxTop - 74, {
+    size: 36,
+    bold: true,
+    color: DARK_GREEN,
+  });
+  const unitX = MARGIN + 20 + figureWidth + 10;
+  draw(EMISSION_UNIT, unitX, boxTop - 74, { size: 18, color: DARK_GREEN });
 
   let y = boxTop - 135;
   for (const [label, value] of detailRows(record)) {
-    draw(label, MARGIN, y, 10, fonts.regular, MUTED);
-    draw(value, MARGIN + 130, y, 12, fonts.regular);
+    draw(label, MARGIN, y, { size: 10, color: MUTED });
+    draw(value, MARGIN + 130, y, { size: 12 });
     page.drawLine({
       start: { x: MARGIN, y: y - 8 },
       end: { x: A4.width - MARGIN, y: y - 8 },
@@ -134,39 +197,34 @@ function drawBody(page: PDFPage, fonts: Fonts, record: StoredRecord): void {
   }
 }
 
-function drawFooter(page: PDFPage, fonts: Fonts, link: string): void {
+function drawFooter(page: PDFPage, fonts: Fonts, link: string | null): void {
   const qrSize = 118;
   const qrX = A4.width - MARGIN - qrSize;
-  drawQrCode(page, link, qrX, 92, qrSize);
-  const caption = 'Scan to open this certificate in Emission Desk:';
-  page.drawText(caption, { x: MARGIN, y: 180, size: 10, font: fonts.bold, color: DARK_GREEN });
-  page.drawText(fitted(fonts.regular, drawable(fonts.regular, link), 9, qrX - MARGIN - 16), {
-    x: MARGIN,
-    y: 164,
-    size: 9,
-    font: fonts.regular,
-    color: MUTED,
-  });
+  if (link) {
+    drawQrCode(page, link, qrX, 92, qrSize);
+    drawText(
+      page,
+      fonts,
+      'Scan to open this certificate in Emission Desk:',
+      { x: MARGIN, y: 180 },
+      { size: 10, bold: true, color: DARK_GREEN },
+    );
+    drawText(page, fonts, link, { x: MARGIN, y: 164, maxX: qrX - 16 }, { size: 9, color: MUTED });
+  }
   const notes = [
-    `Emission in ${EMISSION_UNIT}, calculated by the Emission Desk sandbox from its documented model`,
-    '(docs/methodology.md): room-nights by country, star rating, room type and breakfast.',
+    `Emission in ${EMISSION_UNIT}, calculated by the Emission Desk sandbox from its published model:`,
+    'room-nights by country, star rating, room type and breakfast (see "Methodology" in the app).',
     'A demonstration certificate of the sandbox service, not of the production service.',
   ];
   notes.forEach((line, index) =>
-    page.drawText(line, {
-      x: MARGIN,
-      y: 60 - index * 11,
-      size: 8,
-      font: fonts.regular,
-      color: MUTED,
-    }),
+    drawText(page, fonts, line, { x: MARGIN, y: 60 - index * 11 }, { size: 8, color: MUTED }),
   );
 }
 
-/** `link` is the app's address of this certificate, encoded in the QR code. */
+/** `link` is the app's address of this certificate, encoded in the QR code (none when null). */
 export async function renderCertificatePdf(
   record: StoredRecord,
-  link: string,
+  link: string | null,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const created = new Date(record.createdAt);
@@ -183,10 +241,12 @@ export async function renderCertificatePdf(
     pdf.setCreationDate(created);
     pdf.setModificationDate(created);
   }
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts = await embedFonts(pdf, [
+    record.name,
+    record.guestName,
+    record.correlation,
+    link ?? '',
+  ]);
   const page = pdf.addPage([A4.width, A4.height]);
   drawBody(page, fonts, record);
   drawFooter(page, fonts, link);

@@ -30,6 +30,27 @@ export function formatEmission(emission: number): string {
   return emissionFormat.format(emission);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
+
+/**
+ * "20 April 2026 at 14:30" for `2026-04-20T14:30:00`: the date and time exactly as given, with no
+ * time zone applied (the record's date has none). Anything else is shown as it is.
+ */
+export function readableDateTime(value: string): string {
+  const match = LOCAL_DATE_TIME.exec(value);
+  if (!match) return value;
+  const [year, month, day, hour, minute] = match.slice(1).map((part) => Number(part ?? 0));
+  const at = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0));
+  if (Number.isNaN(at.getTime())) return value;
+  return match[4] === undefined ? dateFormat.format(at) : dateTimeFormat.format(at);
+}
+
 export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }

@@ -26,8 +26,9 @@ import {
   problem,
   type FieldError,
 } from '../problem.ts';
+import { RESERVED_CORRELATION_KEYS } from '../demo-records.ts';
 import { newRecord } from '../record.ts';
-import { recordFieldErrors, textProblem } from '../validation.ts';
+import { countryFieldErrors, recordFieldErrors, textProblem } from '../validation.ts';
 import { serviceUrl, type RouteContext } from './context.ts';
 
 /** With a strict spelling setting, the other spelling of the coffee break is rejected by name. */
@@ -82,7 +83,7 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     }
     const record = store.get(id);
     if (!record) return problem({ status: 404, detail: `No record has the id ${id}.` });
-    return json(certificateOf(record, serviceUrl(c.req.raw, options.basePath)));
+    return json(certificateOf(record, serviceUrl(options)));
   });
   app.all('/certificates/:id', () => methodNotAllowed('GET, HEAD'));
 
@@ -111,7 +112,7 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     if (!record) {
       return problem({ status: 404, detail: 'No record has this correlation key.' });
     }
-    return json(certificateOf(record, serviceUrl(c.req.raw, options.basePath)));
+    return json(certificateOf(record, serviceUrl(options)));
   });
   app.all('/certificates/:correlation/correlation', () => methodNotAllowed('GET, HEAD'));
 
@@ -132,7 +133,11 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
     const parsed = z.safeParse(hotelRequestSchema, body.value);
-    if (!parsed.success) return invalidBody(fieldErrorsFromIssues(parsed.error.issues, body.value));
+    const errors = [
+      ...(parsed.success ? [] : fieldErrorsFromIssues(parsed.error.issues, body.value)),
+      ...countryFieldErrors(body.value),
+    ];
+    if (!parsed.success || errors.length > 0) return invalidBody(errors);
     const { rooms, nights, emission, breakdown, factors } = hotelEmission(parsed.data);
     return json({
       ...parsed.data,
@@ -153,12 +158,30 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     const parsed = z.safeParse(recordCreateRequestSchema, body.value);
     const errors = [
       ...(parsed.success ? [] : fieldErrorsFromIssues(parsed.error.issues, body.value)),
+      ...countryFieldErrors(body.value),
       ...recordFieldErrors(body.value),
     ];
     if (!parsed.success || errors.length > 0) return invalidBody(errors);
+    const { correlation } = parsed.data;
+    if (correlation !== undefined && RESERVED_CORRELATION_KEYS.has(correlation)) {
+      // A lookup answers the newest record of a key: a newcomer would shadow the demo record.
+      return problem({
+        status: 409,
+        detail: `The correlation key ${correlation} is reserved for a demo record of the sandbox.`,
+        extensions: {
+          errors: [
+            {
+              field: 'correlation',
+              pointer: jsonPointer(['correlation']),
+              detail: 'is reserved for a demo record',
+            },
+          ],
+        },
+      });
+    }
     const record = newRecord(parsed.data, context.now());
     await store.append(record);
-    const base = serviceUrl(c.req.raw, options.basePath);
+    const base = serviceUrl(options);
     return json(certificateOf(record, base), 201, {
       location: `${base}/certificates/${record.id}`,
     });

@@ -10,7 +10,20 @@ export interface RouteContext {
   now: () => Date;
 }
 
-/** Origin of the request plus the base path: the prefix of every absolute link the sandbox makes. */
-export function serviceUrl(request: Request, basePath: string): string {
-  return new URL(request.url).origin + basePath;
+/**
+ * The prefix of every link the sandbox writes: the configured public origin plus the base path.
+ * Never the request's `Host`, which any client can set. Without a configured origin the links are
+ * origin-free (`/sandbox/files/…`), which the client resolves against the address it called.
+ */
+export function serviceUrl(options: Pick<SandboxOptions, 'publicUrl' | 'basePath'>): string {
+  return (options.publicUrl ?? '') + options.basePath;
+}
+
+/** The app's address of a certificate (for the PDF's QR code), or null with no configured origin. */
+export function appCertificateLink(
+  options: Pick<SandboxOptions, 'publicUrl' | 'appUrl'>,
+  id: string,
+): string | null {
+  const app = options.appUrl ?? options.publicUrl;
+  return app ? `${app}/certificates/${id}` : null;
 }

@@ -11,7 +11,7 @@ import type { Bytes } from '../files/cache.ts';
 import { renderSocialImage, type SocialNetwork } from '../files/images.ts';
 import { renderCertificatePdf } from '../files/pdf.ts';
 import { methodNotAllowed, problem } from '../problem.ts';
-import type { RouteContext } from './context.ts';
+import { appCertificateLink, type RouteContext } from './context.ts';
 
 /** Bumped whenever the rendering changes, so files cached on disk are made again. */
 export const FILES_VERSION = 'v2';
@@ -47,10 +47,13 @@ export function registerFileRoutes(app: Hono, context: RouteContext): void {
     const folder = `files/${record.id}/${FILES_VERSION}`;
 
     if (kind === 'pdf') {
-      const appUrl = options.appUrl ?? new URL(c.req.url).origin;
-      const link = `${appUrl}/certificates/${record.id}`;
-      // The QR code depends on where the app lives, so each app address gets its own file.
-      const linkHash = createHash('sha256').update(link).digest('hex').slice(0, 12);
+      // The QR code holds the configured app address (never the request's Host), so there is one
+      // PDF per record; a store reused under another configured address makes a new one.
+      const link = appCertificateLink(options, record.id);
+      const linkHash = createHash('sha256')
+        .update(link ?? '')
+        .digest('hex')
+        .slice(0, 12);
       const bytes = await files.get(`${folder}/certificate-${linkHash}.pdf`, () =>
         renderCertificatePdf(record, link),
       );

@@ -52,6 +52,15 @@ describe('response schemas', () => {
     expect(z.safeParse(hotelResultSchema, ['unexpected']).success).toBe(false);
   });
 
+  it('take a bare finite number as a hotel answer, and check it like any figure', () => {
+    expect(z.safeParse(hotelResultSchema, 87.4)).toMatchObject({ success: true, data: 87.4 });
+    expect(z.safeParse(hotelResultSchema, 0).success).toBe(true);
+    expect(messages(hotelResultSchema, -1)).toEqual([IMPLAUSIBLE_FIGURE_MESSAGE]);
+    expect(messages(hotelResultSchema, 1e308)).toEqual([IMPLAUSIBLE_FIGURE_MESSAGE]);
+    expect(z.safeParse(hotelResultSchema, '87.4').success).toBe(false);
+    expect(z.safeParse(hotelResultSchema, null).success).toBe(false);
+  });
+
   it('check the emission of a certificate when it has one', () => {
     expect(z.safeParse(certificateSchema, { id: 'x' }).success).toBe(true);
     expect(messages(certificateSchema, { id: 'x', emission: -12 })).toEqual([

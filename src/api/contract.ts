@@ -168,17 +168,33 @@ export const eventResultSchema = z.looseObject({
 export type EventResult = z.infer<typeof eventResultSchema>;
 
 /**
- * Spec 4.4 does not show the hotel response: any JSON object is accepted, and the headline figure
- * is derived from it (see hotelHeadlineEmission). The fields the headline may come from must hold
- * plausible figures when they are present. The sandbox answers with HotelResultSandbox.
+ * Spec 4.4 does not show the hotel response: a bare number (`87.4`) is the headline figure itself;
+ * any JSON object is accepted too, and the headline figure is derived from it (see
+ * hotelHeadlineEmission). The figure, or the fields the headline may come from, must be plausible
+ * when present. The sandbox answers with HotelResultSandbox.
  */
-export const hotelResultSchema = z.looseObject({
+const hotelObjectSchema = z.looseObject({
   totalEmission: z.optional(emissionFigure),
   emission: z.optional(emissionFigure),
   rows: z.optional(z.array(z.looseObject({ emission: z.optional(emissionFigure) }))),
 });
-/** Read as any object: the headline is found tolerantly (hotelHeadline). */
-export type HotelResult = Record<string, unknown>;
+/** A number is checked as a figure, anything else as the object: each keeps its own messages. */
+export const hotelResultSchema = z.pipe(
+  z.unknown(),
+  z.transform((input, context): HotelResult => {
+    const parsed =
+      typeof input === 'number'
+        ? z.safeParse(emissionFigure, input)
+        : z.safeParse(hotelObjectSchema, input);
+    if (parsed.success) return parsed.data;
+    for (const { message, path } of parsed.error.issues) {
+      context.issues.push({ code: 'custom', message, path, input });
+    }
+    return z.NEVER;
+  }),
+);
+/** A bare figure or any object: the headline is found tolerantly (hotelHeadline). */
+export type HotelResult = Record<string, unknown> | number;
 
 /** What the sandbox answers to `POST /emissions/hotel` (documented in docs/methodology.md). */
 export const sandboxHotelResultSchema = z.looseObject({

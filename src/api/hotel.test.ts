@@ -52,6 +52,11 @@ describe('hotelHeadlineEmission', () => {
     expect(hotelHeadlineEmission({ rows: 'none' })).toBeUndefined();
   });
 
+  it('takes a bare finite number as the headline', () => {
+    expect(hotelHeadline(87.4)).toEqual({ value: 87.4, source: 'body' });
+    expect(hotelHeadline(Number.NaN)).toBeUndefined();
+  });
+
   it('finds nothing in an answer without an emission figure', () => {
     expect(hotelHeadlineEmission({ status: 'ok', value: 42 })).toBeUndefined();
     expect(hotelHeadlineEmission({})).toBeUndefined();

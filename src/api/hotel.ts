@@ -48,7 +48,8 @@ export function hotelCalculationQuery(connection: Connection, input: HotelReques
 // The response, whose body the spec does not show
 // ---------------------------------------------------------------------------------------------
 
-export type HeadlineSource = 'totalEmission' | 'emission' | 'rows';
+/** Where the headline came from: a field of the answer, the sum of its rows, or the answer itself. */
+export type HeadlineSource = 'totalEmission' | 'emission' | 'rows' | 'body';
 
 export interface Headline {
   /** The figure as the service reports it (in the unit the settings say). */
@@ -61,10 +62,14 @@ function finite(value: unknown): value is number {
 }
 
 /**
- * The headline figure: the first finite number of `totalEmission`, `emission`, or the sum of
- * `rows[].emission` when every row has one. Undefined when the answer holds no emission figure.
+ * The headline figure: the answer itself when it is a bare finite number, else the first finite
+ * number of `totalEmission`, `emission`, or the sum of `rows[].emission` when every row has one.
+ * Undefined when the answer holds no emission figure.
  */
 export function hotelHeadline(result: HotelResult): Headline | undefined {
+  if (typeof result === 'number') {
+    return finite(result) ? { value: result, source: 'body' } : undefined;
+  }
   if (finite(result.totalEmission)) return { value: result.totalEmission, source: 'totalEmission' };
   if (finite(result.emission)) return { value: result.emission, source: 'emission' };
   const rows = result.rows;

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { hotelDetails } from './details.ts';
 
 describe('hotelDetails', () => {
+  it('gives no details beside a bare figure', () => {
+    expect(hotelDetails(87.4)).toEqual([]);
+  });
+
   it('flattens nested objects and arrays, leaving out the headline field', () => {
     expect(
       hotelDetails(

@@ -53,6 +53,8 @@ const MAX_DETAILS = 300;
 /** Every field of the answer as a flat list of dotted paths, leaving out the headline's own field. */
 export function hotelDetails(result: HotelResult, omit: readonly string[] = []): Detail[] {
   const details: Detail[] = [];
+  // A bare figure is the headline and nothing more.
+  if (typeof result === 'number') return details;
   const visit = (value: unknown, key: string, depth: number) => {
     if (details.length >= MAX_DETAILS) return;
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
