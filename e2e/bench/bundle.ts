@@ -25,6 +25,7 @@ export interface RouteBundle {
 export const ROUTE_MODULES: Record<string, string> = {
   '/event': 'src/features/event/EventPage.lazy.tsx',
   '/hotel': 'src/features/hotel/HotelPage.lazy.tsx',
+  '/bulk': 'src/features/bulk/BulkPage.lazy.tsx',
   '/certificates': 'src/features/certificates/LookupPage.lazy.tsx',
   '/certificates/:id': 'src/features/certificates/CertificatePage.lazy.tsx',
   '/settings': 'src/features/settings/SettingsPage.lazy.tsx',

@@ -6,6 +6,7 @@ import { useOnline } from '../ui/useOnline.ts';
 const NAV = [
   { to: '/event', label: 'nav.event' },
   { to: '/hotel', label: 'nav.hotel' },
+  { to: '/bulk', label: 'nav.bulk' },
   { to: '/certificates', label: 'nav.certificates' },
   { to: '/settings', label: 'nav.settings' },
 ] as const;

@@ -26,6 +26,11 @@ export function inputColumns(kind: BulkKind): readonly InputColumn[] {
   return kind === 'event' ? EVENT_COLUMNS : HOTEL_COLUMNS;
 }
 
+/** The columns a table of this kind shows: the label first, then the inputs. */
+export function shownColumns(kind: BulkKind): Column[] {
+  return ['label', ...inputColumns(kind)];
+}
+
 /** Lower case, no accents (ß as ss), letters and digits only: how headers and words compare. */
 export function foldKey(text: string): string {
   return text

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byteLength, detectDelimiter, MAX_ROWS, parseCsv, stripBom } from './parse.ts';
+import { detectDelimiter, MAX_ROWS, parseCsv, stripBom } from './parse.ts';
+import { byteLength } from './read-file.ts';
 
 const table = (text: string) => {
   const outcome = parseCsv(text);

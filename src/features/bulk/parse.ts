@@ -5,10 +5,9 @@
  */
 import Papa from 'papaparse';
 
-/** At most this many data rows are taken from one file. */
-export const MAX_ROWS = 1000;
-/** At most this many bytes (1 MB) are read from one file or pasted text. */
-export const MAX_BYTES = 1_000_000;
+import { MAX_ROWS } from './limits.ts';
+
+export { MAX_ROWS };
 
 export type Delimiter = ',' | ';' | '\t';
 
@@ -75,9 +74,4 @@ export function parseCsv(input: string): ParseOutcome {
       brokenRows,
     },
   };
-}
-
-/** The size of a text in UTF-8 bytes. */
-export function byteLength(text: string): number {
-  return new TextEncoder().encode(text).length;
 }

@@ -202,3 +202,15 @@ describe('checking the header', () => {
     expect(outcome.ok && outcome.checked.ignored).toEqual(['Notes']);
   });
 });
+
+describe('the templates', () => {
+  it.each([
+    ['event', 'public/templates/bulk-events.csv'],
+    ['hotel', 'public/templates/bulk-hotel-stays.csv'],
+  ] as const)('every row of the %s template is valid', async (kind, path) => {
+    const { readFileSync } = await import('node:fs');
+    const rows = rowsOf(readFileSync(path, 'utf8'), kind);
+    expect(rows.length).toBeGreaterThan(2);
+    for (const row of rows) expect(row.problems, `row ${row.row}`).toEqual({});
+  });
+});

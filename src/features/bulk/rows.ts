@@ -1,21 +1,16 @@
 /**
  * From a parsed table to checked rows: each cell read (values.ts), then the whole row checked with
- * the calculator's own schema (api/input-schemas.ts). A row with any problem is never sent.
+ * the calculator's own schema (api/event-form-schema.ts, api/hotel-form-schema.ts). A row with any problem is never sent.
  */
 import * as z from 'zod/mini';
 import type { HotelRequest } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
 import { normalizeHotelInput } from '../../api/hotel.ts';
-import { eventFormSchema, hotelFormSchema } from '../../api/input-schemas.ts';
+import { eventFormSchema } from '../../api/event-form-schema.ts';
+import { hotelFormSchema } from '../../api/hotel-form-schema.ts';
 import { LIMITS } from '../../api/contract.ts';
 import { validationMessage } from '../../i18n/validation.ts';
-import {
-  inputColumns,
-  matchHeader,
-  type BulkKind,
-  type Column,
-  type InputColumn,
-} from './columns.ts';
+import { matchHeader, type BulkKind, type Column, type InputColumn } from './columns.ts';
 import type { ParsedTable } from './parse.ts';
 import {
   readCountry,
@@ -173,9 +168,4 @@ export function editCell(
   value: string,
 ): CheckedRow {
   return checkRow(kind, row.row, { ...row.cells, [column]: value });
-}
-
-/** The columns a table of this kind shows: the label first, then the inputs. */
-export function shownColumns(kind: BulkKind): Column[] {
-  return ['label', ...inputColumns(kind)];
 }

@@ -13,7 +13,7 @@ import {
   type OriginType,
 } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
-import { eventFormSchema } from '../../api/input-schemas.ts';
+import { eventFormSchema } from '../../api/event-form-schema.ts';
 
 /** The form's rules live with the contract (shared with the bulk page). */
 export { eventFormSchema };

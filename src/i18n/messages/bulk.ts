@@ -34,7 +34,7 @@ const en = {
   'bulk.file.ignored': 'Columns not used: {columns}.',
   'bulk.check.title': 'Rows',
   'bulk.check.summary':
-    '{valid} of {total} rows are ready. {invalid} have problems: they are marked below and will not be sent.',
+    '{valid} of {total} rows are ready; rows with problems: {invalid}. They are marked below and will not be sent.',
   'bulk.check.allValid': 'All {total} rows are ready.',
   'bulk.check.onlyProblems': 'Show only rows with problems',
   'bulk.table.caption': 'The rows of the file',
@@ -108,6 +108,7 @@ const en = {
   'bulk.results.perParticipant': 'Per participant',
   'bulk.results.perGuestNight': 'Per guest and night',
   'bulk.results.highest': 'Highest',
+  'bulk.results.highestNoteOne': 'The row with the highest emissions is marked “Highest”.',
   'bulk.results.highestNote': 'The {count} rows with the highest emissions are marked “Highest”.',
   'bulk.results.total': 'Total emissions of the file',
   'bulk.results.rows': 'Rows calculated',

@@ -39,7 +39,7 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.file.ignored': 'Nicht verwendete Spalten: {columns}.',
   'bulk.check.title': 'Zeilen',
   'bulk.check.summary':
-    '{valid} von {total} Zeilen sind bereit. {invalid} haben Fehler: Sie sind unten markiert und werden nicht gesendet.',
+    '{valid} von {total} Zeilen sind bereit; Zeilen mit Fehlern: {invalid}. Sie sind unten markiert und werden nicht gesendet.',
   'bulk.check.allValid': 'Alle {total} Zeilen sind bereit.',
   'bulk.check.onlyProblems': 'Nur Zeilen mit Fehlern zeigen',
   'bulk.table.caption': 'Die Zeilen der Datei',
@@ -115,6 +115,8 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.results.perParticipant': 'Pro Person',
   'bulk.results.perGuestNight': 'Pro Gast und Nacht',
   'bulk.results.highest': 'Höchste',
+  'bulk.results.highestNoteOne':
+    'Die Zeile mit den höchsten Emissionen ist mit „Höchste“ markiert.',
   'bulk.results.highestNote':
     'Die {count} Zeilen mit den höchsten Emissionen sind mit „Höchste“ markiert.',
   'bulk.results.total': 'Emissionen der ganzen Datei',
