@@ -1,5 +1,5 @@
 /** Starting, following and stopping a batch: the setting, the progress bar and its counts. */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { durationWords, remainingMs } from './results.ts';
 import { MAX_CONCURRENCY, MIN_CONCURRENCY, clampConcurrency } from './runner.ts';
@@ -23,15 +23,22 @@ interface RunPanelProps {
   onCancel: () => void;
 }
 
-/** The time now, once a second while `active`. */
+const TICK_MS = 250;
+
+function subscribeClock(listener: () => void): () => void {
+  const timer = setInterval(listener, TICK_MS);
+  return () => clearInterval(timer);
+}
+
+const clock = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
+
+/** The time now, to a quarter of a second, while `active`; ticks re-render only then. */
 function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
+  return useSyncExternalStore(active ? subscribeClock : subscribeNever, clock);
+}
+
+function subscribeNever(): () => void {
+  return () => undefined;
 }
 
 const ANNOUNCE_EVERY_MS = 5000;

@@ -121,12 +121,12 @@ const en = {
   'bulk.csv.reported': 'Emission as reported',
   'bulk.csv.reportedUnit': 'Reported unit',
   'bulk.csv.shown': 'Emission as shown',
-  'bulk.csv.kg': 'Emission (kg CO₂e)',
-  'bulk.csv.perParticipant': 'Per participant (kg CO₂e)',
-  'bulk.csv.perGuestNight': 'Per guest and night (kg CO₂e)',
+  'bulk.csv.kg': 'Emission (kg CO2e)',
+  'bulk.csv.perParticipant': 'Per participant (kg CO2e)',
+  'bulk.csv.perGuestNight': 'Per guest and night (kg CO2e)',
   'bulk.csv.reason': 'Reason',
-  'bulk.unit.kg': 'kg CO₂e',
-  'bulk.unit.t': 't CO₂e',
+  'bulk.unit.kg': 'kg CO2e',
+  'bulk.unit.t': 't CO2e',
 } as const;
 
 /** English, the catalog every language falls back to; German is in de/bulk.ts, loaded on demand. */
