@@ -196,6 +196,18 @@ function BulkPage() {
     );
   };
 
+  // Stable handlers for the memoized rows table; they call the latest edit and drop.
+  const handlers = useRef({ edit, drop });
+  useEffect(() => {
+    handlers.current = { edit, drop };
+  });
+  const onEdit = useCallback(
+    (row: CheckedRow, column: Column, value: string) =>
+      void handlers.current.edit(row, column, value),
+    [],
+  );
+  const onDrop = useCallback((row: CheckedRow) => handlers.current.drop(row), []);
+
   const start = (which: 'left' | 'failed') => {
     setRestored(false);
     const chosen = results
@@ -265,8 +277,8 @@ function BulkPage() {
             rows={rows}
             ignored={ignored}
             disabled={running}
-            onEdit={(row, column, value) => void edit(row, column, value)}
-            onDrop={drop}
+            onEdit={onEdit}
+            onDrop={onDrop}
           />
           <RunPanel
             view={view}

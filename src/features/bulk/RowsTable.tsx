@@ -1,5 +1,5 @@
 /** The rows of the file as checked: each bad cell marked and explained, fixable in place. */
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { shownColumns, type BulkKind, type Column } from './columns.ts';
 import { pageOf, Pager, lastPage } from './Pager.tsx';
@@ -17,7 +17,15 @@ interface RowsTableProps {
 
 const say = (problem: Problem, t: Translate) => t(problem.key, problem.vars);
 
-export function RowsTable({ kind, rows, ignored, disabled, onEdit, onDrop }: RowsTableProps) {
+/** Memoized: it does not render again while a batch runs, only when its rows change. */
+export const RowsTable = memo(function RowsTable({
+  kind,
+  rows,
+  ignored,
+  disabled,
+  onEdit,
+  onDrop,
+}: RowsTableProps) {
   const t = useT();
   const id = useId();
   const [problemsOnly, setProblemsOnly] = useState(false);
@@ -114,7 +122,7 @@ export function RowsTable({ kind, rows, ignored, disabled, onEdit, onDrop }: Row
       <Pager page={current} count={shown.length} onPage={setPage} />
     </section>
   );
-}
+});
 
 interface CellProps {
   row: CheckedRow;

@@ -54,14 +54,15 @@ export function RunPanel({
   const t = useT();
   const id = useId();
   const running = view.phase === 'running';
-  const now = useNow(running);
+  const paused = running && view.pausedUntil !== null;
+  const now = useNow(paused);
   const [field, setField] = useState(String(concurrency));
   const settledTotal = counts.done + counts.failed;
   const started = view.phase !== 'idle' || settledTotal > 0;
 
   let status = '';
   if (running) {
-    const eta = remainingMs(now - view.startedAt, view.settled, counts.left);
+    const eta = remainingMs(view.at - view.startedAt, view.settled, counts.left);
     status = `${t('bulk.run.counts', { ...counts })}; ${
       eta === undefined
         ? t('bulk.run.etaUnknown')
@@ -76,7 +77,7 @@ export function RunPanel({
         : t('bulk.run.finished', { done: counts.done, failed: counts.failed });
   }
   const pause =
-    running && view.pausedUntil !== null
+    paused && view.pausedUntil !== null
       ? t('bulk.run.paused', { seconds: Math.max(1, Math.ceil((view.pausedUntil - now) / 1000)) })
       : '';
 

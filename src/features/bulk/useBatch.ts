@@ -19,11 +19,13 @@ export interface BatchView {
   settled: number;
   /** Epoch ms when a pause ends; null while not paused. */
   pausedUntil: number | null;
+  /** Epoch ms of this view. */
+  at: number;
   outcomes: ReadonlyMap<number, RowOutcome>;
   running: ReadonlySet<number>;
 }
 
-const FLUSH_MS = 200;
+const FLUSH_MS = 500;
 
 // The calculation code (the calculators' query options) loads with the first batch.
 let calculate: typeof import('./calculate.ts') | undefined;
@@ -52,6 +54,7 @@ export function useBatch(
       phase,
       startedAt,
       pausedUntil,
+      at: Date.now(),
       settled: settled.current,
       outcomes: new Map(outcomes.current),
       running: new Set(running.current),
@@ -62,6 +65,7 @@ export function useBatch(
     phase: 'idle',
     startedAt: 0,
     pausedUntil: null,
+    at: 0,
     settled: 0,
     outcomes: new Map(),
     running: new Set(),
