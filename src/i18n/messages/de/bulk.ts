@@ -75,7 +75,7 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.column.overnightStays': 'Nächte',
   'bulk.column.mealType': 'Menü',
   'bulk.column.meals': 'Mahlzeiten',
-  'bulk.column.roomType': 'Zimmerkategorie',
+  'bulk.column.roomType': 'Zimmer',
   'bulk.column.numberOfGuests': 'Gäste',
   'bulk.column.countryCode': 'Land',
   'bulk.column.breakfast': 'Frühstück',
