@@ -69,6 +69,7 @@ const CERTIFICATE_MODULE = 'src/features/certificates/CertificatePage.lazy.tsx';
 const NAV: { path: string; label: Key }[] = [
   { path: '/event', label: 'nav.event' },
   { path: '/hotel', label: 'nav.hotel' },
+  { path: '/bulk', label: 'nav.bulk' },
   { path: '/certificates', label: 'nav.certificates' },
   { path: '/settings', label: 'nav.settings' },
 ];

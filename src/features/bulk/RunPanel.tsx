@@ -81,20 +81,20 @@ export function RunPanel({
       ? t('bulk.run.paused', { seconds: Math.max(1, Math.ceil((view.pausedUntil - now) / 1000)) })
       : '';
 
-  // Screen readers hear the progress now and then, and each change of state at once.
+  // Screen readers hear the progress now and then (every few seconds at most), and a change of
+  // state (started, paused, going on, finished, cancelled) at once.
   const [announced, setAnnounced] = useState('');
   const lastAnnounce = useRef(0);
-  const lastPhase = useRef(view.phase);
+  const lastState = useRef('');
   useEffect(() => {
     const text = [pause, status].filter(Boolean).join(' ');
-    const phaseChanged = lastPhase.current !== view.phase;
-    lastPhase.current = view.phase;
-    const due = Date.now() - lastAnnounce.current >= ANNOUNCE_EVERY_MS;
-    if (text && (phaseChanged || due || (pause && !announced.includes(pause.slice(0, 20))))) {
-      lastAnnounce.current = Date.now();
-      setAnnounced(text);
-    }
-  }, [status, pause, view.phase, announced]);
+    const state = `${view.phase}:${paused ? 'paused' : 'going'}`;
+    const changed = lastState.current !== state;
+    lastState.current = state;
+    if (!text || (!changed && Date.now() - lastAnnounce.current < ANNOUNCE_EVERY_MS)) return;
+    lastAnnounce.current = Date.now();
+    setAnnounced(text);
+  }, [status, pause, view.phase, paused]);
 
   return (
     <section className="card bulk-run" aria-labelledby={`${id}-title`}>
