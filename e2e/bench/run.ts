@@ -8,6 +8,7 @@ import { measureRouteBundles } from './bundle.ts';
 import { buildFloor } from './floor.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { loadTest, recordIntegrity, timePlainRequest } from './http.ts';
+import { measureBulk } from './bulk.ts';
 import { measureInteractions } from './interaction.ts';
 import { startServer } from './server.ts';
 import { median, round } from './stats.ts';
@@ -186,7 +187,18 @@ try {
     { max: 0 },
   );
 
-  // 5. Load on loopback, bounded in count and time.
+  // 5. The bulk page: 1,000 hotel stays at 4 calls at a time, against a plain script.
+  const bulk = await measureBulk(server.origin, 1000, 4);
+  add('bulk 1,000 hotel rows, page', round(bulk.pageMs, 0), 'ms');
+  add('bulk 1,000 hotel rows, plain script', round(bulk.plainMs, 0), 'ms');
+  add('bulk 1,000 hotel rows, bare fetch in the browser', round(bulk.browserFloorMs, 0), 'ms');
+  add('bulk page time / plain script time', round(bulk.pageMs / bulk.plainMs, 2), '×', {
+    max: 1.5,
+  });
+  add('bulk longest task while running', round(bulk.longestTaskMs, 0), 'ms', { max: 200 });
+  add('bulk service calls for 1,000 rows', bulk.calls, 'calls', { max: 1000 });
+
+  // 6. Load on loopback, bounded in count and time.
   const load = await loadTest(
     `${server.origin}/sandbox`,
     { concurrency: 16, maxRequests: 3000, maxSeconds: 20 },

@@ -23,6 +23,10 @@ const hotelRoute = createRoute({ getParentRoute: () => rootRoute, ...hotelRouteO
   import('../features/hotel/HotelPage.lazy.tsx').then((m) => m.Route),
 );
 
+const bulkRoute = createRoute({ getParentRoute: () => rootRoute, path: '/bulk' }).lazy(() =>
+  import('../features/bulk/BulkPage.lazy.tsx').then((m) => m.Route),
+);
+
 const certificatesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/certificates',
@@ -48,6 +52,7 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   eventRoute,
   hotelRoute,
+  bulkRoute,
   certificatesRoute,
   certificateByIdRoute,
   certificateByCorrelationRoute,

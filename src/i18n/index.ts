@@ -15,13 +15,15 @@ import type { settings } from './messages/settings.ts';
 import type { event } from './messages/event.ts';
 import type { hotel } from './messages/hotel.ts';
 import type { certificates } from './messages/certificates.ts';
+import type { bulk } from './messages/bulk.ts';
 
 type Catalog = Record<string, string>;
 type AllMessages = typeof common.en &
   typeof settings.en &
   typeof event.en &
   typeof hotel.en &
-  typeof certificates.en;
+  typeof certificates.en &
+  typeof bulk.en;
 
 const catalogs: Record<Language, Catalog> = { en: { ...common.en }, de: {} };
 

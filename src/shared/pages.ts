@@ -17,6 +17,7 @@ import type { Language } from './language.ts';
 export const PAGES = [
   { path: '/event', nav: 'nav.event', title: 'event.title', intro: 'event.intro', section: 'page event-page', module: 'event/EventPage' },
   { path: '/hotel', nav: 'nav.hotel', title: 'hotel.title', intro: 'hotel.intro', section: 'page hotel', module: 'hotel/HotelPage' },
+  { path: '/bulk', nav: 'nav.bulk', title: 'bulk.title', intro: 'bulk.intro', section: 'page bulk', module: 'bulk/BulkPage' },
   { path: '/certificates', nav: 'nav.certificates', title: 'certificates.title', intro: 'certificates.lookup.intro', section: 'page', module: 'certificates/LookupPage' },
   { path: '/settings', nav: 'nav.settings', title: 'settings.title', intro: 'settings.intro', section: 'page', module: 'settings/SettingsPage' },
 ] as const;

@@ -5,10 +5,7 @@
  */
 import * as z from 'zod/mini';
 import {
-  eventRequestSchema,
-  LIMITS,
   MEAL_TYPES,
-  mealInfoSchema,
   mealTypeSchema,
   ORIGIN_TYPES,
   originTypeSchema,
@@ -16,16 +13,10 @@ import {
   type OriginType,
 } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
+import { eventFormSchema } from '../../api/event-form-schema.ts';
 
-export const eventFormSchema = z.object({
-  originType: originTypeSchema,
-  participants: eventRequestSchema.shape.participants,
-  overnightStays: eventRequestSchema.shape.overnightStays,
-  mealType: mealTypeSchema,
-  mealInfo: z
-    .array(z.object({ mealCount: mealInfoSchema.shape.mealCount, mealType: mealTypeSchema }))
-    .check(z.maxLength(LIMITS.mealRows.max)),
-});
+/** The form's rules live with the contract (shared with the bulk page). */
+export { eventFormSchema };
 
 /** What the form holds while it is edited: a choice may be empty, a number may be NaN. */
 export interface EventFormValues {

@@ -2,15 +2,7 @@
  * The hotel calculator's input: the request fields, a plausible default stay, and the one
  * normalization that turns what a form or a link holds into a request (or null).
  */
-import * as z from 'zod/mini';
-import {
-  HOTEL_REQUEST_FIELDS,
-  hotelRequestSchema,
-  ROOM_TYPES,
-  type HotelRequest,
-  type RoomType,
-} from '../../api/contract.ts';
-import { isCountryCode } from '../../i18n/countries.ts';
+import { HOTEL_REQUEST_FIELDS, type HotelRequest } from '../../api/contract.ts';
 
 /** The request fields, in the order they are sent, shown and put in the URL. */
 export const HOTEL_FIELDS = HOTEL_REQUEST_FIELDS;
@@ -26,36 +18,5 @@ export const HOTEL_DEFAULTS: HotelRequest = {
   days: 2,
 };
 
-export function isRoomType(value: unknown): value is RoomType {
-  return typeof value === 'string' && (ROOM_TYPES as readonly string[]).includes(value);
-}
-
-/** Room type spellings people use for the service's values (its Suite is `SUIT`). */
-const ROOM_TYPE_ALIASES: Readonly<Record<string, RoomType>> = { SUITE: 'SUIT' };
-
-export function normalizeRoomType(value: string): string {
-  const upper = value.trim().toUpperCase();
-  return ROOM_TYPE_ALIASES[upper] ?? upper;
-}
-
-/**
- * The input in one canonical form (fields in a fixed order, codes upper case), or null when it is
- * not a valid request. Equal stays give equal keys, so a repeated input is answered from the cache.
- */
-export function normalizeHotelInput(raw: {
-  [K in HotelField]: unknown;
-}): HotelRequest | null {
-  const candidate = {
-    roomType: typeof raw.roomType === 'string' ? normalizeRoomType(raw.roomType) : raw.roomType,
-    numberOfGuests: raw.numberOfGuests,
-    countryCode:
-      typeof raw.countryCode === 'string' ? raw.countryCode.trim().toUpperCase() : raw.countryCode,
-    breakfast: raw.breakfast,
-    star: raw.star,
-    days: raw.days,
-  };
-  const parsed = z.safeParse(hotelRequestSchema, candidate);
-  if (!parsed.success || !isCountryCode(parsed.data.countryCode)) return null;
-  const { roomType, numberOfGuests, countryCode, breakfast, star, days } = parsed.data;
-  return { roomType, numberOfGuests, countryCode, breakfast, star, days };
-}
+// The one normalization lives with the form's schema, shared with the bulk page.
+export { isRoomType, normalizeHotelInput, normalizeRoomType } from '../../api/hotel-form-schema.ts';

@@ -5,6 +5,7 @@ const en = {
   'nav.label': 'Main',
   'nav.event': 'Event',
   'nav.hotel': 'Hotel stay',
+  'nav.bulk': 'Bulk',
   'nav.certificates': 'Certificates',
   'nav.settings': 'Settings',
   'service.sandbox': 'Sandbox service',

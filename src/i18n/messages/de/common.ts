@@ -7,6 +7,7 @@ export const de: Record<keyof typeof common.en, string> = {
   'nav.label': 'Hauptnavigation',
   'nav.event': 'Veranstaltung',
   'nav.hotel': 'Hotelaufenthalt',
+  'nav.bulk': 'Sammelberechnung',
   'nav.certificates': 'Zertifikate',
   'nav.settings': 'Einstellungen',
   'service.sandbox': 'Sandbox-Dienst',

@@ -4,5 +4,6 @@ import { de as settings } from './settings.ts';
 import { de as event } from './event.ts';
 import { de as hotel } from './hotel.ts';
 import { de as certificates } from './certificates.ts';
+import { de as bulk } from './bulk.ts';
 
-export const german = { ...common, ...settings, ...event, ...hotel, ...certificates };
+export const german = { ...common, ...settings, ...event, ...hotel, ...certificates, ...bulk };

@@ -1,0 +1,422 @@
+import { readFileSync } from 'node:fs';
+import type { Page, Request, Route } from '@playwright/test';
+import Papa from 'papaparse';
+import {
+  DEMO_HEADERS,
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  followLink,
+  test,
+} from './fixtures';
+
+const HOTEL_PATH = '/sandbox/emissions/hotel';
+const EVENT_PATH = '/sandbox/emissions/event';
+const isCall = (path: string) => (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === path;
+
+/** The hotel calculator's defaults: a single calculation of it after the batch comes from the cache. */
+const DEFAULT_STAY = {
+  roomType: 'STANDARD',
+  numberOfGuests: 2,
+  countryCode: 'DE',
+  breakfast: true,
+  star: 3,
+  days: 2,
+};
+
+/** Valid rows in friendly words (rows 2, 3, 5, 7) and invalid ones (rows 4 and 6). */
+const HOTEL_CSV = [
+  'Label;Zimmerkategorie;Anzahl der Gäste;Land;Frühstück;Sterne;Tage',
+  'Berlin;Standard;2;Deutschland;ja;3;2',
+  'Paris;Suite;1;France;no;5 stars;3',
+  'Broken;Penthouse;0;Atlantis;maybe;6;2',
+  'Vienna;SUPERIOR;3;at;yes;4;1',
+  'Nowhere;Standard;2;Narnia;yes;3;2',
+  'Rome;superior;2;IT;nein;4;4',
+].join('\r\n');
+
+const VALID_HOTEL_ROWS = 4;
+
+async function upload(page: Page, name: string, text: string) {
+  await page
+    .getByLabel(/Choose a CSV file|CSV-Datei wählen/)
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${text}`, 'utf8') });
+}
+
+/** A hotel file of `count` valid rows, each a different stay. */
+function manyStays(count: number, from = 0): string {
+  const lines = ['roomType,numberOfGuests,countryCode,breakfast,star,days'];
+  for (let i = from; i < from + count; i++) {
+    lines.push(`STANDARD,${1 + (i % 9)},DE,yes,${1 + (i % 5)},${10 + Math.floor(i / 45)}`);
+  }
+  return lines.join('\n');
+}
+
+function countCalls(page: Page, path: string) {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (isCall(path)(request)) bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+const progress = (page: Page) => page.getByTestId('bulk-progress');
+
+async function readDownload(page: Page, button: RegExp) {
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloadPromise;
+  const raw = readFileSync(await download.path(), 'utf8');
+  const parsed = Papa.parse<string[]>(raw.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+  return { name: download.suggestedFilename(), raw, rows: parsed.data };
+}
+
+test.describe('bulk calculation', () => {
+  test('checks a file, sends only valid rows, and matches single calculations', async ({
+    page,
+    request,
+  }) => {
+    const calls = countCalls(page, HOTEL_PATH);
+    await page.goto('/event');
+    await followLink(page, page.getByRole('link', { name: 'Bulk', exact: true }));
+    await upload(page, 'stays.csv', HOTEL_CSV);
+
+    // The kind follows the header, and each bad cell is marked and explained.
+    await expect(page.getByRole('radio', { name: 'Hotel stays' })).toBeChecked();
+    await expect(page.getByText('4 of 6 rows are ready; rows with problems: 2.')).toBeVisible();
+    const invalid = page.locator('.bulk-cell--invalid');
+    await expect(invalid).toHaveCount(6);
+    await expect(invalid.filter({ hasText: 'Penthouse' })).toContainText(
+      'Not a room type: use Standard, Superior or Suite.',
+    );
+    await expect(invalid.filter({ hasText: 'Atlantis' })).toContainText('Not a country');
+    await expect(invalid.filter({ hasText: /^0/ })).toContainText('Enter at least 1.');
+    await expect(invalid.filter({ hasText: 'maybe' })).toContainText('Write yes or no.');
+    await expect(invalid.filter({ hasText: /^6/ })).toContainText('Enter at most 5.');
+    expect(calls).toHaveLength(0);
+
+    await page.getByRole('button', { name: `Calculate ${VALID_HOTEL_ROWS} rows` }).click();
+    await expect(progress(page)).toHaveText('Finished: 4 rows calculated, 0 failed.');
+    expect(calls).toHaveLength(VALID_HOTEL_ROWS);
+    expect(calls.map((body) => body.countryCode).sort()).toEqual(['AT', 'DE', 'FR', 'IT']);
+    expect(calls).toContainEqual(DEFAULT_STAY);
+
+    const results = page.getByTestId('bulk-results');
+    await expect(results.locator('tbody tr')).toHaveCount(6);
+    await expect(results.locator('tr[data-row="3"]')).toContainText(
+      'Suite room, 5 stars, France: 1 guests for 3 days · Breakfast: No',
+    );
+    await expect(results.locator('tr[data-row="4"]')).toContainText('Not valid');
+    await expect(results.locator('.bulk-result--highest')).toHaveCount(1);
+    await expect(page.getByTestId('bulk-totals')).toContainText('Rows calculated4');
+
+    // The export holds every input column, both figures, the unit and the status; the figures
+    // are what the service answers to the same stays called one by one.
+    const exported = await readDownload(page, /Export CSV/);
+    expect(exported.name).toBe('bulk-hotel-stays-results.csv');
+    expect(exported.raw.startsWith('\uFEFF')).toBe(true);
+    const [header, ...lines] = exported.rows;
+    expect(header).toEqual([
+      'Row',
+      'Label',
+      'Room type',
+      'Guests',
+      'Country',
+      'Breakfast',
+      'Stars',
+      'Days',
+      'Status',
+      'Emission as reported',
+      'Reported unit',
+      'Emission as shown',
+      'Emission (kg CO2e)',
+      'Per guest and night (kg CO2e)',
+      'Reason',
+    ]);
+    expect(lines).toHaveLength(6);
+    const paris = lines.find((line) => line[1] === 'Paris') ?? [];
+    expect(paris.slice(2, 9)).toEqual(['Suite', '1', 'France', 'No', '5', '3', 'Calculated']);
+    const broken = lines.find((line) => line[1] === 'Broken') ?? [];
+    expect(broken[8]).toBe('Not valid');
+    expect(broken[14]).toContain('Room type: Not a room type');
+    for (const body of calls) {
+      const single = await request.post(HOTEL_PATH, { data: body, headers: DEMO_HEADERS });
+      const answer = (await single.json()) as { emission: number };
+      const line = lines.find(
+        (row) =>
+          row[4] === new Intl.DisplayNames(['en'], { type: 'region' }).of(String(body.countryCode)),
+      );
+      expect(Number(line?.[9]), `row for ${String(body.countryCode)}`).toBeCloseTo(
+        answer.emission,
+        6,
+      );
+      expect(line?.[10]).toBe('kg CO2e');
+      expect(line?.[11]).toMatch(/kg CO₂e$/);
+    }
+
+    // A single calculation of one of the rows comes from the cache: the stay is not asked again
+    // (the calculator then asks for its levers, which are other stays).
+    const sameStay = () =>
+      calls.filter((body) => JSON.stringify(body) === JSON.stringify(DEFAULT_STAY));
+    expect(sameStay()).toHaveLength(1);
+    await followLink(page, page.getByRole('link', { name: 'Hotel stay', exact: true }));
+    await page.getByRole('button', { name: /^calculate$/i }).click();
+    await expect(page.getByTestId('emission-total')).toContainText('kg CO₂e');
+    await expect(page.locator('.lever').first()).toBeVisible();
+    expect(sameStay()).toHaveLength(1);
+    const before = calls.length;
+
+    // Coming back within the session shows the results again.
+    await followLink(page, page.getByRole('link', { name: 'Bulk', exact: true }));
+    await expect(
+      page.getByText('The results of your last batch in this browser session.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('bulk-results').locator('tbody tr')).toHaveCount(6);
+    await page.reload();
+    await expect(page.getByTestId('bulk-results').locator('tbody tr')).toHaveCount(6);
+    expect(calls).toHaveLength(before);
+  });
+
+  test('a cell is fixed in place and a row dropped; only then are they sent', async ({ page }) => {
+    const calls = countCalls(page, HOTEL_PATH);
+    await page.goto('/bulk');
+    await upload(page, 'stays.csv', HOTEL_CSV);
+    await page.getByRole('button', { name: 'Fix Country in row 6' }).click();
+    const input = page.getByRole('textbox', { name: 'Fix Country in row 6' });
+    await expect(input).toBeFocused();
+    await input.fill('Spanien');
+    await input.press('Enter');
+    await expect(page.getByText('5 of 6 rows are ready; rows with problems: 1.')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove row 4' }).click();
+    await expect(page.getByText('All 5 rows are ready.')).toBeVisible();
+    await page.getByRole('button', { name: 'Calculate 5 rows' }).click();
+    await expect(progress(page)).toHaveText('Finished: 5 rows calculated, 0 failed.');
+    expect(calls.map((body) => body.countryCode).sort()).toEqual(['AT', 'DE', 'ES', 'FR', 'IT']);
+  });
+
+  test('an event programme with German headers and ; runs like the event calculator', async ({
+    page,
+  }) => {
+    const calls = countCalls(page, EVENT_PATH);
+    await page.goto('/bulk');
+    await upload(
+      page,
+      'programme.csv',
+      [
+        'Bezeichnung;Herkunft;Teilnehmende;Übernachtungen;Menü;Mahlzeiten',
+        'Kick-off;National;80;1;Vegetarisch;80 Vegetarisch, 80 Kaffeepause',
+        'Team day;LOCAL;25;0;MEAT;',
+        'Summit;Mars;300;2;Vegetarian;"300 VEGETARIAN; 20 cake"',
+      ].join('\n'),
+    );
+    await expect(page.getByRole('radio', { name: 'Events' })).toBeChecked();
+    await expect(page.locator('.bulk-cell--invalid')).toHaveCount(2);
+    await expect(page.locator('.bulk-cell--invalid').last()).toContainText(
+      '“20 cake” is not a meal',
+    );
+    await page.getByRole('button', { name: 'Calculate 2 rows' }).click();
+    await expect(progress(page)).toHaveText('Finished: 2 rows calculated, 0 failed.');
+    expect(calls).toHaveLength(2);
+    const results = page.getByTestId('bulk-results');
+    await expect(results.locator('tr[data-row="2"]')).toContainText(
+      'National · 80 participants · 1 night · Vegetarian menu · 80 × Vegetarian, 80 × Coffee break',
+    );
+    const figureCell = results.locator('tr[data-row="2"] [data-testid="bulk-emission"]');
+    const bulkFigure = ((await figureCell.textContent()) ?? '').replace('Highest', '').trim();
+    expect(bulkFigure).toMatch(/CO₂e$/);
+
+    // The event calculator's example is the same event: answered from the cache, same figure.
+    await followLink(page, page.getByRole('link', { name: 'Event', exact: true }));
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByTestId('emission-total')).toContainText(bulkFigure);
+    const sameEvent = calls.filter(
+      (body) =>
+        body.originType === 'NATIONAL' && body.participants === 80 && body.overnightStays === 1,
+    );
+    expect(sameEvent).toHaveLength(1);
+  });
+
+  test('at most the set number of calls are in flight', async ({ page }) => {
+    let inFlight = 0;
+    let most = 0;
+    await page.route(`**${HOTEL_PATH}`, async (route) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      inFlight--;
+      await route.fulfill({ response });
+    });
+    await page.goto('/bulk');
+    await upload(page, 'many.csv', manyStays(40));
+    await page.getByLabel('Calls at a time').fill('2');
+    await page.getByRole('button', { name: 'Calculate 40 rows' }).click();
+    await expect(progress(page)).toHaveText('Finished: 40 rows calculated, 0 failed.');
+    expect(most).toBe(2);
+
+    // The default is 4; repeated rows are answered from the cache, so use new ones.
+    await upload(page, 'more.csv', manyStays(40, 40));
+    most = 0;
+    await page.getByLabel('Calls at a time').fill('4');
+    await page.getByRole('button', { name: 'Calculate 40 rows' }).click();
+    await expect(progress(page)).toHaveText('Finished: 40 rows calculated, 0 failed.');
+    expect(most).toBe(4);
+  });
+
+  test('cancel aborts the calls in flight and keeps what is done', async ({ page }) => {
+    const held: Route[] = [];
+    let answered = 0;
+    await page.route(`**${HOTEL_PATH}`, async (route) => {
+      if (answered < 3) {
+        answered++;
+        await route.continue();
+        return;
+      }
+      held.push(route);
+    });
+    const aborted: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (isCall(HOTEL_PATH)(request)) aborted.push(request.failure()?.errorText ?? '');
+    });
+    await page.goto('/bulk');
+    await upload(page, 'many.csv', manyStays(20));
+    await page.getByRole('button', { name: 'Calculate 20 rows' }).click();
+    await expect.poll(() => held.length).toBe(4);
+    await expect(progress(page)).toContainText('3 done · 0 failed · 17 left');
+
+    // Leaving while it runs asks first; staying keeps it running.
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('A batch is still running. Leave the page and stop it?');
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Event', exact: true }).click();
+    await expect(page).toHaveURL(/\/bulk$/);
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(progress(page)).toHaveText('Cancelled: 3 rows are calculated, 17 were not sent.');
+    await expect.poll(() => aborted.length).toBe(4);
+    expect(held).toHaveLength(4);
+    await expect(page.getByTestId('bulk-results').locator('.bulk-status--done')).toHaveCount(3);
+    await expect(
+      page.getByRole('button', { name: 'Calculate the rows not sent (17)' }),
+    ).toBeVisible();
+  });
+
+  test('a 429 with Retry-After pauses the batch; 500s fail their rows until retried', async ({
+    page,
+  }) => {
+    const times: number[] = [];
+    let throttled = false;
+    let failing = true;
+    await page.route(`**${HOTEL_PATH}`, async (route) => {
+      times.push(Date.now());
+      const body = route.request().postDataJSON() as { numberOfGuests: number };
+      if (!throttled && times.length === 3) {
+        throttled = true;
+        await route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '2', 'content-type': 'application/problem+json' },
+          body: JSON.stringify({ title: 'Too many requests' }),
+        });
+        return;
+      }
+      if (failing && [5, 6].includes(body.numberOfGuests)) {
+        await route.fulfill({ status: 500, body: 'boom' });
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/bulk');
+    await upload(page, 'stays.csv', manyStays(12));
+    await page.getByLabel('Calls at a time').fill('1');
+    await page.getByRole('button', { name: 'Calculate 12 rows' }).click();
+    await expect(page.locator('.bulk-run .notice')).toHaveText(
+      /^The service asked for a pause: the batch goes on in [12] s\.$/,
+    );
+    await expect(progress(page)).toHaveText('Finished: 10 rows calculated, 2 failed.');
+    // Nothing was sent during the pause, which lasted as long as the service asked.
+    expect((times[3] ?? 0) - (times[2] ?? 0)).toBeGreaterThanOrEqual(1900);
+    expect(times).toHaveLength(13);
+    const results = page.getByTestId('bulk-results');
+    await expect(results.locator('.bulk-status--failed')).toHaveCount(2);
+    await expect(results.locator('.bulk-status--failed').first()).toContainText(
+      'The service has a problem right now (500).',
+    );
+
+    failing = false;
+    await page.getByRole('button', { name: 'Retry failed rows (2)' }).click();
+    await expect(progress(page)).toHaveText('Finished: 12 rows calculated, 0 failed.');
+    expect(times).toHaveLength(15);
+  });
+
+  test('a file past the limits is refused and nothing is sent', async ({ page }) => {
+    const calls = countCalls(page, HOTEL_PATH);
+    await page.goto('/bulk');
+    await upload(page, 'big.csv', manyStays(1001));
+    await expect(page.getByRole('alert')).toHaveText(
+      'The file has 1,001 rows; at most 1,000 can be calculated at once. Split it: nothing was sent.',
+    );
+    await upload(page, 'huge.csv', `label,${'x'.repeat(1_000_001)}`);
+    await expect(page.getByRole('alert')).toContainText('The file is larger than 1 MB');
+    await page.getByRole('radio', { name: 'Hotel stays' }).check();
+    await upload(page, 'wrong.csv', 'roomType,days\nSUIT,2');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The file lacks these columns: numberOfGuests, countryCode, breakfast, star. Nothing was sent.',
+    );
+    await expect(page.getByRole('button', { name: /Calculate/ })).toHaveCount(0);
+    expect(calls).toHaveLength(0);
+  });
+
+  test('pasted text and the templates work', async ({ page, request }) => {
+    await page.goto('/bulk');
+    for (const [name, kind] of [
+      ['Template for events (CSV)', 'Events'],
+      ['Template for hotel stays (CSV)', 'Hotel stays'],
+    ] as const) {
+      const href = await page.getByRole('link', { name }).getAttribute('href');
+      const template = await (await request.get(href ?? '')).text();
+      await page.getByLabel('Or paste CSV text').fill(template);
+      await page.getByRole('button', { name: 'Check the pasted rows' }).click();
+      await expect(page.getByRole('radio', { name: kind })).toBeChecked();
+      await expect(page.getByText('All 4 rows are ready.')).toBeVisible();
+    }
+  });
+
+  const LANGUAGES = {
+    en: {
+      preferences: {},
+      title: 'Bulk calculation',
+      start: 'Calculate 4 rows',
+      finished: 'Finished: 4 rows calculated, 0 failed.',
+    },
+    de: {
+      preferences: { language: 'de' },
+      title: 'Sammelberechnung',
+      start: '4 Zeilen berechnen',
+      finished: 'Fertig: 4 Zeilen berechnet, 0 fehlgeschlagen.',
+    },
+  } as const;
+  for (const [language, words] of Object.entries(LANGUAGES)) {
+    for (const width of [360, 1280]) {
+      test(`the page in ${language} at ${width} px is accessible and does not scroll sideways`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript(
+          (preferences) =>
+            localStorage.setItem('emission-desk.settings', JSON.stringify(preferences)),
+          words.preferences,
+        );
+        await page.goto('/bulk');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
+        await expectAccessible(page);
+        await upload(page, 'stays.csv', HOTEL_CSV);
+        await page.getByRole('button', { name: words.start }).click();
+        await expect(progress(page)).toHaveText(words.finished);
+        await expectNoHorizontalScroll(page);
+        await expectAccessible(page);
+      });
+    }
+  }
+});

@@ -1,0 +1,63 @@
+/**
+ * The rules a hotel stay must meet before it is sent, shared by the hotel form and the bulk page,
+ * so that a row of a file is checked exactly as the form checks it.
+ */
+import * as z from 'zod/mini';
+import {
+  HOTEL_REQUEST_FIELDS,
+  hotelRequestSchema,
+  ROOM_TYPES,
+  type HotelRequest,
+  type RoomType,
+} from './contract.ts';
+import { isCountryCode } from '../shared/country-codes.ts';
+
+/**
+ * A hotel stay with the contract's bounds, with room type and country checked as plain text so
+ * that whatever a link or a file held can be shown, and a clear message when it is not one of the
+ * choices.
+ */
+export const hotelFormSchema = z.object({
+  roomType: z.string().check(z.refine(isRoomType, { params: { messageKey: 'validation.choose' } })),
+  numberOfGuests: hotelRequestSchema.shape.numberOfGuests,
+  countryCode: z
+    .string()
+    .check(z.refine(isCountryCode, { params: { messageKey: 'hotel.country.invalid' } })),
+  breakfast: z.boolean(),
+  star: hotelRequestSchema.shape.star,
+  days: hotelRequestSchema.shape.days,
+});
+
+export function isRoomType(value: unknown): value is RoomType {
+  return typeof value === 'string' && (ROOM_TYPES as readonly string[]).includes(value);
+}
+
+/** Room type spellings people use for the service's values (its Suite is `SUIT`). */
+const ROOM_TYPE_ALIASES: Readonly<Record<string, RoomType>> = { SUITE: 'SUIT' };
+
+export function normalizeRoomType(value: string): string {
+  const upper = value.trim().toUpperCase();
+  return ROOM_TYPE_ALIASES[upper] ?? upper;
+}
+
+/**
+ * The input in one canonical form (fields in a fixed order, codes upper case), or null when it is
+ * not a valid request. Equal stays give equal keys, so a repeated input is answered from the cache.
+ */
+export function normalizeHotelInput(raw: {
+  [K in (typeof HOTEL_REQUEST_FIELDS)[number]]: unknown;
+}): HotelRequest | null {
+  const candidate = {
+    roomType: typeof raw.roomType === 'string' ? normalizeRoomType(raw.roomType) : raw.roomType,
+    numberOfGuests: raw.numberOfGuests,
+    countryCode:
+      typeof raw.countryCode === 'string' ? raw.countryCode.trim().toUpperCase() : raw.countryCode,
+    breakfast: raw.breakfast,
+    star: raw.star,
+    days: raw.days,
+  };
+  const parsed = z.safeParse(hotelRequestSchema, candidate);
+  if (!parsed.success || !isCountryCode(parsed.data.countryCode)) return null;
+  const { roomType, numberOfGuests, countryCode, breakfast, star, days } = parsed.data;
+  return { roomType, numberOfGuests, countryCode, breakfast, star, days };
+}

@@ -1,0 +1,306 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createLazyRoute, useBlocker } from '@tanstack/react-router';
+import { useConnection } from '../../settings/connection.ts';
+import { useSettings } from '../../settings/store.ts';
+import { registerMessages, useT, type Translate } from '../../i18n/index.ts';
+import { bulk as bulkMessages } from '../../i18n/messages/bulk.ts';
+import { event as eventMessages } from '../../i18n/messages/event.ts';
+import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import type { BulkKind, Column } from './columns.ts';
+import { FileInput } from './FileInput.tsx';
+import { MAX_ROWS } from './limits.ts';
+import type { ParsedTable } from './parse.ts';
+import { readFile, readText, type ReadOutcome } from './read-file.ts';
+import { resultRow, type RowOutcome } from './results.ts';
+import { ResultsTable } from './ResultsTable.tsx';
+import { loadChecker } from './load-checker.ts';
+import type { CheckedRow, TableError } from './rows.ts';
+import { RowsTable } from './RowsTable.tsx';
+import { RunPanel, type Counts } from './RunPanel.tsx';
+import { DEFAULT_CONCURRENCY } from './runner.ts';
+import { clearBatch, hasSavedBatch, loadBatch, saveBatch } from './storage.ts';
+import { useBatch } from './useBatch.ts';
+import './bulk.css';
+
+registerMessages(bulkMessages);
+// The words of the calculators' choices, shown for each row's inputs.
+registerMessages(eventMessages);
+registerMessages(hotelMessages);
+
+type FileError =
+  | { key: 'bulk.file.empty' | 'bulk.file.unreadable' }
+  | { key: 'bulk.file.tooLarge'; bytes: number }
+  | { key: 'bulk.file.tooManyRows'; rows: number }
+  | TableError;
+
+function fileErrorText(error: FileError, t: Translate): string {
+  switch (error.key) {
+    case 'bulk.file.empty':
+    case 'bulk.file.unreadable':
+      return t(error.key);
+    case 'bulk.file.tooLarge':
+      return t(error.key, { size: Math.ceil(error.bytes / 1000) });
+    case 'bulk.file.tooManyRows':
+      return t(error.key, { rows: error.rows, max: MAX_ROWS });
+    case 'bulk.file.missingColumns':
+    case 'bulk.file.duplicateColumns':
+      return t(error.key, { columns: error.columns.join(', ') });
+  }
+}
+
+function BulkPage() {
+  const t = useT();
+  useDocumentTitle(t('bulk.title'));
+  const settings = useSettings();
+  const connection = useConnection();
+  const [kind, setKind] = useState<BulkKind>('event');
+  const [table, setTable] = useState<ParsedTable | null>(null);
+  const [rows, setRows] = useState<CheckedRow[]>([]);
+  const [ignored, setIgnored] = useState<string[]>([]);
+  const [fileName, setFileName] = useState<string | undefined>();
+  const [fileError, setFileError] = useState<FileError | null>(null);
+  const [busy, setBusy] = useState(hasSavedBatch);
+  const [restored, setRestored] = useState(false);
+  const [concurrency, setConcurrency] = useState(DEFAULT_CONCURRENCY);
+
+  const latest = useRef({ kind, rows, fileName });
+  useEffect(() => {
+    latest.current = { kind, rows, fileName };
+  }, [kind, rows, fileName]);
+  const onEnd = useCallback((outcomes: ReadonlyMap<number, RowOutcome>) => {
+    const { kind: k, rows: r, fileName: f } = latest.current;
+    saveBatch({ kind: k, rows: r, fileName: f, outcomes: new Map(outcomes) });
+  }, []);
+  const batch = useBatch(connection, onEnd);
+  const { view, restore } = batch;
+  const running = view.phase === 'running';
+
+  // The last batch of this browser session, shown again.
+  useEffect(() => {
+    if (!hasSavedBatch()) return;
+    let live = true;
+    void loadChecker().then(({ checkRow }) => {
+      if (!live) return;
+      const saved = loadBatch(checkRow);
+      setBusy(false);
+      if (!saved) return;
+      setKind(saved.kind);
+      setRows(saved.rows);
+      setFileName(saved.fileName);
+      setRestored(saved.outcomes.size > 0);
+      restore(saved.outcomes);
+    });
+    return () => {
+      live = false;
+    };
+  }, [restore]);
+
+  useBlocker({
+    shouldBlockFn: () => !window.confirm(t('bulk.run.leave')),
+    enableBeforeUnload: () => running,
+    disabled: !running,
+  });
+
+  const results = useMemo(
+    () =>
+      rows.map((row) =>
+        resultRow(
+          row,
+          view.outcomes.get(row.row),
+          view.running.has(row.row),
+          settings.emissionUnit,
+        ),
+      ),
+    [rows, view.outcomes, view.running, settings.emissionUnit],
+  );
+  const counts: Counts = useMemo(() => {
+    const ready = rows.filter((row) => row.request).length;
+    const done = results.filter((row) => row.status === 'done').length;
+    const failed = results.filter((row) => row.status === 'failed').length;
+    return { ready, done, failed, left: ready - done - failed };
+  }, [rows, results]);
+
+  const check = async (parsed: ParsedTable, as: BulkKind) => {
+    const { checkTable } = await loadChecker();
+    const outcome = checkTable(parsed, as);
+    if (outcome.ok) {
+      setRows(outcome.checked.rows);
+      setIgnored(outcome.checked.ignored);
+      setFileError(null);
+    } else {
+      setRows([]);
+      setIgnored([]);
+      setFileError(outcome.error);
+    }
+  };
+
+  const load = async (read: Promise<ReadOutcome>, name?: string) => {
+    setBusy(true);
+    const [outcome, checker] = await Promise.all([read, loadChecker()]);
+    setBusy(false);
+    batch.forget();
+    clearBatch();
+    setRestored(false);
+    setFileName(name);
+    if (!outcome.ok) {
+      setTable(null);
+      setRows([]);
+      setIgnored([]);
+      setFileError(
+        outcome.error === 'tooLarge'
+          ? { key: 'bulk.file.tooLarge', bytes: outcome.bytes }
+          : outcome.error === 'tooManyRows'
+            ? { key: 'bulk.file.tooManyRows', rows: outcome.rows ?? 0 }
+            : { key: outcome.error === 'empty' ? 'bulk.file.empty' : 'bulk.file.unreadable' },
+      );
+      return;
+    }
+    const detected = checker.kindOfHeader(outcome.table.headers) ?? kind;
+    setKind(detected);
+    setTable(outcome.table);
+    await check(outcome.table, detected);
+  };
+
+  const changeKind = (next: BulkKind) => {
+    setKind(next);
+    if (table) {
+      batch.forget();
+      clearBatch();
+      void check(table, next);
+    }
+  };
+
+  const persistRows = (next: CheckedRow[], forgotten: number[]) => {
+    setRows(next);
+    batch.forget(forgotten);
+    if (view.outcomes.size) {
+      const outcomes = new Map(view.outcomes);
+      for (const row of forgotten) outcomes.delete(row);
+      saveBatch({ kind, rows: next, fileName, outcomes });
+    }
+  };
+
+  const edit = async (row: CheckedRow, column: Column, value: string) => {
+    const { editCell } = await loadChecker();
+    const fixed = editCell(kind, row, column, value);
+    persistRows(
+      rows.map((item) => (item.row === row.row ? fixed : item)),
+      [row.row],
+    );
+  };
+
+  const drop = (row: CheckedRow) => {
+    persistRows(
+      rows.filter((item) => item.row !== row.row),
+      [row.row],
+    );
+  };
+
+  // Stable handlers for the memoized rows table; they call the latest edit and drop.
+  const handlers = useRef({ edit, drop });
+  useEffect(() => {
+    handlers.current = { edit, drop };
+  });
+  const onEdit = useCallback(
+    (row: CheckedRow, column: Column, value: string) =>
+      void handlers.current.edit(row, column, value),
+    [],
+  );
+  const onDrop = useCallback((row: CheckedRow) => handlers.current.drop(row), []);
+
+  const start = (which: 'left' | 'failed') => {
+    setRestored(false);
+    const chosen = results
+      .filter((result) =>
+        which === 'failed' ? result.status === 'failed' : result.status === 'pending',
+      )
+      .map((result) => result.row);
+    batch.start(chosen, concurrency);
+  };
+
+  const startOver = () => {
+    batch.forget();
+    clearBatch();
+    setRows([]);
+    setTable(null);
+    setIgnored([]);
+    setFileName(undefined);
+    setFileError(null);
+    setRestored(false);
+  };
+
+  const hasResults = counts.done + counts.failed > 0 || view.phase !== 'idle';
+
+  return (
+    <section className="page bulk" aria-labelledby="page-title">
+      <h1 id="page-title">{t('bulk.title')}</h1>
+      <p className="lead">{t('bulk.intro')}</p>
+      {restored ? (
+        <div className="notice bulk-restored">
+          <p>{t('bulk.run.restored')}</p>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={startOver}
+          >
+            {t('bulk.run.startOver')}
+          </button>
+        </div>
+      ) : null}
+      <FileInput
+        kind={kind}
+        onKind={changeKind}
+        onFile={(file) => void load(readFile(file), file.name)}
+        onText={(text) => void load(readText(text))}
+        busy={busy}
+        disabled={running}
+        fileName={fileName}
+      />
+      {fileError ? (
+        <div className="error-panel" role="alert">
+          <p className="error-panel__title">{fileErrorText(fileError, t)}</p>
+          {fileError.key === 'bulk.file.missingColumns' && fileError.otherKind ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => fileError.otherKind && changeKind(fileError.otherKind)}
+            >
+              {t('bulk.file.readAs', { kind: t(`bulk.kind.${fileError.otherKind}`) })}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {rows.length ? (
+        <>
+          <RowsTable
+            kind={kind}
+            rows={rows}
+            ignored={ignored}
+            disabled={running}
+            onEdit={onEdit}
+            onDrop={onDrop}
+          />
+          <RunPanel
+            view={view}
+            counts={counts}
+            concurrency={concurrency}
+            onConcurrency={setConcurrency}
+            onStart={start}
+            onCancel={batch.cancel}
+          />
+          {hasResults ? (
+            <ResultsTable
+              kind={kind}
+              results={results}
+              unit={settings.emissionUnit}
+              language={settings.language}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export const Route = createLazyRoute('/bulk')({ component: BulkPage });

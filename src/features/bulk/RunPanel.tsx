@@ -1,0 +1,173 @@
+/** Starting, following and stopping a batch: the setting, the progress bar and its counts. */
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useT } from '../../i18n/index.ts';
+import { durationWords, remainingMs } from './results.ts';
+import { MAX_CONCURRENCY, MIN_CONCURRENCY, clampConcurrency } from './runner.ts';
+import type { BatchView } from './useBatch.ts';
+
+export interface Counts {
+  /** Rows that can be sent (valid). */
+  ready: number;
+  done: number;
+  failed: number;
+  /** Valid rows neither done nor failed. */
+  left: number;
+}
+
+interface RunPanelProps {
+  view: BatchView;
+  counts: Counts;
+  concurrency: number;
+  onConcurrency: (value: number) => void;
+  onStart: (which: 'left' | 'failed') => void;
+  onCancel: () => void;
+}
+
+const TICK_MS = 250;
+
+function subscribeClock(listener: () => void): () => void {
+  const timer = setInterval(listener, TICK_MS);
+  return () => clearInterval(timer);
+}
+
+const clock = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
+
+/** The time now, to a quarter of a second, while `active`; ticks re-render only then. */
+function useNow(active: boolean): number {
+  return useSyncExternalStore(active ? subscribeClock : subscribeNever, clock);
+}
+
+function subscribeNever(): () => void {
+  return () => undefined;
+}
+
+const ANNOUNCE_EVERY_MS = 5000;
+
+export function RunPanel({
+  view,
+  counts,
+  concurrency,
+  onConcurrency,
+  onStart,
+  onCancel,
+}: RunPanelProps) {
+  const t = useT();
+  const id = useId();
+  const running = view.phase === 'running';
+  const paused = running && view.pausedUntil !== null;
+  const now = useNow(paused);
+  const [field, setField] = useState(String(concurrency));
+  const settledTotal = counts.done + counts.failed;
+  const started = view.phase !== 'idle' || settledTotal > 0;
+
+  let status = '';
+  if (running) {
+    const eta = remainingMs(view.at - view.startedAt, view.settled, counts.left);
+    status = `${t('bulk.run.counts', { ...counts })}; ${
+      eta === undefined
+        ? t('bulk.run.etaUnknown')
+        : t('bulk.run.eta', { time: durationWords(eta, t) })
+    }`;
+  } else if (view.phase === 'cancelled') {
+    status = t('bulk.run.cancelled', { done: counts.done, left: counts.left });
+  } else if (started) {
+    status =
+      counts.left > 0
+        ? t('bulk.run.counts', { ...counts })
+        : t('bulk.run.finished', { done: counts.done, failed: counts.failed });
+  }
+  const pause =
+    paused && view.pausedUntil !== null
+      ? t('bulk.run.paused', { seconds: Math.max(1, Math.ceil((view.pausedUntil - now) / 1000)) })
+      : '';
+
+  // Screen readers hear the progress now and then (every few seconds at most), and a change of
+  // state (started, paused, going on, finished, cancelled) at once.
+  const [announced, setAnnounced] = useState('');
+  const lastAnnounce = useRef(0);
+  const lastState = useRef('');
+  useEffect(() => {
+    const text = [pause, status].filter(Boolean).join(' ');
+    const state = `${view.phase}:${paused ? 'paused' : 'going'}`;
+    const changed = lastState.current !== state;
+    lastState.current = state;
+    if (!text || (!changed && Date.now() - lastAnnounce.current < ANNOUNCE_EVERY_MS)) return;
+    lastAnnounce.current = Date.now();
+    setAnnounced(text);
+  }, [status, pause, view.phase, paused]);
+
+  return (
+    <section className="card bulk-run" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('bulk.run.title')}</h2>
+      <div className="field bulk-run__setting">
+        <label className="field__label" htmlFor={`${id}-concurrency`}>
+          {t('bulk.run.concurrency')}
+        </label>
+        <p className="field__hint" id={`${id}-concurrency-hint`}>
+          {t('bulk.run.concurrency.hint')}
+        </p>
+        <input
+          id={`${id}-concurrency`}
+          type="number"
+          inputMode="numeric"
+          min={MIN_CONCURRENCY}
+          max={MAX_CONCURRENCY}
+          step={1}
+          value={field}
+          disabled={running}
+          aria-describedby={`${id}-concurrency-hint`}
+          onChange={(event) => {
+            setField(event.target.value);
+            if (event.target.value.trim() !== '')
+              onConcurrency(clampConcurrency(Number(event.target.value)));
+          }}
+          onBlur={() => setField(String(concurrency))}
+        />
+      </div>
+      <div className="button-row">
+        {running ? (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('bulk.run.cancel')}
+          </button>
+        ) : (
+          <>
+            {counts.left > 0 ? (
+              <button type="button" className="button" onClick={() => onStart('left')}>
+                {counts.done + counts.failed > 0
+                  ? t('bulk.run.continue', { count: counts.left })
+                  : t('bulk.run.start', { count: counts.left })}
+              </button>
+            ) : null}
+            {counts.failed > 0 ? (
+              <button
+                type="button"
+                className={counts.left > 0 ? 'button button--secondary' : 'button'}
+                onClick={() => onStart('failed')}
+              >
+                {t('bulk.run.retry', { count: counts.failed })}
+              </button>
+            ) : null}
+            {counts.ready === 0 ? <p className="field__hint">{t('bulk.run.nothing')}</p> : null}
+          </>
+        )}
+      </div>
+      {started ? (
+        <div className="bulk-progress">
+          <progress
+            id={`${id}-progress`}
+            max={Math.max(1, counts.ready)}
+            value={settledTotal}
+            aria-label={t('bulk.run.progress')}
+          />
+          <p className="bulk-progress__status" data-testid="bulk-progress">
+            {status}
+          </p>
+          {pause ? <p className="notice notice--warning">{pause}</p> : null}
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {announced}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,303 @@
+/**
+ * The results of a batch: each row's status and figures, the words for its inputs, sorting, the
+ * totals, the rows with the highest figures, and the CSV export. Pure: the page passes the words.
+ */
+import type { EmissionUnit } from '../../settings/store.ts';
+import type { Language } from '../../shared/language.ts';
+import { countryName } from '../../i18n/countries.ts';
+import { formatEmission, toKilograms } from '../../i18n/format.ts';
+import type { MessageKey, Translate } from '../../i18n/index.ts';
+import type { CsvCell } from '../../ui/csv.ts';
+import type { Failure } from './failure.ts';
+import { inputColumns, type BulkKind, type Column, type InputColumn } from './columns.ts';
+import type { BulkRequest, CheckedRow } from './rows.ts';
+
+export type RowOutcome =
+  { status: 'done'; reported: number } | { status: 'failed'; failure: Failure };
+export type RowStatus = 'invalid' | 'pending' | 'running' | 'done' | 'failed';
+
+export interface ResultRow {
+  row: CheckedRow;
+  status: RowStatus;
+  /** The figure as the service reported it, in `unit`. */
+  reported?: number;
+  kilograms?: number;
+  /** Per participant (events) or per guest and night (hotel stays), in kg. */
+  perUnit?: number;
+  failure?: Failure;
+}
+
+export function statusOf(
+  row: CheckedRow,
+  outcome: RowOutcome | undefined,
+  running: boolean,
+): RowStatus {
+  if (!row.request) return 'invalid';
+  if (running) return 'running';
+  return outcome?.status ?? 'pending';
+}
+
+/** People (events) or guest-nights (hotel stays) that a request's figure is divided by. */
+export function denominator(request: BulkRequest): number {
+  return request.kind === 'event'
+    ? request.input.participants
+    : request.input.numberOfGuests * request.input.days;
+}
+
+export function resultRow(
+  row: CheckedRow,
+  outcome: RowOutcome | undefined,
+  running: boolean,
+  unit: EmissionUnit,
+): ResultRow {
+  const status = statusOf(row, outcome, running);
+  if (outcome?.status === 'done' && row.request && status === 'done') {
+    const kilograms = toKilograms(outcome.reported, unit);
+    // Per participant, or per guest and night as the hotel calculator derives it.
+    const perUnit = kilograms / denominator(row.request);
+    return { row, status, reported: outcome.reported, kilograms, perUnit };
+  }
+  if (outcome?.status === 'failed' && status === 'failed') {
+    return { row, status, failure: outcome.failure };
+  }
+  return { row, status };
+}
+
+export type SortKey = 'row' | 'label' | 'status' | 'emission' | 'perUnit';
+export interface Sort {
+  key: SortKey;
+  descending: boolean;
+}
+
+const STATUS_ORDER: readonly RowStatus[] = ['done', 'running', 'pending', 'failed', 'invalid'];
+
+/** Sorted copy; rows without a figure come last whichever the direction. */
+export function sortResults(
+  rows: readonly ResultRow[],
+  sort: Sort,
+  language: Language,
+): ResultRow[] {
+  const collator = new Intl.Collator(language, { numeric: true });
+  const value = (row: ResultRow): number | string | undefined => {
+    switch (sort.key) {
+      case 'row':
+        return row.row.row;
+      case 'label':
+        return row.row.cells.label?.trim() || undefined;
+      case 'status':
+        return STATUS_ORDER.indexOf(row.status);
+      case 'emission':
+        return row.kilograms;
+      case 'perUnit':
+        return row.perUnit;
+    }
+  };
+  return [...rows].sort((a, b) => {
+    const left = value(a);
+    const right = value(b);
+    if (left === undefined || right === undefined) {
+      if (left === right) return a.row.row - b.row.row;
+      return left === undefined ? 1 : -1;
+    }
+    const order =
+      typeof left === 'string' || typeof right === 'string'
+        ? collator.compare(String(left), String(right))
+        : left - right;
+    return (sort.descending ? -order : order) || a.row.row - b.row.row;
+  });
+}
+
+/** How many rows are marked as the highest: one in ten, at least one, at most ten. */
+export function highestCount(calculated: number): number {
+  if (calculated === 0) return 0;
+  return Math.min(10, Math.max(1, Math.ceil(calculated / 10)));
+}
+
+/** The spreadsheet rows of the highest figures. */
+export function highestRows(rows: readonly ResultRow[]): Set<number> {
+  const done = rows.filter((row) => row.kilograms !== undefined && row.kilograms > 0);
+  const count = highestCount(done.length);
+  return new Set(
+    [...done]
+      .sort((a, b) => (b.kilograms ?? 0) - (a.kilograms ?? 0))
+      .slice(0, count)
+      .map((row) => row.row.row),
+  );
+}
+
+export interface Totals {
+  calculated: number;
+  failed: number;
+  kilograms: number;
+  /** Over all calculated rows: per participant (events) or guest-night (hotel stays). */
+  perUnit?: number;
+}
+
+export function totalsOf(rows: readonly ResultRow[]): Totals {
+  let kilograms = 0;
+  let units = 0;
+  let calculated = 0;
+  let failed = 0;
+  for (const row of rows) {
+    if (row.status === 'failed') failed++;
+    if (row.kilograms === undefined || !row.row.request) continue;
+    calculated++;
+    kilograms += row.kilograms;
+    units += denominator(row.row.request);
+  }
+  return { calculated, failed, kilograms, perUnit: units > 0 ? kilograms / units : undefined };
+}
+
+export interface Words {
+  t: Translate;
+  language: Language;
+}
+
+function mealWords(meals: readonly { mealCount: number; mealType: string }[], t: Translate) {
+  return meals
+    .map((meal) => `${meal.mealCount} × ${t(`event.mealType.${meal.mealType}` as MessageKey)}`)
+    .join(', ');
+}
+
+/** One input of a valid row, in words: what the calculators show for it. */
+export function cellWords(
+  column: InputColumn,
+  request: BulkRequest,
+  { t, language }: Words,
+): string {
+  if (request.kind === 'event') {
+    const input = request.input;
+    switch (column) {
+      case 'originType':
+        return t(`event.origin.${input.originType}`);
+      case 'participants':
+        return String(input.participants);
+      case 'overnightStays':
+        return String(input.overnightStays);
+      case 'mealType':
+        return t(`event.mealType.${input.mealType}`);
+      case 'meals':
+        return mealWords(input.mealInfo, t);
+      default:
+        return '';
+    }
+  }
+  const input = request.input;
+  switch (column) {
+    case 'roomType':
+      return t(`hotel.roomType.${input.roomType}`);
+    case 'numberOfGuests':
+      return String(input.numberOfGuests);
+    case 'countryCode':
+      return countryName(input.countryCode, language);
+    case 'breakfast':
+      return input.breakfast ? t('common.yes') : t('common.no');
+    case 'star':
+      return String(input.star);
+    case 'days':
+      return String(input.days);
+    default:
+      return '';
+  }
+}
+
+/** A one-line description of a row's inputs. */
+export function inputSummary(request: BulkRequest, words: Words): string {
+  const { t } = words;
+  if (request.kind === 'event') {
+    const input = request.input;
+    return t('event.result.summary', {
+      origin: cellWords('originType', request, words),
+      participants: input.participants,
+      nights:
+        input.overnightStays === 1
+          ? t('event.result.nightsOne')
+          : t('event.result.nightsMany', { count: input.overnightStays }),
+      menu: cellWords('mealType', request, words),
+      meals: input.mealInfo.length ? mealWords(input.mealInfo, t) : t('event.result.noMealsListed'),
+    });
+  }
+  const input = request.input;
+  const summary = t('hotel.result.summary', {
+    roomType: cellWords('roomType', request, words),
+    stars: input.star === 1 ? t('hotel.star.one') : t('hotel.star.many', { count: input.star }),
+    country: cellWords('countryCode', request, words),
+    guests: input.numberOfGuests,
+    days: input.days,
+  });
+  return `${summary} · ${t('hotel.field.breakfast')}: ${cellWords('breakfast', request, words)}`;
+}
+
+export const STATUS_KEYS: Record<RowStatus, MessageKey> = {
+  invalid: 'bulk.status.invalid',
+  pending: 'bulk.status.pending',
+  running: 'bulk.status.running',
+  done: 'bulk.status.done',
+  failed: 'bulk.status.failed',
+};
+
+/** Kilograms with at most three decimals, as the event export writes them. */
+function kg(value: number | undefined): number | undefined {
+  return value === undefined ? undefined : Math.round(value * 1000) / 1000;
+}
+
+export interface ExportContext extends Words {
+  kind: BulkKind;
+  unit: EmissionUnit;
+  /** The words for a row's failure or problem. */
+  reason: (row: ResultRow) => string | undefined;
+}
+
+/**
+ * Rows for toCsv: every input column (in words for valid rows, as written for others), the figure
+ * as reported and as shown, the unit, kilograms, the per-person figure, the status and the reason.
+ * The input headers are names the bulk page reads back, so an export can be loaded again.
+ */
+export function exportRows(rows: readonly ResultRow[], context: ExportContext): CsvCell[][] {
+  const { t, language, kind, unit } = context;
+  const columns: Column[] = ['label', ...inputColumns(kind)];
+  const header: CsvCell[] = [
+    t('bulk.csv.row'),
+    ...columns.map((column) => t(`bulk.column.${column}`)),
+    t('bulk.csv.status'),
+    t('bulk.csv.reported'),
+    t('bulk.csv.reportedUnit'),
+    t('bulk.csv.shown'),
+    t('bulk.csv.kg'),
+    kind === 'event' ? t('bulk.csv.perParticipant') : t('bulk.csv.perGuestNight'),
+    t('bulk.csv.reason'),
+  ];
+  const body = rows.map((result): CsvCell[] => {
+    const { row } = result;
+    const inputs = columns.map((column) =>
+      column === 'label' || !row.request
+        ? (row.cells[column] ?? '').trim()
+        : cellWords(column, row.request, context),
+    );
+    return [
+      row.row,
+      ...inputs,
+      t(STATUS_KEYS[result.status]),
+      result.reported,
+      result.reported === undefined ? undefined : t(`bulk.unit.${unit}`),
+      result.kilograms === undefined ? undefined : formatEmission(result.kilograms, language).text,
+      kg(result.kilograms),
+      kg(result.perUnit),
+      context.reason(result),
+    ];
+  });
+  return [header, ...body];
+}
+
+/** The time left, from the pace so far; undefined until there is a pace to go by. */
+export function remainingMs(elapsedMs: number, settled: number, left: number): number | undefined {
+  if (left === 0) return 0;
+  if (settled < 2 || elapsedMs < 500) return undefined;
+  return (elapsedMs / settled) * left;
+}
+
+export function durationWords(ms: number, t: Translate): string {
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  if (seconds < 60) return t('bulk.time.seconds', { seconds });
+  return t('bulk.time.minutes', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+}

@@ -1,0 +1,171 @@
+/**
+ * From a parsed table to checked rows: each cell read (values.ts), then the whole row checked with
+ * the calculator's own schema (api/event-form-schema.ts, api/hotel-form-schema.ts). A row with any problem is never sent.
+ */
+import * as z from 'zod/mini';
+import type { HotelRequest } from '../../api/contract.ts';
+import type { EventInput } from '../../api/event.ts';
+import { normalizeHotelInput } from '../../api/hotel-form-schema.ts';
+import { eventFormSchema } from '../../api/event-form-schema.ts';
+import { hotelFormSchema } from '../../api/hotel-form-schema.ts';
+import { LIMITS } from '../../api/contract.ts';
+import { validationMessage } from '../../i18n/validation.ts';
+import { matchHeader, type BulkKind, type Column, type InputColumn } from './columns.ts';
+import type { ParsedTable } from './parse.ts';
+import {
+  readCountry,
+  readMealType,
+  readMeals,
+  readOrigin,
+  readRoomType,
+  readStars,
+  readWholeNumber,
+  readYesNo,
+  type Problem,
+  type Read,
+} from './values.ts';
+
+export type BulkRequest =
+  { kind: 'event'; input: EventInput } | { kind: 'hotel'; input: HotelRequest };
+
+export type Cells = Partial<Record<Column, string>>;
+
+export interface CheckedRow {
+  /** The spreadsheet row the data came from (the header is row 1); unique within a file. */
+  row: number;
+  cells: Cells;
+  /** Problems by column; `row` for a problem of the whole row. */
+  problems: Partial<Record<Column | 'row', Problem>>;
+  /** What is sent; null while the row has a problem. */
+  request: BulkRequest | null;
+}
+
+export type TableError =
+  | { key: 'bulk.file.missingColumns'; columns: InputColumn[]; otherKind?: BulkKind }
+  | { key: 'bulk.file.duplicateColumns'; columns: Column[] };
+
+export interface CheckedTable {
+  rows: CheckedRow[];
+  /** Headers that were ignored. */
+  ignored: string[];
+}
+
+/** A zod issue as a Problem (the same words the calculators' forms show). */
+function problemOf(issue: z.core.$ZodRawIssue): Problem {
+  let problem: Problem = { key: 'validation.format' };
+  validationMessage(issue, (key, vars) => {
+    problem = vars ? { key, vars } : { key };
+    return '';
+  });
+  return problem;
+}
+
+function collect<T>(
+  problems: CheckedRow['problems'],
+  column: Column,
+  read: Read<T>,
+): T | undefined {
+  if (read.ok) return read.value;
+  problems[column] = read.problem;
+  return undefined;
+}
+
+/** Checks one row's cells; the result names each cell's problem. */
+export function checkRow(kind: BulkKind, row: number, cells: Cells): CheckedRow {
+  const problems: CheckedRow['problems'] = {};
+  const text = (column: Column) => cells[column] ?? '';
+  const label = text('label').trim();
+  if (label.length > LIMITS.text.max) {
+    problems.label = { key: 'validation.tooLong', vars: { max: LIMITS.text.max } };
+  }
+  if (kind === 'event') {
+    const values = {
+      originType: collect(problems, 'originType', readOrigin(text('originType'))),
+      participants: collect(problems, 'participants', readWholeNumber(text('participants'))),
+      overnightStays: collect(problems, 'overnightStays', readWholeNumber(text('overnightStays'))),
+      mealType: collect(problems, 'mealType', readMealType(text('mealType'))),
+      mealInfo: collect(problems, 'meals', readMeals(text('meals'))),
+    };
+    const parsed = z.safeParse(eventFormSchema, values);
+    if (!parsed.success) addSchemaProblems(problems, parsed.error.issues, { mealInfo: 'meals' });
+    const request: BulkRequest | null =
+      parsed.success && Object.keys(problems).length === 0 ? { kind, input: parsed.data } : null;
+    return { row, cells, problems, request };
+  }
+  const values = {
+    roomType: collect(problems, 'roomType', readRoomType(text('roomType'))),
+    numberOfGuests: collect(problems, 'numberOfGuests', readWholeNumber(text('numberOfGuests'))),
+    countryCode: collect(problems, 'countryCode', readCountry(text('countryCode'))),
+    breakfast: collect(problems, 'breakfast', readYesNo(text('breakfast'))),
+    star: collect(problems, 'star', readStars(text('star'))),
+    days: collect(problems, 'days', readWholeNumber(text('days'))),
+  };
+  const parsed = z.safeParse(hotelFormSchema, values);
+  if (!parsed.success) addSchemaProblems(problems, parsed.error.issues, {});
+  const input = parsed.success ? normalizeHotelInput(parsed.data) : null;
+  const request: BulkRequest | null =
+    input && Object.keys(problems).length === 0 ? { kind, input } : null;
+  return { row, cells, problems, request };
+}
+
+/** Adds the schema's issues to cells that have no problem yet (a missing value is named once). */
+function addSchemaProblems(
+  problems: CheckedRow['problems'],
+  issues: readonly z.core.$ZodIssue[],
+  rename: Readonly<Record<string, Column>>,
+): void {
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    const column = (rename[field] ?? field) as Column;
+    if (problems[column]) continue;
+    problems[column] = problemOf(issue as z.core.$ZodRawIssue);
+  }
+}
+
+/** Checks every record of a parsed table against a kind; a header problem stops it. */
+export function checkTable(
+  table: ParsedTable,
+  kind: BulkKind,
+): { ok: true; checked: CheckedTable } | { ok: false; error: TableError } {
+  const match = matchHeader(table.headers, kind);
+  if (match.duplicates.length) {
+    return { ok: false, error: { key: 'bulk.file.duplicateColumns', columns: match.duplicates } };
+  }
+  if (match.missing.length) {
+    const other: BulkKind = kind === 'event' ? 'hotel' : 'event';
+    const fitsOther = matchHeader(table.headers, other).missing.length === 0;
+    return {
+      ok: false,
+      error: {
+        key: 'bulk.file.missingColumns',
+        columns: match.missing,
+        ...(fitsOther ? { otherKind: other } : {}),
+      },
+    };
+  }
+  const broken = new Set(table.brokenRows);
+  const width = table.headers.length;
+  const rows = table.records.map(({ row, cells: values }) => {
+    const cells: Cells = {};
+    match.columns.forEach((column, index) => {
+      if (column) cells[column] = values[index] ?? '';
+    });
+    const checked = checkRow(kind, row, cells);
+    const extra = values.slice(width).some((value) => value.trim() !== '');
+    if (broken.has(row)) checked.problems.row = { key: 'bulk.row.quotes' };
+    else if (extra) checked.problems.row = { key: 'bulk.row.extraCells', vars: { count: width } };
+    if (checked.problems.row) checked.request = null;
+    return checked;
+  });
+  return { ok: true, checked: { rows, ignored: match.unknown } };
+}
+
+/** The row with one cell changed, checked again. */
+export function editCell(
+  kind: BulkKind,
+  row: CheckedRow,
+  column: Column,
+  value: string,
+): CheckedRow {
+  return checkRow(kind, row.row, { ...row.cells, [column]: value });
+}

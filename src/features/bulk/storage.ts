@@ -1,0 +1,99 @@
+/**
+ * The last batch, kept in session storage: coming back to the page in the same browser session
+ * shows its rows and results again. The rows are stored as written and checked again on load.
+ */
+import * as z from 'zod/mini';
+import { BULK_KINDS, type BulkKind, type Column } from './columns.ts';
+import type { CheckedRow } from './rows.ts';
+import type { RowOutcome } from './results.ts';
+
+export const BULK_STORAGE_KEY = 'emission-desk.bulk';
+
+export interface SavedBatch {
+  kind: BulkKind;
+  fileName?: string;
+  rows: CheckedRow[];
+  outcomes: Map<number, RowOutcome>;
+}
+
+const failureSchema = z.object({
+  kind: z.string(),
+  status: z.optional(z.number()),
+  retryAfterMs: z.optional(z.number()),
+  serviceMessage: z.optional(z.string()),
+  fields: z.optional(z.array(z.string())),
+  messageKey: z.optional(z.string()),
+});
+
+const storedSchema = z.object({
+  version: z.literal(1),
+  kind: z.enum(BULK_KINDS),
+  fileName: z.optional(z.string()),
+  rows: z.array(z.object({ row: z.number(), cells: z.record(z.string(), z.string()) })),
+  outcomes: z.array(
+    z.union([
+      z.object({ row: z.number(), status: z.literal('done'), reported: z.number() }),
+      z.object({ row: z.number(), status: z.literal('failed'), failure: failureSchema }),
+    ]),
+  ),
+});
+
+export function saveBatch(batch: SavedBatch, storage: Storage = sessionStorage): void {
+  const stored: z.infer<typeof storedSchema> = {
+    version: 1,
+    kind: batch.kind,
+    fileName: batch.fileName,
+    rows: batch.rows.map((row) => ({ row: row.row, cells: row.cells as Record<string, string> })),
+    outcomes: [...batch.outcomes].map(([row, outcome]) => ({ row, ...outcome })),
+  };
+  try {
+    storage.setItem(BULK_STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // storage full or unavailable: the results stay on screen, they are just not kept
+  }
+}
+
+type CheckRow = (kind: BulkKind, row: number, cells: Partial<Record<Column, string>>) => CheckedRow;
+
+/** The saved batch, its rows checked again with `checkRow` (rows.ts, loaded on demand). */
+/** Whether a batch is saved, without reading it. */
+export function hasSavedBatch(storage: Storage = sessionStorage): boolean {
+  try {
+    return storage.getItem(BULK_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function loadBatch(
+  checkRow: CheckRow,
+  storage: Storage = sessionStorage,
+): SavedBatch | undefined {
+  let raw: unknown;
+  try {
+    const text = storage.getItem(BULK_STORAGE_KEY);
+    if (text === null) return undefined;
+    raw = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = z.safeParse(storedSchema, raw);
+  if (!parsed.success) return undefined;
+  const { kind, fileName } = parsed.data;
+  const rows = parsed.data.rows.map((row) =>
+    checkRow(kind, row.row, row.cells as Partial<Record<Column, string>>),
+  );
+  const outcomes = new Map<number, RowOutcome>();
+  for (const { row, ...outcome } of parsed.data.outcomes) {
+    outcomes.set(row, outcome as RowOutcome);
+  }
+  return { kind, fileName, rows, outcomes };
+}
+
+export function clearBatch(storage: Storage = sessionStorage): void {
+  try {
+    storage.removeItem(BULK_STORAGE_KEY);
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The running batch as React state: outcomes and rows in flight live in refs and reach the screen
+ * at most five times a second, so a thousand answers never mean a thousand renders.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Connection } from '../../api/connection.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { failureOf } from './failure.ts';
+import type { RowOutcome } from './results.ts';
+import type { BulkRequest, CheckedRow } from './rows.ts';
+import { runBatch, type BatchRun } from './runner.ts';
+
+export type Phase = 'idle' | 'running' | 'finished' | 'cancelled';
+
+export interface BatchView {
+  phase: Phase;
+  /** Epoch ms when the current or last run started. */
+  startedAt: number;
+  /** Rows settled in the current or last run. */
+  settled: number;
+  /** Epoch ms when a pause ends; null while not paused. */
+  pausedUntil: number | null;
+  /** Epoch ms of this view. */
+  at: number;
+  outcomes: ReadonlyMap<number, RowOutcome>;
+  running: ReadonlySet<number>;
+}
+
+const FLUSH_MS = 500;
+
+// The calculation code (the calculators' query options) loads with the first batch.
+let calculate: typeof import('./calculate.ts') | undefined;
+async function loadCalculate() {
+  calculate ??= await import('./calculate.ts');
+  return calculate;
+}
+
+export function useBatch(
+  connection: Connection,
+  onEnd: (outcomes: ReadonlyMap<number, RowOutcome>) => void,
+) {
+  const client = useQueryClient();
+  const outcomes = useRef(new Map<number, RowOutcome>());
+  const running = useRef(new Set<number>());
+  const settled = useRef(0);
+  const run = useRef<BatchRun | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onEndRef = useRef(onEnd);
+  useEffect(() => {
+    onEndRef.current = onEnd;
+  }, [onEnd]);
+
+  const snapshot = useCallback(
+    (phase: Phase, startedAt: number, pausedUntil: number | null): BatchView => ({
+      phase,
+      startedAt,
+      pausedUntil,
+      at: Date.now(),
+      settled: settled.current,
+      outcomes: new Map(outcomes.current),
+      running: new Set(running.current),
+    }),
+    [],
+  );
+  const [view, setView] = useState<BatchView>(() => ({
+    phase: 'idle',
+    startedAt: 0,
+    pausedUntil: null,
+    at: 0,
+    settled: 0,
+    outcomes: new Map(),
+    running: new Set(),
+  }));
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setView((current) => snapshot(current.phase, current.startedAt, current.pausedUntil));
+  }, [snapshot]);
+
+  const scheduleFlush = useCallback(() => {
+    timer.current ??= setTimeout(flush, FLUSH_MS);
+  }, [flush]);
+
+  const start = useCallback(
+    (rows: readonly CheckedRow[], concurrency: number) => {
+      if (run.current) return;
+      const requests = new Map<number, BulkRequest>();
+      for (const row of rows) if (row.request) requests.set(row.row, row.request);
+      for (const id of requests.keys()) outcomes.current.delete(id);
+      settled.current = 0;
+      const startedAt = Date.now();
+      setView(snapshot('running', startedAt, null));
+      const batch = runBatch({
+        ids: [...requests.keys()],
+        concurrency,
+        call: async (id, signal) => {
+          const request = requests.get(id);
+          if (!request) throw new Error(`No request for row ${id}.`);
+          const { fetchFigure } = await loadCalculate();
+          return fetchFigure(client, connection, request, signal);
+        },
+        pauseFor: (error) => calculate?.pauseFor(error),
+        onStart: (id) => {
+          running.current.add(id);
+          scheduleFlush();
+        },
+        onSettled: (id, outcome) => {
+          running.current.delete(id);
+          settled.current++;
+          outcomes.current.set(
+            id,
+            outcome.ok
+              ? { status: 'done', reported: outcome.value }
+              : { status: 'failed', failure: failureOf(outcome.error) },
+          );
+          scheduleFlush();
+        },
+        onPause: (until) => {
+          setView((current) => ({ ...current, pausedUntil: until }));
+        },
+      });
+      run.current = batch;
+      void batch.done.then((result) => {
+        run.current = undefined;
+        running.current.clear();
+        clearTimeout(timer.current);
+        timer.current = undefined;
+        setView(snapshot(result, startedAt, null));
+        onEndRef.current(outcomes.current);
+      });
+    },
+    [connection, client, scheduleFlush, snapshot],
+  );
+
+  const cancel = useCallback(() => run.current?.cancel(), []);
+
+  /** Forgets the outcomes of these rows (edited, removed) or of all rows. */
+  const forget = useCallback(
+    (rows?: readonly number[]) => {
+      if (rows) for (const row of rows) outcomes.current.delete(row);
+      else outcomes.current.clear();
+      setView((current) =>
+        snapshot(rows ? current.phase : 'idle', current.startedAt, current.pausedUntil),
+      );
+    },
+    [snapshot],
+  );
+
+  /** Shows the outcomes of a saved batch. */
+  const restore = useCallback(
+    (saved: ReadonlyMap<number, RowOutcome>) => {
+      outcomes.current = new Map(saved);
+      setView((current) => snapshot(current.phase, current.startedAt, current.pausedUntil));
+    },
+    [snapshot],
+  );
+
+  // Leaving the page stops the batch; what settled is kept (onEnd).
+  useEffect(
+    () => () => {
+      run.current?.cancel();
+      clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  return { view, start, cancel, forget, restore };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  readCountry,
+  readMealType,
+  readMeals,
+  readOrigin,
+  readRoomType,
+  readStars,
+  readWholeNumber,
+  readYesNo,
+} from './values.ts';
+
+const value = <T>(read: { ok: true; value: T } | { ok: false }) => (read.ok ? read.value : 'ERROR');
+const problem = (read: { ok: true } | { ok: false; problem: { key: string } }) =>
+  read.ok ? 'OK' : read.problem.key;
+
+describe('value forms', () => {
+  it('reads origins as codes or in the form’s words, English or German', () => {
+    expect(value(readOrigin('NATIONAL'))).toBe('NATIONAL');
+    expect(value(readOrigin('national'))).toBe('NATIONAL');
+    expect(value(readOrigin(' Europe '))).toBe('EUROPE');
+    expect(value(readOrigin('Europa'))).toBe('EUROPE');
+    expect(value(readOrigin('Lokal'))).toBe('LOCAL');
+    expect(problem(readOrigin('Mars'))).toBe('bulk.value.origin');
+    expect(problem(readOrigin(''))).toBe('validation.required');
+  });
+
+  it('reads meal types, either spelling of the coffee break, English or German', () => {
+    expect(value(readMealType('COFFEE_BREAK'))).toBe('COFFEE_BREAK');
+    expect(value(readMealType('COFEE_BREAK'))).toBe('COFFEE_BREAK');
+    expect(value(readMealType('Coffee break'))).toBe('COFFEE_BREAK');
+    expect(value(readMealType('Kaffeepause'))).toBe('COFFEE_BREAK');
+    expect(value(readMealType('Fleisch'))).toBe('MEAT');
+    expect(value(readMealType('vegetarisch'))).toBe('VEGETARIAN');
+    expect(problem(readMealType('vegan'))).toBe('bulk.value.mealType');
+  });
+
+  it('reads room types, Suite for the service’s SUIT', () => {
+    expect(value(readRoomType('Suite'))).toBe('SUIT');
+    expect(value(readRoomType('SUIT'))).toBe('SUIT');
+    expect(value(readRoomType('superior'))).toBe('SUPERIOR');
+    expect(value(readRoomType('Standard'))).toBe('STANDARD');
+    expect(problem(readRoomType('Penthouse'))).toBe('bulk.value.roomType');
+  });
+
+  it('reads yes and no in English and German', () => {
+    for (const yes of ['yes', 'Yes', 'YES', 'ja', 'Ja', 'true', '1', 'x', 'y', 'j']) {
+      expect(value(readYesNo(yes)), yes).toBe(true);
+    }
+    for (const no of ['no', 'No', 'nein', 'NEIN', 'false', '0', 'n']) {
+      expect(value(readYesNo(no)), no).toBe(false);
+    }
+    expect(problem(readYesNo('maybe'))).toBe('bulk.value.yesNo');
+    expect(problem(readYesNo(' '))).toBe('validation.required');
+  });
+
+  it('reads countries as codes or names in English or German', () => {
+    expect(value(readCountry('DE'))).toBe('DE');
+    expect(value(readCountry('de'))).toBe('DE');
+    expect(value(readCountry('Germany'))).toBe('DE');
+    expect(value(readCountry('Deutschland'))).toBe('DE');
+    expect(value(readCountry('österreich'))).toBe('AT');
+    expect(value(readCountry('Frankreich'))).toBe('FR');
+    expect(value(readCountry('United Kingdom'))).toBe('GB');
+    expect(value(readCountry('UK'))).toBe('GB');
+    expect(value(readCountry('USA'))).toBe('US');
+    expect(problem(readCountry('XX'))).toBe('bulk.value.country');
+    expect(problem(readCountry('Atlantis'))).toBe('bulk.value.country');
+  });
+
+  it('reads whole numbers and refuses decimals and words', () => {
+    expect(value(readWholeNumber(' 80 '))).toBe(80);
+    expect(value(readWholeNumber('-3'))).toBe(-3);
+    expect(problem(readWholeNumber('2.5'))).toBe('validation.number');
+    expect(problem(readWholeNumber('1,000'))).toBe('validation.number');
+    expect(problem(readWholeNumber('eighty'))).toBe('validation.number');
+    expect(problem(readWholeNumber(''))).toBe('validation.required');
+  });
+
+  it('reads star ratings as numbers, with words or as stars', () => {
+    expect(value(readStars('4'))).toBe(4);
+    expect(value(readStars('4 stars'))).toBe(4);
+    expect(value(readStars('1 star'))).toBe(1);
+    expect(value(readStars('3 Sterne'))).toBe(3);
+    expect(value(readStars('5*'))).toBe(5);
+    expect(value(readStars('***'))).toBe(3);
+    expect(value(readStars('★★'))).toBe(2);
+    expect(problem(readStars('four'))).toBe('bulk.value.star');
+  });
+
+  it('reads meal lists in every written form', () => {
+    const both = [
+      { mealCount: 80, mealType: 'VEGETARIAN' },
+      { mealCount: 40, mealType: 'COFFEE_BREAK' },
+    ];
+    expect(value(readMeals('80 VEGETARIAN; 40 COFFEE_BREAK'))).toEqual(both);
+    expect(value(readMeals('80 × Vegetarian, 40 × Coffee break'))).toEqual(both);
+    expect(value(readMeals('80x Vegetarisch | 40x Kaffeepause'))).toEqual(both);
+    expect(value(readMeals('80-VEGETARIAN;40-COFEE_BREAK;'))).toEqual(both);
+    expect(value(readMeals(''))).toEqual([]);
+    expect(value(readMeals('  '))).toEqual([]);
+  });
+
+  it('names the meal entry it cannot read', () => {
+    const read = readMeals('80 VEGETARIAN; lots of cake');
+    expect(read).toEqual({
+      ok: false,
+      problem: { key: 'bulk.value.meals', vars: { entry: 'lots of cake' } },
+    });
+    expect(problem(readMeals('VEGETARIAN'))).toBe('bulk.value.meals');
+    expect(problem(readMeals('80 soup'))).toBe('bulk.value.meals');
+  });
+});
