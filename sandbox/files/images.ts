@@ -5,7 +5,8 @@
  */
 import sharp from 'sharp';
 import type { StoredRecord } from '../record.ts';
-import { formatEmission, staySummary, truncate } from './wording.ts';
+import { formatFigure } from '../../src/api/figures.ts';
+import { staySummary, truncate } from './wording.ts';
 
 export const SOCIAL_IMAGE_SIZES = {
   facebook: { width: 1200, height: 630 },
@@ -42,7 +43,7 @@ function fittingChars(width: number, fontSize: number, bold: boolean): number {
 export function socialImageSvg(record: StoredRecord, network: SocialNetwork): string {
   const { width, height } = SOCIAL_IMAGE_SIZES[network];
   const inner = width - 2 * MARGIN;
-  const figure = formatEmission(record.emission);
+  const figure = formatFigure(record.emission, 'en-US');
   // The figure is as large as fits next to its unit ("kg CO₂e", about 230 px at 52 px).
   const figureSize = Math.min(150, Math.floor((inner - 250) / (figure.length * 0.7)));
   const footerHeight = 76;

@@ -7,7 +7,8 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import QRCode from 'qrcode';
 import type { StoredRecord } from '../record.ts';
 import { EMISSION_UNIT } from '../model.ts';
-import { countryName, formatEmission, plural, roomTypeName } from './wording.ts';
+import { formatFigure } from '../../src/api/figures.ts';
+import { countryName, plural, roomTypeName } from './wording.ts';
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 50;
@@ -115,7 +116,7 @@ function drawBody(page: PDFPage, fonts: Fonts, record: StoredRecord): void {
   const boxTop = A4.height - 250;
   page.drawRectangle({ x: MARGIN, y: boxTop - 96, width, height: 96, color: LIGHT_GREEN });
   draw('Emission of this stay', MARGIN + 20, boxTop - 28, 11, fonts.regular, DARK_GREEN);
-  const figure = formatEmission(record.emission);
+  const figure = formatFigure(record.emission, 'en-US');
   draw(figure, MARGIN + 20, boxTop - 74, 36, fonts.bold, DARK_GREEN);
   const unitX = MARGIN + 20 + fonts.bold.widthOfTextAtSize(figure, 36) + 10;
   draw(EMISSION_UNIT, unitX, boxTop - 74, 18, fonts.regular, DARK_GREEN);
@@ -172,7 +173,7 @@ export async function renderCertificatePdf(
   const created = new Date(record.createdAt);
   pdf.setTitle(`Emission certificate: ${record.name}`);
   pdf.setSubject(
-    `Hotel stay of ${record.guestName}: ${formatEmission(record.emission)} ${EMISSION_UNIT}`,
+    `Hotel stay of ${record.guestName}: ${formatFigure(record.emission, 'en-US')} ${EMISSION_UNIT}`,
   );
   pdf.setKeywords([record.id, record.correlation, record.guestName]);
   pdf.setAuthor('Emission Desk sandbox');

@@ -3,7 +3,12 @@ import type { Certificate } from '../../api/contract.ts';
 import { useSettings } from '../../api/settings.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { countryName } from '../../i18n/countries.ts';
-import { formatEmission, formatNumber, toKilograms } from '../../i18n/format.ts';
+import {
+  formatEmission,
+  formatExactEmission,
+  formatNumber,
+  toKilograms,
+} from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { formatLocalDateTime, roomTypeKey } from './format.ts';
 
@@ -36,13 +41,8 @@ export function CertificateDocument({
       ? undefined
       : toKilograms(certificate.emission, emissionUnit);
   const emission = kilograms === undefined ? undefined : formatEmission(kilograms, language);
-  // The headline is rounded for reading; the files show the service's figure, so show it too.
-  const exact =
-    kilograms === undefined || emission === undefined
-      ? undefined
-      : formatNumber(emission.unit.startsWith('t') ? kilograms / 1000 : kilograms, language, {
-          maximumFractionDigits: 6,
-        });
+  // One rounding rule for the page, the PDF and the images; the exact figure stays at hand.
+  const exact = kilograms === undefined ? undefined : formatExactEmission(kilograms, language);
 
   return (
     <article className="certificate" aria-labelledby={titleId}>
@@ -62,14 +62,13 @@ export function CertificateDocument({
         <div className="certificate__figure">
           <p className="certificate__statement">{t('certificates.certificate.statement')}</p>
           {emission ? (
-            <p className="certificate__emission">
+            <p
+              className="certificate__emission"
+              data-testid="certificate-emission"
+              title={exact ? t('certificates.certificate.exact', { value: exact }) : undefined}
+            >
               <span className="certificate__emission-value">{emission.value}</span>{' '}
               <span className="certificate__emission-unit">{emission.unit}</span>
-            </p>
-          ) : null}
-          {emission && exact !== emission.value ? (
-            <p className="certificate__exact">
-              {t('certificates.certificate.exact', { value: `${exact} ${emission.unit}` })}
             </p>
           ) : null}
           {emission ? null : (

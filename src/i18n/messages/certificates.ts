@@ -32,7 +32,7 @@ const en = {
   'certificates.certificate.kicker': 'Emission certificate',
   'certificates.certificate.statement': 'The emissions of this stay were calculated as',
   'certificates.certificate.for': 'Issued for {name}',
-  'certificates.certificate.exact': 'Figure as reported: {value}',
+  'certificates.certificate.exact': 'As reported by the service: {value}',
   'certificates.field.guestName': 'Guest',
   'certificates.field.country': 'Country',
   'certificates.field.roomType': 'Room type',

@@ -75,6 +75,7 @@ const en = {
   'levers.same': 'no change',
   'levers.none': 'No variant applies to this input.',
   'result.total': 'Total emissions',
+  'result.exact': 'As reported by the service: {value}',
   'result.outdated': 'Outdated: the new result is on its way.',
   'result.derivedNote': 'Derived by the app from the total.',
   'result.exportCsv': 'Export CSV',

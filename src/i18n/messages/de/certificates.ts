@@ -32,7 +32,7 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.certificate.kicker': 'Emissionszertifikat',
   'certificates.certificate.statement': 'Die Emissionen dieses Aufenthalts wurden berechnet mit',
   'certificates.certificate.for': 'Ausgestellt für {name}',
-  'certificates.certificate.exact': 'Wert laut Dienst: {value}',
+  'certificates.certificate.exact': 'Wie vom Dienst gemeldet: {value}',
   'certificates.field.guestName': 'Gast',
   'certificates.field.country': 'Land',
   'certificates.field.roomType': 'Zimmerkategorie',

@@ -84,6 +84,7 @@ export const de: Record<keyof typeof common.en, string> = {
   'levers.same': 'keine Änderung',
   'levers.none': 'Für diese Eingabe gibt es keine Variante.',
   'result.total': 'Emissionen gesamt',
+  'result.exact': 'Wie vom Dienst gemeldet: {value}',
   'result.outdated': 'Veraltet: Das neue Ergebnis ist unterwegs.',
   'result.derivedNote': 'Von der App aus der Summe abgeleitet.',
   'result.exportCsv': 'CSV exportieren',
