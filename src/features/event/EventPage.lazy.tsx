@@ -8,6 +8,7 @@ import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { downloadCsv, toCsv } from '../../ui/csv.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useRevealResult } from '../../ui/useRevealResult.ts';
 import { EventForm } from './EventForm.tsx';
 import { EventLevers, useEventLevers } from './EventLevers.tsx';
 import { EventResult } from './EventResult.tsx';
@@ -55,7 +56,15 @@ function EventPage() {
   const levers = useEventLevers(baseUrl, calculation?.input, leversWanted, unit);
   const scenarios = useScenarios();
 
-  const show = (input: EventInput) => void navigate({ search: searchFromInput(input) });
+  const reveal = useRevealResult(
+    'event-result-title',
+    settled || (submitted !== null && query.isError),
+    submittedKey,
+  );
+  const show = (input: EventInput) => {
+    reveal();
+    void navigate({ search: searchFromInput(input), resetScroll: false });
+  };
   const kilograms = calculation ? toKilograms(calculation.result.totalEmission, unit) : 0;
   const pinned = calculation
     ? scenarios.some((scenario) => scenario.id === scenarioId(calculation.input))

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoHorizontalScroll, test } from './fixtures';
+
+const PHONE = { width: 360, height: 740 } as const;
+
+async function inViewport(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return top >= 0 && bottom <= window.innerHeight;
+  });
+}
+
+test.describe('on a phone, a calculation keeps its place', () => {
+  test.use({ viewport: PHONE });
+
+  test('Calculate brings the event result into view and focuses it', async ({ page }) => {
+    await page.goto('/event');
+    const calculate = page.getByRole('button', { name: 'Calculate', exact: true });
+    await calculate.scrollIntoViewIfNeeded();
+    await calculate.click();
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    const heading = page.getByRole('heading', { level: 2, name: 'Result', exact: true });
+    await expect(heading).toBeFocused();
+    await expect.poll(() => inViewport(page, '#event-result-title')).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The total is announced as well.
+    await expect(page.locator('.event-result [role="status"]').first()).toContainText(
+      'Total emissions',
+    );
+  });
+
+  test('Calculate brings the hotel result into view and focuses it', async ({ page }) => {
+    await page.goto('/hotel');
+    const calculate = page.getByRole('button', { name: 'Calculate', exact: true });
+    await calculate.scrollIntoViewIfNeeded();
+    await calculate.click();
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Result', exact: true }),
+    ).toBeFocused();
+    await expect.poll(() => inViewport(page, '#hotel-result-title')).toBe(true);
+  });
+
+  test('changing only the search params keeps the scroll position; another page starts at the top', async ({
+    page,
+  }) => {
+    await page.goto('/event');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    await expect(page.locator('.lever[aria-busy="true"]')).toHaveCount(0);
+    const apply = page.getByRole('button', { name: /^Apply:/ }).first();
+    await apply.scrollIntoViewIfNeeded();
+    await apply.click();
+    await expect(page).toHaveURL(/origin=/);
+    await expect.poll(() => inViewport(page, '#event-result-title')).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: 'Hotel stay' }).click();
+    await expect(page).toHaveURL(/\/hotel/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoHorizontalScroll(page);
+  });
+});
