@@ -61,3 +61,33 @@ test.describe('on a phone, a calculation keeps its place', () => {
     await expectNoHorizontalScroll(page);
   });
 });
+
+test.describe('meal rows follow the participants', () => {
+  test('rows that served everyone keep serving everyone; a row serving more is an error', async ({
+    page,
+  }) => {
+    await page.goto('/event');
+    const participants = page.getByLabel('Participants', { exact: true });
+    const first = page.getByRole('group', { name: 'Meal 1' }).getByLabel('People served');
+    const second = page.getByRole('group', { name: 'Meal 2' }).getByLabel('People served');
+    await expect(participants).toHaveValue('80');
+    await second.fill('50');
+    await participants.fill('120');
+    await expect(first).toHaveValue('120');
+    await expect(second).toHaveValue('50');
+    await expect(page.getByTestId('meals-followed')).toContainText('120');
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/emissions/event'));
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    const body = (await sent).postDataJSON() as { mealInfo: { mealCount: number }[] };
+    expect(body.mealInfo.map((meal) => meal.mealCount)).toEqual([120, 50]);
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+
+    await second.fill('300');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Meal 2' })).toContainText(
+      'A meal cannot serve more people than attend the event.',
+    );
+    await expect(second).toHaveAttribute('aria-invalid', 'true');
+  });
+});

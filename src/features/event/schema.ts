@@ -17,15 +17,30 @@ import {
 } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
 
-export const eventFormSchema = z.object({
-  originType: originTypeSchema,
-  participants: eventRequestSchema.shape.participants,
-  overnightStays: eventRequestSchema.shape.overnightStays,
-  mealType: mealTypeSchema,
-  mealInfo: z
-    .array(z.object({ mealCount: mealInfoSchema.shape.mealCount, mealType: mealTypeSchema }))
-    .check(z.maxLength(LIMITS.mealRows.max)),
-});
+export const eventFormSchema = z
+  .object({
+    originType: originTypeSchema,
+    participants: eventRequestSchema.shape.participants,
+    overnightStays: eventRequestSchema.shape.overnightStays,
+    mealType: mealTypeSchema,
+    mealInfo: z
+      .array(z.object({ mealCount: mealInfoSchema.shape.mealCount, mealType: mealTypeSchema }))
+      .check(z.maxLength(LIMITS.mealRows.max)),
+  })
+  .check((payload) => {
+    // A meal row serves some or all of the participants, never more people than attend.
+    const { participants, mealInfo } = payload.value;
+    mealInfo.forEach((meal, index) => {
+      if (meal.mealCount > participants) {
+        payload.issues.push({
+          code: 'custom',
+          input: meal.mealCount,
+          path: ['mealInfo', index, 'mealCount'],
+          params: { messageKey: 'event.meals.moreThanParticipants' },
+        });
+      }
+    });
+  });
 
 /** What the form holds while it is edited: a choice may be empty, a number may be NaN. */
 export interface EventFormValues {

@@ -36,6 +36,9 @@ const en = {
   'event.meals.remove': 'Remove',
   'event.meals.removeLabel': 'Remove meal {number}',
   'event.meals.full': 'The list holds at most {max} rows.',
+  'event.meals.moreThanParticipants': 'A meal cannot serve more people than attend the event.',
+  'event.meals.followed':
+    'Meals that were served to everyone now serve all {participants} participants ({count} rows).',
   'event.submit': 'Calculate',
   'event.resetExample': 'Start from the example',
   'event.unsubmitted': 'The form has changes that are not calculated yet.',

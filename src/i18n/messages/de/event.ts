@@ -39,6 +39,10 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.meals.remove': 'Entfernen',
   'event.meals.removeLabel': 'Mahlzeit {number} entfernen',
   'event.meals.full': 'Die Liste fasst höchstens {max} Zeilen.',
+  'event.meals.moreThanParticipants':
+    'Eine Mahlzeit kann nicht mehr Personen versorgen, als an der Veranstaltung teilnehmen.',
+  'event.meals.followed':
+    'Mahlzeiten für alle gelten jetzt für alle {participants} Teilnehmenden ({count} Zeilen).',
   'event.submit': 'Berechnen',
   'event.resetExample': 'Mit dem Beispiel beginnen',
   'event.unsubmitted': 'Das Formular hat Änderungen, die noch nicht berechnet sind.',
