@@ -91,3 +91,43 @@ test.describe('meal rows follow the participants', () => {
     await expect(second).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+test.describe('country search knows the common other names', () => {
+  async function firstOption(page: Page, text: string): Promise<string> {
+    const country = page.getByRole('combobox', { name: /country|land/i });
+    await country.fill(text);
+    const first = page.getByRole('option').first();
+    await expect(first).toBeVisible();
+    return (await first.textContent()) ?? '';
+  }
+
+  test('in English', async ({ page }) => {
+    await page.goto('/hotel');
+    for (const [typed, country] of [
+      ['UK', 'United Kingdom'],
+      ['England', 'United Kingdom'],
+      ['Great Britain', 'United Kingdom'],
+      ['Großbritannien', 'United Kingdom'],
+      ['USA', 'United States'],
+      ['Holland', 'Netherlands'],
+    ] as const) {
+      expect(await firstOption(page, typed), typed).toContain(country);
+    }
+  });
+
+  test('in German', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.goto('/hotel');
+    for (const [typed, country] of [
+      ['UK', 'Vereinigtes Königreich'],
+      ['Großbritannien', 'Vereinigtes Königreich'],
+      ['England', 'Vereinigtes Königreich'],
+      ['USA', 'Vereinigte Staaten'],
+      ['Holland', 'Niederlande'],
+    ] as const) {
+      expect(await firstOption(page, typed), typed).toContain(country);
+    }
+  });
+});
