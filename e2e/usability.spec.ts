@@ -131,3 +131,34 @@ test.describe('country search knows the common other names', () => {
     }
   });
 });
+
+test.describe('looking up a booking reference', () => {
+  test('spaces and invisible characters are dropped, the case is kept and explained', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/sandbox/certificates/') && path.endsWith('/correlation'))
+        sent.push(path);
+    });
+    await page.goto('/certificates');
+    const field = page.getByRole('textbox').first();
+    await field.fill('  \u200bDEMO-PARIS-2026\u200b ');
+    await page.getByRole('button', { name: 'Open certificate' }).click();
+    await expect(page).toHaveURL('/certificates/correlation/DEMO-PARIS-2026');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Product Launch Paris');
+    expect(sent.at(-1)).toBe('/sandbox/certificates/DEMO-PARIS-2026/correlation');
+
+    await page.goto('/certificates');
+    await page.getByRole('textbox').first().fill('demo-paris-2026');
+    await page.getByRole('button', { name: 'Open certificate' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No certificate found' }),
+    ).toBeVisible();
+    expect(sent.at(-1)).toBe('/sandbox/certificates/demo-paris-2026/correlation');
+    await expect(page.getByRole('alert')).toContainText(
+      'must match exactly, with the same capital and small letters',
+    );
+  });
+});

@@ -101,6 +101,8 @@ const en = {
   'certificates.notFound.byId': 'There is no certificate with the record id {id}.',
   'certificates.notFound.byKey': 'There is no certificate with the correlation key “{key}”.',
   'certificates.notFound.hint': 'Check the id or key, or ask whoever gave it to you.',
+  'certificates.notFound.exact':
+    'A booking reference must match exactly, with the same capital and small letters.',
   'certificates.invalidId.title': 'Not a record id',
   'certificates.invalidId.body':
     '“{id}” is not a record id. A record id has 32 hexadecimal digits in groups of 8-4-4-4-12.',

@@ -103,6 +103,8 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.notFound.byKey': 'Es gibt kein Zertifikat mit dem Korrelationsschlüssel „{key}“.',
   'certificates.notFound.hint':
     'Prüfen Sie die ID oder den Schlüssel, oder fragen Sie, wer ihn Ihnen gegeben hat.',
+  'certificates.notFound.exact':
+    'Eine Buchungsnummer muss genau übereinstimmen, auch in Groß- und Kleinschreibung.',
   'certificates.invalidId.title': 'Keine Datensatz-ID',
   'certificates.invalidId.body':
     '„{id}“ ist keine Datensatz-ID. Eine Datensatz-ID hat 32 Hexadezimalziffern in Gruppen zu 8-4-4-4-12.',
