@@ -57,7 +57,7 @@ test.describe('hotel calculator', () => {
     });
     await expect(page.getByTestId('emission-total')).toContainText('kg CO₂e');
     const derived = page.locator('.emission-total__derived');
-    await expect(derived).toContainText('Per guest and night');
+    await expect(derived).toContainText('Per guest and day');
     await expect(derived).toContainText('derived');
     await expect(page.getByTestId('hotel-details')).toContainText('Germany (DE)');
     await expect(page).toHaveURL(/countryCode=DE/);

@@ -162,3 +162,29 @@ test.describe('looking up a booking reference', () => {
     );
   });
 });
+
+test.describe('the length of a stay', () => {
+  /** The hotel page's visible text with a result, after checking the days field is there. */
+  async function pageWithResult(page: Page, word: RegExp, calculate: RegExp): Promise<string> {
+    await page.goto('/hotel');
+    await expect(page.getByRole('spinbutton', { name: word })).toBeVisible();
+    await page.getByRole('button', { name: calculate }).click();
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    return page.locator('main').evaluate((main) => main.innerText);
+  }
+
+  test('reads in days, as the service is sent, in the form and the result', async ({ page }) => {
+    const text = await pageWithResult(page, /days/, /^Calculate$/);
+    expect(text).toMatch(/per guest and day/i);
+    expect(text).not.toMatch(/night/i);
+  });
+
+  test('reads in Tagen in German', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const text = await pageWithResult(page, /Tag/, /^Berechnen$/);
+    expect(text).toMatch(/pro Gast und Tag/i);
+    expect(text).not.toMatch(/Nacht|Nächt/);
+  });
+});
