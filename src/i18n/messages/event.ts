@@ -93,6 +93,8 @@ const en = {
   'event.scenarios.total': 'Total',
   'event.scenarios.difference': 'Difference to scenario 1',
   'event.scenarios.baseline': 'baseline',
+  'event.scenarios.scrollHint':
+    'The table is wider than the screen: scroll it sideways to see every scenario.',
   'event.scenarios.caption': 'Pinned scenarios compared',
   'event.actions': 'Export and print',
   'event.csv.filename': 'event-emissions.csv',

@@ -99,6 +99,8 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.scenarios.total': 'Summe',
   'event.scenarios.difference': 'Unterschied zu Szenario 1',
   'event.scenarios.baseline': 'Ausgangspunkt',
+  'event.scenarios.scrollHint':
+    'Die Tabelle ist breiter als der Bildschirm: Wischen Sie seitlich, um alle Szenarien zu sehen.',
   'event.scenarios.caption': 'Angeheftete Szenarien im Vergleich',
   'event.actions': 'Exportieren und drucken',
   'event.csv.filename': 'veranstaltung-emissionen.csv',
