@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useRevealResult } from '../../ui/useRevealResult.ts';
 import { EventForm } from './EventForm.tsx';
 import { EventLevers, useEventLevers } from './EventLevers.tsx';
+import { EventDrivers } from './EventDrivers.tsx';
 import { EventResult } from './EventResult.tsx';
 import { Scenarios } from './Scenarios.tsx';
 import { eventCsvRows } from './export.ts';
@@ -125,6 +126,17 @@ function EventPage() {
             fetchStatus={submitted ? query.fetchStatus : 'idle'}
             unit={unit}
             actions={actions}
+            charts={
+              calculation ? (
+                <EventDrivers
+                  baseUrl={baseUrl}
+                  input={calculation.input}
+                  totalKilograms={kilograms}
+                  unit={unit}
+                  enabled={leversWanted}
+                />
+              ) : null
+            }
           />
           {calculation && query.isSuccess ? (
             <EventLevers

@@ -93,6 +93,14 @@ const en = {
   'event.scenarios.total': 'Total',
   'event.scenarios.difference': 'Difference to scenario 1',
   'event.scenarios.baseline': 'baseline',
+  'event.drivers.title': 'What drives this event',
+  'event.drivers.note':
+    'Measured by varying the input, not the service’s own breakdown: each part is the total minus the total of the same event without it.',
+  'event.drivers.loading': 'Measuring what drives the event…',
+  'event.drivers.value': 'Share of the total',
+  'event.drivers.stays': 'Overnight stays',
+  'event.drivers.meals': 'Meals listed (instead of the menu alone)',
+  'event.drivers.travel': 'Travel beyond a local event',
   'event.scenarios.scrollHint':
     'The table is wider than the screen: scroll it sideways to see every scenario.',
   'event.scenarios.caption': 'Pinned scenarios compared',

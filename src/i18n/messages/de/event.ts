@@ -99,6 +99,14 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.scenarios.total': 'Summe',
   'event.scenarios.difference': 'Unterschied zu Szenario 1',
   'event.scenarios.baseline': 'Ausgangspunkt',
+  'event.drivers.title': 'Was diese Veranstaltung treibt',
+  'event.drivers.note':
+    'Durch Variieren der Eingabe gemessen, keine Aufschlüsselung des Dienstes: Jeder Teil ist die Summe minus die Summe derselben Veranstaltung ohne ihn.',
+  'event.drivers.loading': 'Es wird gemessen, was die Veranstaltung treibt …',
+  'event.drivers.value': 'Anteil an der Summe',
+  'event.drivers.stays': 'Übernachtungen',
+  'event.drivers.meals': 'Aufgeführte Mahlzeiten (statt nur des Menüs)',
+  'event.drivers.travel': 'Anreise über eine lokale Veranstaltung hinaus',
   'event.scenarios.scrollHint':
     'Die Tabelle ist breiter als der Bildschirm: Wischen Sie seitlich, um alle Szenarien zu sehen.',
   'event.scenarios.caption': 'Angeheftete Szenarien im Vergleich',
