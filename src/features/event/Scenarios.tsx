@@ -3,6 +3,7 @@ import { perParticipant, type EventInput } from '../../api/event.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { formatEmission, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { mealsLabel, mealTypeLabel, originLabel } from './labels.ts';
+import { BarChart } from '../../ui/BarChart.tsx';
 import { useOverflows } from '../../ui/useOverflows.ts';
 import { removeScenario, type Scenario } from './scenarios.ts';
 
@@ -139,6 +140,19 @@ export function Scenarios({ scenarios, onShow }: ScenariosProps) {
               </tbody>
             </table>
           </div>
+          <BarChart
+            title={t('event.scenarios.chart')}
+            bars={scenarios.map((scenario, index) => ({
+              id: scenario.id,
+              label: t('event.scenarios.name', { number: index + 1 }),
+              value: scenario.kilograms,
+              valueText: emission(scenario.kilograms),
+              kind: index === 0 ? 'current' : 'neutral',
+            }))}
+            labelHeader={t('event.scenarios.title')}
+            valueHeader={t('event.scenarios.total')}
+            testId="scenarios-chart"
+          />
         </>
       )}
     </section>

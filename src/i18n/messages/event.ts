@@ -101,6 +101,7 @@ const en = {
   'event.drivers.stays': 'Overnight stays',
   'event.drivers.meals': 'Meals listed (instead of the menu alone)',
   'event.drivers.travel': 'Travel beyond a local event',
+  'event.scenarios.chart': 'Totals on one scale (the hatched bar is scenario 1, the baseline)',
   'event.scenarios.scrollHint':
     'The table is wider than the screen: scroll it sideways to see every scenario.',
   'event.scenarios.caption': 'Pinned scenarios compared',

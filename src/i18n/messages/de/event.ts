@@ -107,6 +107,8 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.drivers.stays': 'Übernachtungen',
   'event.drivers.meals': 'Aufgeführte Mahlzeiten (statt nur des Menüs)',
   'event.drivers.travel': 'Anreise über eine lokale Veranstaltung hinaus',
+  'event.scenarios.chart':
+    'Summen auf einer Skala (der schraffierte Balken ist Szenario 1, der Ausgangspunkt)',
   'event.scenarios.scrollHint':
     'Die Tabelle ist breiter als der Bildschirm: Wischen Sie seitlich, um alle Szenarien zu sehen.',
   'event.scenarios.caption': 'Angeheftete Szenarien im Vergleich',
