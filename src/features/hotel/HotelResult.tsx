@@ -10,7 +10,9 @@ import { countryName } from '../../i18n/countries.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
+import { ScaleNote } from '../../ui/ScaleNote.tsx';
 import { detailLabel, detailValue } from './details.ts';
+import { HotelCharts } from './HotelCharts.tsx';
 
 interface HotelResultProps {
   calculation: HotelCalculation;
@@ -59,6 +61,12 @@ export function HotelResult({ calculation, unit, outdated, children }: HotelResu
                 },
               ]}
             />
+          ) : null}
+          {kilograms !== undefined ? (
+            <>
+              <ScaleNote kilograms={kilograms} />
+              <HotelCharts input={input} result={result} kilograms={kilograms} unit={unit} />
+            </>
           ) : (
             <p className="notice notice--warning" data-testid="hotel-no-emission">
               {t('hotel.result.noEmission')}

@@ -28,6 +28,10 @@ const en = {
   'hotel.result.title': 'Result',
   'hotel.result.summary': '{roomType} room, {stars}, {country}: {guests} guests for {days} days',
   'hotel.result.perGuestNight': 'Per guest and day',
+  'hotel.chart.total': 'The whole stay',
+  'hotel.chart.sizes': 'The stay’s total beside one guest’s day',
+  'hotel.chart.breakdown': 'Where the stay’s emissions come from',
+  'hotel.chart.breakdownNote': 'As broken down by the service.',
   'hotel.result.noEmission':
     'The service’s answer holds no emission figure (no totalEmission, emission or rows with emissions). Its fields are shown below.',
   'hotel.result.details': 'Details from the service',

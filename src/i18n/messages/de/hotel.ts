@@ -33,6 +33,10 @@ export const de: Record<keyof typeof hotel.en, string> = {
   'hotel.result.title': 'Ergebnis',
   'hotel.result.summary': 'Zimmer {roomType}, {stars}, {country}: {guests} Gäste für {days} Tage',
   'hotel.result.perGuestNight': 'Pro Gast und Tag',
+  'hotel.chart.total': 'Der ganze Aufenthalt',
+  'hotel.chart.sizes': 'Die Summe des Aufenthalts neben einem Tag eines Gastes',
+  'hotel.chart.breakdown': 'Woher die Emissionen des Aufenthalts kommen',
+  'hotel.chart.breakdownNote': 'So vom Dienst aufgeschlüsselt.',
   'hotel.result.noEmission':
     'Die Antwort des Dienstes enthält keinen Emissionswert (kein totalEmission, emission oder rows mit Emissionen). Ihre Felder stehen unten.',
   'hotel.result.details': 'Angaben des Dienstes',
