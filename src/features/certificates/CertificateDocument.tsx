@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Certificate } from '../../api/contract.ts';
-import { useSettings } from '../../api/settings.ts';
+import { connectionOf, useSettings } from '../../api/settings.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { countryName } from '../../i18n/countries.ts';
 import {
@@ -10,6 +10,7 @@ import {
   toKilograms,
 } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { ScaleNote } from '../../ui/ScaleNote.tsx';
 import { formatLocalDateTime, roomTypeKey } from './format.ts';
 
 interface CertificateDocumentProps {
@@ -27,7 +28,9 @@ export function CertificateDocument({
   focusHeading = false,
 }: CertificateDocumentProps) {
   const t = useT();
-  const { language, emissionUnit } = useSettings();
+  const settings = useSettings();
+  const { language, emissionUnit } = settings;
+  const demonstration = connectionOf(settings).isSandbox;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = `certificate-title-${certificate.id ?? 'unknown'}`;
@@ -49,6 +52,11 @@ export function CertificateDocument({
       <div className="certificate__frame">
         <header className="certificate__header">
           <p className="certificate__kicker">{t('certificates.certificate.kicker')}</p>
+          {demonstration ? (
+            <p className="certificate__demo" data-testid="certificate-demo">
+              <strong>{t('certificates.demo.badge')}</strong> {t('certificates.demo.text')}
+            </p>
+          ) : null}
           <Heading id={titleId} ref={headingRef} tabIndex={-1} className="certificate__name">
             {certificate.name?.trim() || t('certificates.certificate')}
           </Heading>
@@ -71,6 +79,7 @@ export function CertificateDocument({
               <span className="certificate__emission-unit">{emission.unit}</span>
             </p>
           ) : null}
+          {kilograms !== undefined ? <ScaleNote kilograms={kilograms} /> : null}
           {emission ? null : (
             <p className="certificate__emission certificate__emission--missing">
               {t('certificates.value.missing')}

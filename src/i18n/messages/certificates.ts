@@ -33,6 +33,9 @@ const en = {
   'certificates.certificate.statement': 'The emissions of this stay were calculated as',
   'certificates.certificate.for': 'Issued for {name}',
   'certificates.certificate.exact': 'As reported by the service: {value}',
+  'certificates.demo.badge': 'Demonstration',
+  'certificates.demo.text':
+    'This certificate comes from the built-in sandbox: its figures are illustrative, not a real certificate.',
   'certificates.field.guestName': 'Guest',
   'certificates.field.country': 'Country',
   'certificates.field.roomType': 'Room type',

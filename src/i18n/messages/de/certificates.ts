@@ -33,6 +33,9 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.certificate.statement': 'Die Emissionen dieses Aufenthalts wurden berechnet mit',
   'certificates.certificate.for': 'Ausgestellt für {name}',
   'certificates.certificate.exact': 'Wie vom Dienst gemeldet: {value}',
+  'certificates.demo.badge': 'Demonstration',
+  'certificates.demo.text':
+    'Dieses Zertifikat stammt aus der eingebauten Sandbox: Die Zahlen dienen nur zur Veranschaulichung, es ist kein echtes Zertifikat.',
   'certificates.field.guestName': 'Gast',
   'certificates.field.country': 'Land',
   'certificates.field.roomType': 'Zimmerkategorie',
