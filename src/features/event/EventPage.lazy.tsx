@@ -3,7 +3,7 @@ import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import { connectionOf, useSettings } from '../../api/settings.ts';
-import { useT, registerMessages } from '../../i18n/index.ts';
+import { LOCALES, useT, registerMessages } from '../../i18n/index.ts';
 import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { downloadCsv, toCsv } from '../../ui/csv.ts';
@@ -28,6 +28,15 @@ import './event.css';
 
 registerMessages(eventMessages);
 
+/** The host of a service's address, or the address as typed when it cannot be parsed. */
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}
+
 const routeApi = getRouteApi('/event');
 
 function EventPage() {
@@ -39,7 +48,12 @@ function EventPage() {
   const navigate = routeApi.useNavigate();
   const settings = useSettings();
   const unit = settings.emissionUnit;
-  const baseUrl = connectionOf(settings).baseUrl;
+  const connection = connectionOf(settings);
+  const baseUrl = connection.baseUrl;
+  const serviceName = connection.isSandbox ? t('event.csv.sandbox') : hostOf(baseUrl);
+  const today = new Intl.DateTimeFormat(LOCALES[settings.language], { dateStyle: 'long' }).format(
+    new Date(),
+  );
   const submittedKey = searchKey(search);
   const submitted = useMemo(() => inputFromSearch(search), [search]);
   const state = submitted ? 'ready' : hasEventInput(search) ? 'invalid' : 'idle';
@@ -90,7 +104,18 @@ function EventPage() {
           onClick={() =>
             downloadCsv(
               t('event.csv.filename'),
-              toCsv(eventCsvRows({ calculation, unit, levers, scenarios }, t)),
+              toCsv(
+                eventCsvRows(
+                  {
+                    context: { date: today, service: serviceName, sandbox: connection.isSandbox },
+                    calculation,
+                    unit,
+                    levers,
+                    scenarios,
+                  },
+                  t,
+                ),
+              ),
             )
           }
         >
@@ -111,6 +136,12 @@ function EventPage() {
   return (
     <section className="page event-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('event.title')}</h1>
+      <div className="print-only event-print-header">
+        <p className="event-print-header__title">{t('event.print.title')}</p>
+        <p>{t('event.print.date', { date: today })}</p>
+        <p>{t('event.print.service', { service: serviceName })}</p>
+        {connection.isSandbox ? <p>{t('event.print.illustrative')}</p> : null}
+      </div>
       <p className="lead">{t('event.intro')}</p>
       <div className="event-page__layout">
         <div className="event-page__form">

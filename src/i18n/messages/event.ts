@@ -106,6 +106,20 @@ const en = {
     'The table is wider than the screen: scroll it sideways to see every scenario.',
   'event.scenarios.caption': 'Pinned scenarios compared',
   'event.actions': 'Export and print',
+  'event.csv.title': 'Emission Desk: event emissions',
+  'event.csv.date': 'Exported',
+  'event.csv.service': 'Service',
+  'event.csv.sandbox': 'Built-in sandbox',
+  'event.csv.illustrative':
+    'Figures from the built-in sandbox: illustrative only, not the production service.',
+  'event.csv.rounding':
+    'Emission is the figure as reported; the rounded column shows it as the app does (three significant digits).',
+  'event.csv.emissionRounded': 'Emission, rounded (kg CO2e)',
+  'event.print.title': 'Event emissions',
+  'event.print.date': 'Printed {date}',
+  'event.print.service': 'Service: {service}',
+  'event.print.illustrative':
+    'Figures from the built-in sandbox: illustrative only, not the production service.',
   'event.csv.filename': 'event-emissions.csv',
   'event.csv.section': 'Section',
   'event.csv.name': 'Name',

@@ -113,6 +113,20 @@ export const de: Record<keyof typeof event.en, string> = {
     'Die Tabelle ist breiter als der Bildschirm: Wischen Sie seitlich, um alle Szenarien zu sehen.',
   'event.scenarios.caption': 'Angeheftete Szenarien im Vergleich',
   'event.actions': 'Exportieren und drucken',
+  'event.csv.title': 'Emission Desk: Emissionen der Veranstaltung',
+  'event.csv.date': 'Exportiert',
+  'event.csv.service': 'Dienst',
+  'event.csv.sandbox': 'Eingebaute Sandbox',
+  'event.csv.illustrative':
+    'Zahlen aus der eingebauten Sandbox: nur zur Veranschaulichung, nicht vom Produktivdienst.',
+  'event.csv.rounding':
+    'Emission ist der Wert wie gemeldet; die gerundete Spalte zeigt ihn wie die App (drei signifikante Stellen).',
+  'event.csv.emissionRounded': 'Emission, gerundet (kg CO2e)',
+  'event.print.title': 'Emissionen der Veranstaltung',
+  'event.print.date': 'Gedruckt am {date}',
+  'event.print.service': 'Dienst: {service}',
+  'event.print.illustrative':
+    'Zahlen aus der eingebauten Sandbox: nur zur Veranschaulichung, nicht vom Produktivdienst.',
   'event.csv.filename': 'veranstaltung-emissionen.csv',
   'event.csv.section': 'Abschnitt',
   'event.csv.name': 'Name',
