@@ -91,10 +91,7 @@ export function CertificateDocument({
           <Fact label={t('certificates.field.guestName')}>{certificate.guestName}</Fact>
           <Fact label={t('certificates.field.country')}>
             {certificate.countryCode === undefined ? undefined : (
-              <>
-                {countryName(certificate.countryCode, language)}{' '}
-                <span className="certificate__code">({certificate.countryCode})</span>
-              </>
+              <>{countryName(certificate.countryCode, language)}</>
             )}
           </Fact>
           <Fact label={t('certificates.field.roomType')}>

@@ -55,6 +55,16 @@ const en = {
   'hotel.field.factors.starMultiplier': 'Multiplier for the star rating',
   'hotel.field.factors.roomTypeMultiplier': 'Multiplier for the room type',
   'hotel.field.factors.breakfastPerGuestNight': 'Breakfast per guest and day (kg CO₂e)',
+  'hotel.sentence.factors.roomNight':
+    'Each room and day counts {value} kg CO₂e for a hotel in this country.',
+  'hotel.sentence.factors.roomNightFallback.yes':
+    'The service has no factor of its own for this country, so it used a general one.',
+  'hotel.sentence.factors.roomNightFallback.no': 'The service used its factor for this country.',
+  'hotel.sentence.factors.roomNightFallback': '',
+  'hotel.sentence.factors.starMultiplier': 'The star rating multiplies the room figure by {value}.',
+  'hotel.sentence.factors.roomTypeMultiplier': 'The room type multiplies it by {value}.',
+  'hotel.sentence.factors.breakfastPerGuestNight':
+    'Breakfast adds {value} kg CO₂e per guest and day.',
   'hotel.lever.noBreakfast': 'No breakfast',
   'hotel.lever.noBreakfast.description': 'The same stay without breakfast.',
   'hotel.lever.starLower': 'One star lower',

@@ -60,6 +60,18 @@ export const de: Record<keyof typeof hotel.en, string> = {
   'hotel.field.factors.starMultiplier': 'Multiplikator für die Sterne',
   'hotel.field.factors.roomTypeMultiplier': 'Multiplikator für die Zimmerkategorie',
   'hotel.field.factors.breakfastPerGuestNight': 'Frühstück pro Gast und Tag (kg CO₂e)',
+  'hotel.sentence.factors.roomNight':
+    'Jedes Zimmer zählt pro Tag {value} kg CO₂e für ein Hotel in diesem Land.',
+  'hotel.sentence.factors.roomNightFallback.yes':
+    'Der Dienst hat für dieses Land keinen eigenen Faktor und hat einen allgemeinen verwendet.',
+  'hotel.sentence.factors.roomNightFallback.no':
+    'Der Dienst hat seinen Faktor für dieses Land verwendet.',
+  'hotel.sentence.factors.roomNightFallback': '',
+  'hotel.sentence.factors.starMultiplier':
+    'Die Sternekategorie vervielfacht den Zimmerwert mit {value}.',
+  'hotel.sentence.factors.roomTypeMultiplier': 'Die Zimmerart vervielfacht ihn mit {value}.',
+  'hotel.sentence.factors.breakfastPerGuestNight':
+    'Das Frühstück fügt pro Gast und Tag {value} kg CO₂e hinzu.',
   'hotel.lever.noBreakfast': 'Ohne Frühstück',
   'hotel.lever.noBreakfast.description': 'Derselbe Aufenthalt ohne Frühstück.',
   'hotel.lever.starLower': 'Ein Stern weniger',
