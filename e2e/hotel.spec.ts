@@ -278,7 +278,7 @@ test.describe('hotel calculator', () => {
 
     const guest = `Ada Lovelace ${Date.now()}`;
     await page.getByLabel('Name of the guest').fill(guest);
-    await page.getByLabel(/Correlation key/).fill(`BOOK-${Date.now()}`);
+    await page.getByLabel(/Booking reference/).fill(`BOOK-${Date.now()}`);
     const created = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/sandbox/records',
     );

@@ -78,9 +78,9 @@ const en = {
   'hotel.certificate.name': 'Name of the stay',
   'hotel.certificate.defaultName': 'Hotel stay in {country}',
   'hotel.certificate.guestName': 'Name of the guest',
-  'hotel.certificate.correlation': 'Correlation key (optional)',
+  'hotel.certificate.correlation': 'Booking reference (optional)',
   'hotel.certificate.correlation.hint':
-    'Your own key to find the record again, such as a booking reference. Left empty, the sandbox makes one.',
+    'Your own reference to find the record again (the service’s correlation key). Left empty, the sandbox makes one.',
   'hotel.certificate.submit': 'Create the record and open its certificate',
   'hotel.certificate.submitting': 'Creating the record…',
   'hotel.certificate.cancel': 'Cancel',

@@ -85,9 +85,9 @@ export const de: Record<keyof typeof hotel.en, string> = {
   'hotel.certificate.name': 'Name des Aufenthalts',
   'hotel.certificate.defaultName': 'Hotelaufenthalt in {country}',
   'hotel.certificate.guestName': 'Name des Gastes',
-  'hotel.certificate.correlation': 'Korrelationsschlüssel (optional)',
+  'hotel.certificate.correlation': 'Buchungsnummer (optional)',
   'hotel.certificate.correlation.hint':
-    'Ihr eigener Schlüssel, um den Datensatz wiederzufinden, etwa eine Buchungsnummer. Leer gelassen, vergibt die Sandbox einen.',
+    'Ihre eigene Nummer, um den Datensatz wiederzufinden (der Korrelationsschlüssel des Dienstes). Leer gelassen, vergibt die Sandbox eine.',
   'hotel.certificate.submit': 'Datensatz anlegen und Zertifikat öffnen',
   'hotel.certificate.submitting': 'Datensatz wird angelegt …',
   'hotel.certificate.cancel': 'Abbrechen',
