@@ -61,7 +61,7 @@ for (const viewport of [
       await useGerman(page);
       await eventWithCharts(page, /^Berechnen$/, /^Ergebnis anheften$/, /^Teilnehmende$/);
       await expect(page.getByTestId('event-drivers')).toContainText(
-        'Was diese Veranstaltung treibt',
+        'Was die Emissionen dieser Veranstaltung treibt',
       );
       await expect(page.getByTestId('levers-chart')).toContainText('Aktuelle Eingabe');
       await expectNoHorizontalScroll(page);

@@ -32,7 +32,7 @@ const en = {
   // Certificate
   'certificates.certificate': 'Certificate',
   'certificates.certificate.kicker': 'Emission certificate',
-  'certificates.certificate.statement': 'The emissions of this stay were calculated as',
+  'certificates.certificate.statement': 'This stay’s calculated emissions',
   'certificates.certificate.for': 'Issued for {name}',
   'certificates.certificate.exact': 'As reported by the service: {value}',
   'certificates.demo.badge': 'Demonstration',

@@ -32,7 +32,7 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.recent.unnamed': 'Zertifikat ohne Namen',
   'certificates.certificate': 'Zertifikat',
   'certificates.certificate.kicker': 'Emissionszertifikat',
-  'certificates.certificate.statement': 'Die Emissionen dieses Aufenthalts wurden berechnet mit',
+  'certificates.certificate.statement': 'Dieser Aufenthalt verursacht laut Berechnung',
   'certificates.certificate.for': 'Ausgestellt für {name}',
   'certificates.certificate.exact': 'Wie vom Dienst gemeldet: {value}',
   'certificates.demo.badge': 'Demonstration',
