@@ -71,7 +71,7 @@ function uniqueKey(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
 }
 
-const lookupField = (page: Page) => page.getByLabel('Record id or correlation key');
+const lookupField = (page: Page) => page.getByLabel('Booking reference or record id');
 
 test.describe('lookup', () => {
   test('opens a certificate by record id, with every field formatted', async ({ page }) => {
@@ -86,7 +86,7 @@ test.describe('lookup', () => {
     const certificate = page.getByRole('article');
     await expect(certificate).toContainText(`Issued for ${BERLIN.guestName}`);
     await expect(certificate).toContainText(/\d+(\.\d+)? kg CO₂e/);
-    await expect(certificate).toContainText('Germany (DE)');
+    await expect(certificate).toContainText('Germany');
     await expect(certificate).toContainText('Standard');
     await expect(certificate).toContainText('2 people');
     await expect(certificate).toContainText('3 days');
@@ -117,7 +117,7 @@ test.describe('lookup', () => {
     const requests = recordCertificateRequests(page);
     await page.goto('/certificates');
     await lookupField(page).fill(key);
-    await page.getByRole('radio', { name: 'Correlation key' }).check();
+    await page.getByRole('radio', { name: 'My booking reference' }).check();
     await page.getByRole('button', { name: 'Open certificate' }).click();
     await expect(page.getByRole('heading', { level: 1, name: created.name })).toBeVisible();
     expect(requests.map((url) => new URL(url).pathname)).toEqual([
@@ -151,17 +151,23 @@ test.describe('lookup', () => {
     await expect(page.getByRole('heading', { level: 1, name: created.name })).toBeVisible();
   });
 
-  test('a malformed record id is caught before any request', async ({ page }) => {
-    const requests = recordCertificateRequests(page);
+  test('a value without the form of a record id is a booking reference: no choice is asked', async ({
+    page,
+  }) => {
     await page.goto('/certificates');
     await lookupField(page).fill('3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6');
-    await page.getByRole('radio', { name: 'Record id' }).check();
+    await expect(page.getByRole('radio')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open certificate' }).click();
-    await expect(page.getByRole('alert')).toContainText('A record id has 32 hexadecimal digits');
-    await expect(lookupField(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(lookupField(page)).toBeFocused();
-    await expect(page).toHaveURL('/certificates');
-    expect(requests).toEqual([]);
+    await expect(page).toHaveURL('/certificates/correlation/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No certificate found' }),
+    ).toBeVisible();
+
+    // A value with the form of a record id asks what it is.
+    await page.goto('/certificates');
+    await lookupField(page).fill(BERLIN.id);
+    await expect(page.getByRole('radio', { name: 'A record id' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'My booking reference' })).toBeVisible();
   });
 
   test('an empty lookup asks for a value', async ({ page }) => {
@@ -296,8 +302,8 @@ test.describe('files and sharing', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${origin}/certificates/${BERLIN.id}`,
     );
-    await page.getByRole('button', { name: 'Copy Correlation key' }).click();
-    await expect(page.getByText('Correlation key copied.')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy Booking reference' }).click();
+    await expect(page.getByText('Booking reference copied.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BERLIN.correlation);
   });
 
@@ -349,7 +355,7 @@ test.describe('in German', () => {
     await page.goto(`/certificates/c4e5f6a7-b8c9-4dae-9f01-23456789abcd`);
     const certificate = page.getByRole('article');
     await expect(certificate).toContainText('Emissionszertifikat');
-    await expect(certificate).toContainText('Vereinigte Arabische Emirate (AE)');
+    await expect(certificate).toContainText('Vereinigte Arabische Emirate');
     await expect(certificate).toContainText('Suite');
     await expect(certificate).toContainText('5. Mai 2026 um 16:00');
     await expect(certificate).toContainText('Ja');
@@ -441,9 +447,9 @@ test.describe('untrusted and unusual answers', () => {
     const requests = recordCertificateRequests(page);
     await page.goto(`/certificates/correlation/${key}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: `Correlation key ${key}` }),
+      page.getByRole('heading', { level: 1, name: `Booking reference ${key}` }),
     ).toBeVisible();
-    await expect(page.getByText('3 certificates have this correlation key.')).toBeVisible();
+    await expect(page.getByText('3 certificates have this booking reference.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
     await expect(page.getByRole('link', { name: 'Without id' })).toHaveCount(0);
     await expectAccessible(page);

@@ -123,7 +123,7 @@ test.describe('credentials', () => {
     await expect(page.getByTestId('emission-total')).toBeVisible();
 
     await openFromNav(page, 'Certificates');
-    await page.getByLabel('Record id or correlation key').fill(BERLIN.id);
+    await page.getByLabel('Booking reference or record id').fill(BERLIN.id);
     await page.getByRole('button', { name: 'Open certificate' }).click();
     await expect(page.getByRole('heading', { level: 1, name: BERLIN.name })).toBeVisible();
     await page.getByRole('button', { name: 'Copy link' }).click();
@@ -131,8 +131,8 @@ test.describe('credentials', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`/certificates/${BERLIN.id}`);
     expectNoSecret(copied, 'the copied link');
-    await page.getByRole('button', { name: 'Copy Correlation key' }).click();
-    await expect(page.getByText('Correlation key copied.')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy Booking reference' }).click();
+    await expect(page.getByText('Booking reference copied.')).toBeVisible();
     expectNoSecret(await page.evaluate(() => navigator.clipboard.readText()), 'the copied key');
 
     const origin = new URL(page.url()).origin;
@@ -177,7 +177,7 @@ test.describe('credentials', () => {
     expectNoSecret(await page.locator('body').innerText(), 'the hotel page');
 
     await openFromNav(page, 'Certificates');
-    await page.getByLabel('Record id or correlation key').fill(BERLIN.id);
+    await page.getByLabel('Booking reference or record id').fill(BERLIN.id);
     await page.getByRole('button', { name: 'Open certificate' }).click();
     await expect(page.getByRole('alert')).toContainText('could not be reached', {
       timeout: 10_000,

@@ -225,19 +225,34 @@ test.describe('event calculator', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('event-emissions.csv');
     const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
-    const lines = csv.trim().split('\r\n');
+    const all = csv.trim().split('\r\n');
+    // A title, the date, the service and that sandbox figures are illustrative come first.
+    expect(all[0]).toBe('Emission Desk: event emissions');
+    expect(all[1]).toMatch(/^Exported,/);
+    expect(all[2]).toBe('Service,Built-in sandbox');
+    expect(all[3]).toMatch(/illustrative/);
+    const lines = all.slice(all.findIndex((line) => line.startsWith('Section,')));
     expect(lines[0]).toBe(
-      'Section,Name,Origin,Participants,Nights,Menu,Meals,Emission (kg CO2e),Per participant (kg CO2e),Difference (kg CO2e),Difference (%)',
+      'Section,Name,Origin,Participants,Nights,Menu,Meals,Emission (kg CO2e),"Emission, rounded (kg CO2e)",Per participant (kg CO2e),Difference (kg CO2e),Difference (%)',
     );
     expect(lines[1]).toMatch(
-      /^Result,Total,Local,80,1,Vegetarian,"80 × Vegetarian, 80 × Coffee break",[\d.]+,[\d.]+,,$/,
+      /^Result,Total,Local,80,1,Vegetarian,"80 × Vegetarian, 80 × Coffee break",[\d.]+,[\d.]+,[\d.]+,,$/,
     );
     expect(lines.filter((line) => line.startsWith('Lever,')).length).toBeGreaterThan(0);
     expect(lines.filter((line) => line.startsWith('Scenario,'))).toHaveLength(2);
     expect(lines.at(-1)).toMatch(/^Scenario,Scenario 2,Local,.*,-[\d.]+,-[\d.]+$/);
     // The second scenario repeats the current result's total.
-    const current = lines[1]?.split(',').at(-4);
+    const current = lines[1]?.split(',').at(-5);
     expect(lines.at(-1)).toContain(`,${current},`);
+
+    // The print view carries the same: title, date, service, and that the figures are illustrative.
+    await page.emulateMedia({ media: 'print' });
+    const header = page.locator('.event-print-header');
+    await expect(header).toBeVisible();
+    await expect(header).toContainText('Event emissions');
+    await expect(header).toContainText('Service: Built-in sandbox');
+    await expect(header).toContainText('illustrative');
+    await expect(page.locator('.event-result__summary')).toContainText('Local · 80 participants');
   });
 
   test('renders every row the service returns, with a bar each', async ({ page }) => {

@@ -63,7 +63,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
     // What is shown stays.
     await expect(recent.getByRole('link', { name: new RegExp(BERLIN.name) })).toBeVisible();
-    await page.getByLabel('Record id or correlation key').fill(PARIS.id);
+    await page.getByLabel('Booking reference or record id').fill(PARIS.id);
     await page.getByRole('button', { name: 'Open certificate' }).click();
     await expect(page).toHaveURL(`/certificates/${PARIS.id}`);
     await expect(page.getByTestId('paused-note')).toHaveText(WAITING);

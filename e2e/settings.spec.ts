@@ -38,11 +38,15 @@ test.describe('settings', () => {
 
   test('saves preferences that survive a reload', async ({ page }) => {
     await openSettings(page);
+    // Unit, timeout and coffee-break spelling are under "Advanced".
+    await expect(page.getByLabel('Unit the service reports emissions in')).toBeHidden();
+    await page.getByText('Advanced', { exact: true }).click();
     await page.getByLabel('Unit the service reports emissions in').selectOption('t');
     await page.getByLabel('Request timeout (seconds)').fill('45');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
     await page.reload();
+    await page.getByText('Advanced', { exact: true }).click();
     await expect(page.getByLabel('Unit the service reports emissions in')).toHaveValue('t');
     await expect(page.getByLabel('Request timeout (seconds)')).toHaveValue('45');
   });
@@ -188,6 +192,7 @@ test.describe('settings', () => {
       await openSettings(page);
       await page.getByRole('radio', { name: /Custom service/ }).check();
       await page.getByLabel('Base URL').fill('https://slow.example.test/api');
+      await page.getByText('Advanced', { exact: true }).click();
       await page.getByLabel('Request timeout (seconds)').fill('1');
       await page.getByRole('button', { name: 'Test connection' }).click();
       await expect(page.getByText('The service did not answer within 1 s.')).toBeVisible();

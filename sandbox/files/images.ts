@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import type { StoredRecord } from '../record.ts';
 import { FONT_DIR, FONT_FAMILIES } from './fonts.ts';
 import { drawableText } from './text-runs.ts';
-import { formatEmission, readableDateTime, staySummary, truncate } from './wording.ts';
+import { formatFigure } from '../../src/shared/figures.ts';
+import { readableDateTime, staySummary, truncate } from './wording.ts';
 
 // Read by fontconfig when librsvg first lays out text, which is after this module is loaded.
 process.env.FONTCONFIG_FILE ??= path.join(FONT_DIR, 'fonts.conf');
@@ -56,7 +57,7 @@ function fittingChars(width: number, fontSize: number, bold: boolean): number {
 export function socialImageSvg(record: StoredRecord, network: SocialNetwork): string {
   const { width, height } = SOCIAL_IMAGE_SIZES[network];
   const inner = width - 2 * MARGIN;
-  const figure = formatEmission(record.emission);
+  const figure = formatFigure(record.emission, 'en-US');
   // The figure is as large as fits next to its unit ("kg CO₂e", about 230 px at 52 px).
   const figureSize = Math.min(150, Math.floor((inner - 250) / (figure.length * 0.7)));
   const footerHeight = 76;

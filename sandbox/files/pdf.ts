@@ -12,7 +12,8 @@ import type { StoredRecord } from '../record.ts';
 import { EMISSION_UNIT } from '../model.ts';
 import { FACES, FONT_FILES, fontBytes, type Face } from './fonts.ts';
 import { visualRuns } from './text-runs.ts';
-import { countryName, formatEmission, plural, readableDateTime, roomTypeName } from './wording.ts';
+import { formatFigure } from '../../src/shared/figures.ts';
+import { countryName, plural, readableDateTime, roomTypeName } from './wording.ts';
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 50;
@@ -174,7 +175,7 @@ function drawBody(page: PDFPage, fonts: Fonts, record: StoredRecord): void {
   const boxTop = A4.height - 250;
   page.drawRectangle({ x: MARGIN, y: boxTop - 96, width, height: 96, color: LIGHT_GREEN });
   draw('Emission of this stay', MARGIN + 20, boxTop - 28, { size: 11, color: DARK_GREEN });
-  const figure = formatEmission(record.emission);
+  const figure = formatFigure(record.emission, 'en-US');
   const figureWidth = draw(figure, MARGIN + 20, boxTop - 74, {
     size: 36,
     bold: true,
@@ -230,7 +231,7 @@ export async function renderCertificatePdf(
   const created = new Date(record.createdAt);
   pdf.setTitle(`Emission certificate: ${record.name}`);
   pdf.setSubject(
-    `Hotel stay of ${record.guestName}: ${formatEmission(record.emission)} ${EMISSION_UNIT}`,
+    `Hotel stay of ${record.guestName}: ${formatFigure(record.emission, 'en-US')} ${EMISSION_UNIT}`,
   );
   pdf.setKeywords([record.id, record.correlation, record.guestName]);
   pdf.setAuthor('Emission Desk sandbox');

@@ -21,15 +21,6 @@ export function roomTypeName(roomType: string): string {
   return ROOM_TYPE_NAMES[roomType] ?? roomType;
 }
 
-const emissionFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-export function formatEmission(emission: number): string {
-  return emissionFormat.format(emission);
-}
-
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
   timeStyle: 'short',

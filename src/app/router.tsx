@@ -65,6 +65,9 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFound,
   defaultPreload: 'intent',
   scrollRestoration: true,
+  // One scroll position per page: a calculation, a lever or a language change only changes the
+  // search params, and must not throw the reader back to the top of the page.
+  getScrollRestorationKey: (location) => location.pathname,
 });
 
 declare module '@tanstack/react-router' {

@@ -1,5 +1,6 @@
 import type { EmissionUnit } from '../settings/store.ts';
 import type { Language } from '../shared/language.ts';
+import { figureFractionDigits, roundFigure } from '../shared/figures.ts';
 import { LOCALES } from './index.ts';
 import { numberFormat } from './number-format.ts';
 
@@ -17,16 +18,27 @@ export interface FormattedEmission {
   text: string;
 }
 
+/**
+ * A figure by the one rule of `shared/figures.ts` (three significant digits, no whole digit lost), in
+ * kilograms, or in tonnes from 1,000 kg on with as many decimals as the kilograms keep.
+ */
 export function formatEmission(kilograms: number, language: Language): FormattedEmission {
   const inTonnes = Math.abs(kilograms) >= 1000;
-  const amount = inTonnes ? kilograms / 1000 : kilograms;
-  const digits = Math.abs(amount) < 10 ? 2 : Math.abs(amount) < 100 ? 1 : inTonnes ? 1 : 0;
+  const rounded = roundFigure(kilograms);
+  const amount = inTonnes ? rounded / 1000 : rounded;
+  const digits = inTonnes ? figureFractionDigits(kilograms) + 3 : figureFractionDigits(kilograms);
   const value = numberFormat(LOCALES[language], {
     maximumFractionDigits: digits,
     minimumFractionDigits: 0,
   }).format(amount);
   const unit = inTonnes ? 't CO₂e' : 'kg CO₂e';
   return { value, unit, text: `${value} ${unit}` };
+}
+
+/** The value exactly as the service reported it, every digit, in kilograms. */
+export function formatExactEmission(kilograms: number, language: Language): string {
+  const value = numberFormat(LOCALES[language], { maximumFractionDigits: 20 }).format(kilograms);
+  return `${value} kg CO₂e`;
 }
 
 export function formatNumber(

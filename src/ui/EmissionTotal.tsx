@@ -1,5 +1,5 @@
 import { useLanguage, useT } from '../i18n/index.ts';
-import { formatEmission } from '../i18n/format.ts';
+import { formatEmission, formatExactEmission } from '../i18n/format.ts';
 
 interface DerivedFigure {
   /** What the figure is per, e.g. "per participant". */
@@ -21,7 +21,11 @@ export function EmissionTotal({ kilograms, label, derived = [] }: EmissionTotalP
   return (
     <div className="emission-total">
       <p className="emission-total__label">{label ?? t('result.total')}</p>
-      <p className="emission-total__figure" data-testid="emission-total">
+      <p
+        className="emission-total__figure"
+        data-testid="emission-total"
+        title={t('result.exact', { value: formatExactEmission(kilograms, language) })}
+      >
         <span className="emission-total__value">{total.value}</span>{' '}
         <span className="emission-total__unit">{total.unit}</span>
       </p>

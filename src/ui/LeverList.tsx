@@ -1,5 +1,7 @@
 import { useLanguage, useT } from '../i18n/index.ts';
 import { formatEmission, formatPercent } from '../i18n/format.ts';
+import { BarChart, type Bar } from './BarChart.tsx';
+import './charts.css';
 
 export interface Lever {
   id: string;
@@ -27,12 +29,49 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
       ? baselineKilograms - lever.kilograms
       : -Infinity;
   const sorted = [...levers].sort((a, b) => saving(b) - saving(a));
+  const bars: Bar[] = [
+    {
+      id: 'current',
+      label: t('levers.chart.current'),
+      value: baselineKilograms,
+      valueText: formatEmission(baselineKilograms, language).text,
+      kind: 'current',
+    },
+    ...sorted.flatMap((lever): Bar[] =>
+      lever.status === 'success' && lever.kilograms !== undefined
+        ? [
+            {
+              id: lever.id,
+              label: lever.title,
+              value: lever.kilograms,
+              valueText: formatEmission(lever.kilograms, language).text,
+              kind:
+                lever.kilograms < baselineKilograms
+                  ? 'saving'
+                  : lever.kilograms > baselineKilograms
+                    ? 'increase'
+                    : 'neutral',
+            },
+          ]
+        : [],
+    ),
+  ];
 
   return (
     <section className="card levers" aria-labelledby="levers-title">
       <h2 id="levers-title">{t('levers.title')}</h2>
       <p className="field__hint">{t('levers.intro')}</p>
       {sorted.length === 0 ? <p>{t('levers.none')}</p> : null}
+      {bars.length > 1 ? (
+        <BarChart
+          title={t('levers.chart.title')}
+          note={t('levers.chart.note')}
+          bars={bars}
+          labelHeader={t('levers.chart.variant')}
+          valueHeader={t('result.total')}
+          testId="levers-chart"
+        />
+      ) : null}
       <ol className="levers__list">
         {sorted.map((lever) => {
           const difference =

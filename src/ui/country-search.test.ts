@@ -55,3 +55,25 @@ describe('searchCountries', () => {
     expect(codes('zzqx', 'en')).toEqual([]);
   });
 });
+
+describe('common other names', () => {
+  const first = (query: string, language: 'en' | 'de') => searchCountries(query, language)[0]?.code;
+  it.each([
+    ['UK', 'GB'],
+    ['England', 'GB'],
+    ['Great Britain', 'GB'],
+    ['Großbritannien', 'GB'],
+    ['grossbritannien', 'GB'],
+    ['USA', 'US'],
+    ['Holland', 'NL'],
+    ['UAE', 'AE'],
+  ])('%s finds %s first, in English and German', (query, code) => {
+    expect(first(query, 'en')).toBe(code);
+    expect(first(query, 'de')).toBe(code);
+  });
+
+  it('a prefix of a name still finds the name first: "uk" lists the United Kingdom, then Ukraine', () => {
+    const codes = searchCountries('uk', 'en').map((option) => option.code);
+    expect(codes.slice(0, 2)).toEqual(['GB', 'UA']);
+  });
+});

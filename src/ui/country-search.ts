@@ -3,7 +3,7 @@
  * prefix, by the start of a word or anywhere in it, ignoring case and accents; or its exact code.
  */
 import type { Language } from '../shared/language.ts';
-import { COUNTRY_CODES, countryName } from '../i18n/countries.ts';
+import { COUNTRY_ALIASES, COUNTRY_CODES, countryName } from '../i18n/countries.ts';
 
 /** The countries most stays are in, offered first. */
 export const POPULAR_COUNTRIES = ['DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'NL', 'GB', 'US'] as const;
@@ -51,10 +51,24 @@ function nameRank(name: string, query: string): number {
   return folded.includes(query) ? 3 : 0;
 }
 
-/** The rank of a name match in the app's language, else (after those) of the English name. */
+/** The best rank of the country's other names (UK, Holland, Großbritannien), 0 for none. */
+function aliasRank(code: string, query: string): number {
+  const ranks = (COUNTRY_ALIASES[code] ?? [])
+    .map((alias) => nameRank(alias, query))
+    .filter(Boolean);
+  return ranks.length ? Math.min(...ranks) : 0;
+}
+
+/**
+ * The rank of a name match in the app's language, else (after those) of the English name; an
+ * alias typed in full ranks with the code, a part of one with the names.
+ */
 function matchRank(option: CountryOption, query: string, language: Language): number | undefined {
+  const aliases = COUNTRY_ALIASES[option.code] ?? [];
+  if (aliases.some((alias) => foldText(alias) === query)) return 0;
   const own = nameRank(option.name, query);
-  if (own) return own;
+  const alias = aliasRank(option.code, query);
+  if (own || alias) return Math.min(own || Infinity, alias || Infinity);
   if (language === 'en') return undefined;
   const english = nameRank(countryName(option.code, 'en'), query);
   return english ? english + 3 : undefined;

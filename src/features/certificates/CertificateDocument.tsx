@@ -1,10 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Certificate } from '../../api/contract.ts';
+import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { countryName } from '../../i18n/countries.ts';
-import { formatEmission, formatNumber, toKilograms } from '../../i18n/format.ts';
+import {
+  formatEmission,
+  formatExactEmission,
+  formatNumber,
+  toKilograms,
+} from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { ScaleNote } from '../../ui/ScaleNote.tsx';
 import { formatLocalDateTime, roomTypeKey } from './format.ts';
 
 interface CertificateDocumentProps {
@@ -22,7 +29,9 @@ export function CertificateDocument({
   focusHeading = false,
 }: CertificateDocumentProps) {
   const t = useT();
-  const { language, emissionUnit } = useSettings();
+  const settings = useSettings();
+  const { language, emissionUnit } = settings;
+  const demonstration = useConnection().isSandbox;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = `certificate-title-${certificate.id ?? 'unknown'}`;
@@ -36,19 +45,19 @@ export function CertificateDocument({
       ? undefined
       : toKilograms(certificate.emission, emissionUnit);
   const emission = kilograms === undefined ? undefined : formatEmission(kilograms, language);
-  // The headline is rounded for reading; the files show the service's figure, so show it too.
-  const exact =
-    kilograms === undefined || emission === undefined
-      ? undefined
-      : formatNumber(emission.unit.startsWith('t') ? kilograms / 1000 : kilograms, language, {
-          maximumFractionDigits: 6,
-        });
+  // One rounding rule for the page, the PDF and the images; the exact figure stays at hand.
+  const exact = kilograms === undefined ? undefined : formatExactEmission(kilograms, language);
 
   return (
     <article className="certificate" aria-labelledby={titleId}>
       <div className="certificate__frame">
         <header className="certificate__header">
           <p className="certificate__kicker">{t('certificates.certificate.kicker')}</p>
+          {demonstration ? (
+            <p className="certificate__demo" data-testid="certificate-demo">
+              <strong>{t('certificates.demo.badge')}</strong> {t('certificates.demo.text')}
+            </p>
+          ) : null}
           <Heading id={titleId} ref={headingRef} tabIndex={-1} className="certificate__name">
             {certificate.name?.trim() || t('certificates.certificate')}
           </Heading>
@@ -62,16 +71,16 @@ export function CertificateDocument({
         <div className="certificate__figure">
           <p className="certificate__statement">{t('certificates.certificate.statement')}</p>
           {emission ? (
-            <p className="certificate__emission">
+            <p
+              className="certificate__emission"
+              data-testid="certificate-emission"
+              title={exact ? t('certificates.certificate.exact', { value: exact }) : undefined}
+            >
               <span className="certificate__emission-value">{emission.value}</span>{' '}
               <span className="certificate__emission-unit">{emission.unit}</span>
             </p>
           ) : null}
-          {emission && exact !== emission.value ? (
-            <p className="certificate__exact">
-              {t('certificates.certificate.exact', { value: `${exact} ${emission.unit}` })}
-            </p>
-          ) : null}
+          {kilograms !== undefined ? <ScaleNote kilograms={kilograms} /> : null}
           {emission ? null : (
             <p className="certificate__emission certificate__emission--missing">
               {t('certificates.value.missing')}
@@ -83,10 +92,7 @@ export function CertificateDocument({
           <Fact label={t('certificates.field.guestName')}>{certificate.guestName}</Fact>
           <Fact label={t('certificates.field.country')}>
             {certificate.countryCode === undefined ? undefined : (
-              <>
-                {countryName(certificate.countryCode, language)}{' '}
-                <span className="certificate__code">({certificate.countryCode})</span>
-              </>
+              <>{countryName(certificate.countryCode, language)}</>
             )}
           </Fact>
           <Fact label={t('certificates.field.roomType')}>

@@ -78,7 +78,7 @@ function CertificatesByCorrelation({ correlationKey }: { correlationKey: string 
   if (query.isPending) return <PendingCertificate fetchStatus={query.fetchStatus} />;
   if (query.isError) {
     return isNotFound(query.error) ? (
-      <NotFound text={t('certificates.notFound.byKey', { key: correlationKey })} />
+      <NotFound text={t('certificates.notFound.byKey', { key: correlationKey })} exact />
     ) : (
       <ErrorPanel
         title={t('certificates.error.title')}
@@ -88,7 +88,7 @@ function CertificatesByCorrelation({ correlationKey }: { correlationKey: string 
     );
   }
   if (query.data.length === 0) {
-    return <NotFound text={t('certificates.notFound.byKey', { key: correlationKey })} />;
+    return <NotFound text={t('certificates.notFound.byKey', { key: correlationKey })} exact />;
   }
   if (only) return <FullCertificate certificate={only} />;
   return <CertificateChoice correlationKey={correlationKey} certificates={query.data} />;
@@ -187,13 +187,14 @@ function CertificatePageFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-function NotFound({ text }: { text: string }) {
+function NotFound({ text, exact = false }: { text: string; exact?: boolean }) {
   const t = useT();
   useDocumentTitle(t('certificates.notFound.title'));
   return (
     <div className="card certificate-state" role="alert">
       <h1>{t('certificates.notFound.title')}</h1>
       <p>{text}</p>
+      {exact ? <p>{t('certificates.notFound.exact')}</p> : null}
       <p className="field__hint">{t('certificates.notFound.hint')}</p>
       <Link to="/certificates" className="button">
         {t('certificates.newLookup')}

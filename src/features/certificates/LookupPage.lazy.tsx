@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { certificateByIdQuery } from '../../api/certificates.ts';
 import { isGuid } from '../../api/contract.ts';
@@ -12,7 +12,13 @@ import { certificates as certificatesMessages } from '../../i18n/messages/certif
 import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { lookupSchema, lookupTarget, type LookupForm, type LookupMode } from './lookup.ts';
+import {
+  cleanLookupValue,
+  lookupSchema,
+  lookupTarget,
+  type LookupForm,
+  type LookupMode,
+} from './lookup.ts';
 import { clearRecent, useRecentCertificates } from './recent.ts';
 import './certificates.css';
 
@@ -21,9 +27,9 @@ registerMessages(certificatesMessages);
 /** A correlation key of the built-in sandbox's demo records, offered there for a first try. */
 const SANDBOX_DEMO_KEY = 'DEMO-BERLIN-2026';
 
-const MODES: { value: LookupMode; label: 'auto' | 'id' | 'correlation' }[] = [
-  { value: 'auto', label: 'auto' },
-  { value: 'id', label: 'id' },
+/** Asked only when the value has the form of a record id: anything else is a booking reference. */
+const MODES: { value: LookupMode; label: 'id' | 'correlation' }[] = [
+  { value: 'auto', label: 'id' },
   { value: 'correlation', label: 'correlation' },
 ];
 
@@ -36,6 +42,7 @@ function LookupPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<LookupForm>({
     defaultValues: { value: '', mode: 'auto' },
@@ -43,6 +50,8 @@ function LookupPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  const looksLikeId = isGuid(cleanLookupValue(useWatch({ control, name: 'value' }) ?? ''));
 
   const onSubmit = handleSubmit((values) => {
     const target = lookupTarget(values);
@@ -81,7 +90,10 @@ function LookupPage() {
               />
             )}
           </Field>
-          <fieldset className="certificates-lookup__modes">
+          <p className="field__hint certificates-lookup__technical">
+            <small>{t('certificates.lookup.technical')}</small>
+          </p>
+          <fieldset className="certificates-lookup__modes" hidden={!looksLikeId}>
             <legend className="field__label">{t('certificates.lookup.mode')}</legend>
             <div className="choice-list certificates-lookup__choices">
               {MODES.map((mode) => (

@@ -4,13 +4,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
-import { useT, registerMessages } from '../../i18n/index.ts';
+import { LOCALES, useT, registerMessages } from '../../i18n/index.ts';
 import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { downloadCsv, toCsv } from '../../ui/csv.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useRevealResult } from '../../ui/useRevealResult.ts';
 import { EventForm } from './EventForm.tsx';
 import { EventLevers, useEventLevers } from './EventLevers.tsx';
+import { EventDrivers } from './EventDrivers.tsx';
 import { EventResult } from './EventResult.tsx';
 import { Scenarios } from './Scenarios.tsx';
 import { eventCsvRows } from './export.ts';
@@ -27,6 +29,15 @@ import './event.css';
 
 registerMessages(eventMessages);
 
+/** The host of a service's address, or the address as typed when it cannot be parsed. */
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}
+
 const routeApi = getRouteApi('/event');
 
 function EventPage() {
@@ -39,6 +50,11 @@ function EventPage() {
   const settings = useSettings();
   const unit = settings.emissionUnit;
   const connection = useConnection();
+  const baseUrl = connection.baseUrl;
+  const serviceName = connection.isSandbox ? t('event.csv.sandbox') : hostOf(baseUrl);
+  const today = new Intl.DateTimeFormat(LOCALES[settings.language], { dateStyle: 'long' }).format(
+    new Date(),
+  );
   const submittedKey = searchKey(search);
   const submitted = useMemo(() => inputFromSearch(search), [search]);
   const state = submitted ? 'ready' : hasEventInput(search) ? 'invalid' : 'idle';
@@ -56,7 +72,15 @@ function EventPage() {
   const levers = useEventLevers(connection, calculation?.input, leversWanted, unit);
   const scenarios = useScenarios();
 
-  const show = (input: EventInput) => void navigate({ search: searchFromInput(input) });
+  const reveal = useRevealResult(
+    'event-result-title',
+    settled || (submitted !== null && query.isError),
+    submittedKey,
+  );
+  const show = (input: EventInput) => {
+    reveal();
+    void navigate({ search: searchFromInput(input), resetScroll: false });
+  };
   const kilograms = calculation ? toKilograms(calculation.result.totalEmission, unit) : 0;
   const pinned = calculation
     ? scenarios.some((scenario) => scenario.id === scenarioId(calculation.input))
@@ -81,7 +105,18 @@ function EventPage() {
           onClick={() =>
             downloadCsv(
               t('event.csv.filename'),
-              toCsv(eventCsvRows({ calculation, unit, levers, scenarios }, t)),
+              toCsv(
+                eventCsvRows(
+                  {
+                    context: { date: today, service: serviceName, sandbox: connection.isSandbox },
+                    calculation,
+                    unit,
+                    levers,
+                    scenarios,
+                  },
+                  t,
+                ),
+              ),
             )
           }
         >
@@ -102,6 +137,12 @@ function EventPage() {
   return (
     <section className="page event-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('event.title')}</h1>
+      <div className="print-only event-print-header">
+        <p className="event-print-header__title">{t('event.print.title')}</p>
+        <p>{t('event.print.date', { date: today })}</p>
+        <p>{t('event.print.service', { service: serviceName })}</p>
+        {connection.isSandbox ? <p>{t('event.print.illustrative')}</p> : null}
+      </div>
       <p className="lead">{t('event.intro')}</p>
       <div className="event-page__layout">
         <div className="event-page__form">
@@ -117,6 +158,17 @@ function EventPage() {
             fetchStatus={submitted ? query.fetchStatus : 'idle'}
             unit={unit}
             actions={actions}
+            charts={
+              calculation ? (
+                <EventDrivers
+                  connection={connection}
+                  input={calculation.input}
+                  totalKilograms={kilograms}
+                  unit={unit}
+                  enabled={leversWanted}
+                />
+              ) : null
+            }
           />
           {calculation && query.isSuccess ? (
             <EventLevers

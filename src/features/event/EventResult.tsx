@@ -8,6 +8,7 @@ import { formatEmission, formatNumber, formatPercent, toKilograms } from '../../
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
+import { ScaleNote } from '../../ui/ScaleNote.tsx';
 import { inputSummary, mealsLabel, originLabel } from './labels.ts';
 
 interface EventResultProps {
@@ -25,6 +26,8 @@ interface EventResultProps {
   unit: EmissionUnit;
   /** Pin, export and print: shown under a result. */
   actions?: ReactNode;
+  /** Charts of the settled result, shown under its rows. */
+  charts?: ReactNode;
 }
 
 /** The total, the per-participant figure, and every row the service returned. */
@@ -37,6 +40,7 @@ export function EventResult({
   fetchStatus,
   unit,
   actions,
+  charts,
 }: EventResultProps) {
   const t = useT();
   const language = useLanguage();
@@ -68,7 +72,9 @@ export function EventResult({
           }
         />
         <p className="field__hint">{t('result.derivedNote')}</p>
+        <ScaleNote kilograms={kilograms} />
         <ResultRows rows={result.rows} unit={unit} totalKilograms={kilograms} />
+        {outdated ? null : charts}
         {outdated ? null : actions}
       </div>
     );

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { LIMITS, MEAL_TYPES } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
@@ -16,6 +16,7 @@ export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknow
   const errors = formState.errors.mealInfo;
   const listError = errors?.message ?? errors?.root?.message;
   const full = fields.length >= LIMITS.mealRows.max;
+  const followed = useFollowParticipants(form);
 
   return (
     <fieldset className="card meal-list" aria-describedby="event-meals-hint">
@@ -24,6 +25,9 @@ export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknow
         {t('event.meals.hint', { max: LIMITS.mealRows.max })}
       </p>
       <FieldError message={listError} />
+      <p className="field__hint" role="status" data-testid="meals-followed">
+        {followed ? t('event.meals.followed', followed) : ''}
+      </p>
       {fields.length === 0 ? <p className="meal-list__empty">{t('event.meals.empty')}</p> : null}
       <ol className="meal-list__rows">
         {fields.map((field, index) => {
@@ -90,4 +94,38 @@ export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknow
       ) : null}
     </fieldset>
   );
+}
+
+/**
+ * Rows that served every participant keep serving every participant: when the planner changes the
+ * number of participants, those rows follow it. Only typing does this; a form filled from a link
+ * or a draft keeps its rows as they are. Answers what was last changed, for the status line.
+ */
+function useFollowParticipants(
+  form: UseFormReturn<EventFormValues, unknown, EventInput>,
+): { count: number; participants: number } | null {
+  const { watch, getValues, setValue } = form;
+  const previous = useRef(getValues('participants'));
+  const [followed, setFollowed] = useState<{ count: number; participants: number } | null>(null);
+  useEffect(() => {
+    const subscription = watch((values, { name, type }) => {
+      const before = previous.current;
+      const now = values.participants;
+      previous.current = now ?? Number.NaN;
+      if (name !== 'participants' || type !== 'change') return;
+      if (now === undefined || !Number.isInteger(now) || now < 1 || !Number.isInteger(before)) {
+        return;
+      }
+      let count = 0;
+      getValues('mealInfo').forEach((meal, index) => {
+        if (meal.mealCount === before) {
+          setValue(`mealInfo.${index}.mealCount`, now, { shouldDirty: true, shouldValidate: true });
+          count += 1;
+        }
+      });
+      if (count > 0) setFollowed({ count, participants: now });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, setValue]);
+  return followed;
 }

@@ -1,5 +1,6 @@
 /** The CSV export: the current result with its rows, its levers and the pinned scenarios. */
 import type { CsvCell } from '../../ui/csv.ts';
+import { roundFigure } from '../../shared/figures.ts';
 import { perParticipant, type EventCalculation, type EventInput } from '../../api/event.ts';
 import type { EmissionUnit } from '../../settings/store.ts';
 import { toKilograms } from '../../i18n/format.ts';
@@ -8,16 +9,27 @@ import { leverText, mealsLabel, originLabel, mealTypeLabel } from './labels.ts';
 import type { LeverState } from './EventLevers.tsx';
 import type { Scenario } from './scenarios.ts';
 
+/** What the export says about where its figures come from. */
+export interface ExportContext {
+  /** When the export was made, already written for the reader. */
+  date: string;
+  /** "Sandbox" or the host of the custom service. */
+  service: string;
+  /** Whether the figures come from the sandbox, and are illustrative. */
+  sandbox: boolean;
+}
+
 interface ExportData {
+  context: ExportContext;
   calculation: EventCalculation;
   unit: EmissionUnit;
   levers: LeverState[];
   scenarios: Scenario[];
 }
 
-/** Kilograms with at most three decimals: what a spreadsheet needs, no float noise. */
+/** Kilograms as reported, without float noise (at most six decimals). */
 function kg(value: number | undefined): number | undefined {
-  return value === undefined ? undefined : Math.round(value * 1000) / 1000;
+  return value === undefined ? undefined : Math.round(value * 1e6) / 1e6;
 }
 
 function percent(value: number, baseline: number): number | undefined {
@@ -36,10 +48,16 @@ function inputCells(input: EventInput, t: Translate): CsvCell[] {
 
 /** Rows for toCsv: one header, then the total, each result row, each lever, each scenario. */
 export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
-  const { calculation, unit, levers, scenarios } = data;
+  const { context, calculation, unit, levers, scenarios } = data;
   const { input, result } = calculation;
   const total = toKilograms(result.totalEmission, unit);
   const rows: CsvCell[][] = [
+    [t('event.csv.title')],
+    [t('event.csv.date'), context.date],
+    [t('event.csv.service'), context.service],
+    ...(context.sandbox ? [[t('event.csv.illustrative')]] : []),
+    [t('event.csv.rounding')],
+    [],
     [
       t('event.csv.section'),
       t('event.csv.name'),
@@ -49,6 +67,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       t('event.csv.menu'),
       t('event.result.meals'),
       t('event.csv.emission'),
+      t('event.csv.emissionRounded'),
       t('event.csv.perParticipant'),
       t('event.csv.difference'),
       t('event.csv.differencePercent'),
@@ -58,6 +77,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       t('event.csv.total'),
       ...inputCells(input, t),
       kg(total),
+      roundFigure(total),
       kg(perParticipant(total, input.participants)),
       undefined,
       undefined,
@@ -73,6 +93,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       undefined,
       mealsLabel(row.mealInfo, t),
       kg(toKilograms(row.emission, unit)),
+      roundFigure(toKilograms(row.emission, unit)),
       undefined,
       undefined,
       undefined,
@@ -85,6 +106,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       leverText(lever.variant, input, t).title,
       ...inputCells(lever.variant.input, t),
       kg(value),
+      value === undefined ? undefined : roundFigure(value),
       kg(value === undefined ? undefined : perParticipant(value, lever.variant.input.participants)),
       kg(value === undefined ? undefined : value - total),
       value === undefined ? undefined : percent(value, total),
@@ -97,6 +119,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       t('event.scenarios.name', { number: index + 1 }),
       ...inputCells(scenario.input, t),
       kg(scenario.kilograms),
+      roundFigure(scenario.kilograms),
       kg(perParticipant(scenario.kilograms, scenario.input.participants)),
       first ? kg(scenario.kilograms - first.kilograms) : undefined,
       first ? percent(scenario.kilograms, first.kilograms) : undefined,

@@ -78,3 +78,23 @@ export function eventLeverVariants(input: EventInput): LeverVariant[] {
   }
   return variants;
 }
+
+export const DRIVER_IDS = ['stays', 'meals', 'travel'] as const;
+export type DriverId = (typeof DRIVER_IDS)[number];
+
+/**
+ * The same event without one part, to measure that part with the service's own figures: without
+ * overnight stays, with no meals listed, with everyone local. A part the input does not have (no
+ * stays, no meal rows, already local) is left out.
+ */
+export function eventDriverVariants(input: EventInput): { id: DriverId; input: EventInput }[] {
+  const base = normalizeEventInput(input);
+  const variants: { id: DriverId; input: EventInput }[] = [];
+  if (base.overnightStays > 0)
+    variants.push({ id: 'stays', input: { ...base, overnightStays: 0 } });
+  if (base.mealInfo.length > 0) variants.push({ id: 'meals', input: { ...base, mealInfo: [] } });
+  if (base.originType !== 'LOCAL') {
+    variants.push({ id: 'travel', input: { ...base, originType: 'LOCAL' } });
+  }
+  return variants.map((variant) => ({ id: variant.id, input: normalizeEventInput(variant.input) }));
+}

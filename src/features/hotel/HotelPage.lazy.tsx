@@ -11,6 +11,7 @@ import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useRevealResult } from '../../ui/useRevealResult.ts';
 import { DemoCertificate } from './DemoCertificate.tsx';
 import { HotelForm } from './HotelForm.tsx';
 import { HotelLevers } from './HotelLevers.tsx';
@@ -42,9 +43,17 @@ function HotelPage() {
     placeholderData: keepPreviousData,
   });
 
-  const calculate = (next: HotelRequest) => void navigate({ search: next });
   const calculation = input ? query.data : undefined;
   const settled = Boolean(calculation && !query.isPlaceholderData);
+  const reveal = useRevealResult(
+    'hotel-result-title',
+    settled || (input !== null && query.isError),
+    JSON.stringify(input),
+  );
+  const calculate = (next: HotelRequest) => {
+    reveal();
+    void navigate({ search: next, resetScroll: false });
+  };
   // Levers start in a render after the result has painted, so they never delay it.
   const leversWanted = useDeferredValue(settled);
   const headline = calculation ? hotelHeadlineEmission(calculation.result) : undefined;

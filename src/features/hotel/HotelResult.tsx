@@ -5,7 +5,9 @@ import { countryName } from '../../i18n/countries.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
-import { detailLabel, detailValue, hotelDetails } from './details.ts';
+import { ScaleNote } from '../../ui/ScaleNote.tsx';
+import { detailLabel, detailSentence, detailValue, hotelDetails } from './details.ts';
+import { HotelCharts } from './HotelCharts.tsx';
 
 interface HotelResultProps {
   calculation: HotelCalculation;
@@ -24,8 +26,13 @@ export function HotelResult({ calculation, unit, outdated, children }: HotelResu
   const headline = hotelHeadline(result);
   const kilograms = headline ? toKilograms(headline.value, unit) : undefined;
   const omit = headline && headline.source !== 'rows' ? [headline.source] : [];
-  const details = hotelDetails(result, omit);
   const context = { t, language, unit };
+  const all = hotelDetails(result, omit);
+  const sentences = all.flatMap((detail) => {
+    const sentence = detailSentence(detail, context);
+    return sentence ? [{ key: detail.key, sentence }] : [];
+  });
+  const details = all.filter((detail) => !sentences.some((entry) => entry.key === detail.key));
   const stars =
     input.star === 1 ? t('hotel.star.one') : t('hotel.star.many', { count: input.star });
 
@@ -54,12 +61,25 @@ export function HotelResult({ calculation, unit, outdated, children }: HotelResu
                 },
               ]}
             />
+          ) : null}
+          {kilograms !== undefined ? (
+            <>
+              <ScaleNote kilograms={kilograms} />
+              <HotelCharts input={input} result={result} kilograms={kilograms} unit={unit} />
+            </>
           ) : (
             <p className="notice notice--warning" data-testid="hotel-no-emission">
               {t('hotel.result.noEmission')}
             </p>
           )}
           <h3 className="hotel-result__subtitle">{t('hotel.result.details')}</h3>
+          {sentences.length ? (
+            <ul className="hotel-result__sentences" data-testid="hotel-sentences">
+              {sentences.map((entry) => (
+                <li key={entry.key}>{entry.sentence}</li>
+              ))}
+            </ul>
+          ) : null}
           {details.length ? (
             <dl className="details-list" data-testid="hotel-details">
               {details.map((detail) => {

@@ -30,11 +30,11 @@ export function detailValue(detail: Detail, { t, language, unit }: DetailContext
     return formatNumber(value, language, { maximumFractionDigits: 4 });
   }
   if (key === 'countryCode' && /^[A-Za-z]{2}$/.test(value)) {
-    return `${countryName(value, language)} (${value.toUpperCase()})`;
+    return countryName(value, language);
   }
   if (key === 'roomType') {
     const messageKey = `hotel.roomType.${value}`;
-    return isMessageKey(messageKey) ? `${t(messageKey)} (${value})` : value;
+    return isMessageKey(messageKey) ? t(messageKey) : value;
   }
   return value;
 }
@@ -72,4 +72,20 @@ export function hotelDetails(result: HotelResult, omit: readonly string[] = []):
     if (!omit.includes(name)) visit(value, name, 0);
   }
   return details;
+}
+
+/**
+ * A factor of the answer as a sentence ("The star rating multiplies the room factor by 2.02."),
+ * or undefined for a field that reads better as a label and a value.
+ */
+export function detailSentence(detail: Detail, { t, language }: DetailContext): string | undefined {
+  const { key, value } = detail;
+  const messageKey = `hotel.sentence.${key}`;
+  if (!isMessageKey(messageKey)) return undefined;
+  if (typeof value === 'boolean') {
+    const booleanKey = `${messageKey}.${value ? 'yes' : 'no'}`;
+    return isMessageKey(booleanKey) ? t(booleanKey) : undefined;
+  }
+  if (typeof value !== 'number') return undefined;
+  return t(messageKey, { value: formatNumber(value, language, { maximumFractionDigits: 4 }) });
 }

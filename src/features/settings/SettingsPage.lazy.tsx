@@ -146,6 +146,32 @@ function SettingsPage() {
         <fieldset className="card">
           <legend>{t('settings.preferences.legend')}</legend>
           <div className="grid-2">
+            <Field label={t('settings.language')} error={errors.language?.message}>
+              {(control) => (
+                <select {...control} {...register('language')}>
+                  <option value="en" lang="en">
+                    English
+                  </option>
+                  <option value="de" lang="de">
+                    Deutsch
+                  </option>
+                </select>
+              )}
+            </Field>
+          </div>
+        </fieldset>
+
+        <details
+          className="card settings__advanced"
+          open={
+            errors.emissionUnit || errors.coffeeBreakSpelling || errors.timeoutSeconds
+              ? true
+              : undefined
+          }
+        >
+          <summary>{t('settings.advanced')}</summary>
+          <p className="field__hint">{t('settings.advanced.hint')}</p>
+          <div className="grid-2">
             <Field
               label={t('settings.unit')}
               hint={t('settings.unit.hint')}
@@ -171,18 +197,6 @@ function SettingsPage() {
                 </select>
               )}
             </Field>
-            <Field label={t('settings.language')} error={errors.language?.message}>
-              {(control) => (
-                <select {...control} {...register('language')}>
-                  <option value="en" lang="en">
-                    English
-                  </option>
-                  <option value="de" lang="de">
-                    Deutsch
-                  </option>
-                </select>
-              )}
-            </Field>
             <WholeNumberField
               label={t('settings.timeout')}
               hint={t('settings.timeout.hint', TIMEOUT_BOUNDS)}
@@ -191,7 +205,7 @@ function SettingsPage() {
               registration={register('timeoutSeconds', { valueAsNumber: true })}
             />
           </div>
-        </fieldset>
+        </details>
 
         <div className="button-row settings__actions">
           <button type="submit" className="button">

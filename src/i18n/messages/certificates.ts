@@ -1,23 +1,25 @@
 const en = {
   'certificates.title': 'Certificates',
   'certificates.placeholder':
-    'Look up a certificate by its record id or correlation key, download the PDF and share it.',
+    'Look up a certificate by its booking reference or record id, download the PDF and share it.',
   // Lookup
   'certificates.lookup.intro':
-    'Open a stay’s emission certificate with the record id or the correlation key (for example a booking reference).',
+    'Open a stay’s emission certificate with your booking reference or its record id.',
   'certificates.lookup.legend': 'Find a certificate',
-  'certificates.lookup.label': 'Record id or correlation key',
+  'certificates.lookup.label': 'Booking reference or record id',
   'certificates.lookup.hint':
-    'A record id looks like 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f. Anything else is looked up as a correlation key.',
-  'certificates.lookup.mode': 'Look up as',
-  'certificates.lookup.mode.auto': 'Automatic',
+    'Type it exactly as you received it, with the same capital and small letters. A record id looks like 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
+  'certificates.lookup.technical':
+    'For API users: the booking reference is the service’s correlation key.',
+  'certificates.lookup.mode': 'This has the form of a record id. What did you receive?',
+  'certificates.lookup.mode.auto': 'A record id',
   'certificates.lookup.mode.autoHint':
-    'A record id if it has the form of one, else a correlation key',
-  'certificates.lookup.mode.id': 'Record id',
-  'certificates.lookup.mode.correlation': 'Correlation key',
+    'Choose “my booking reference” only if a booking reference of yours looks like this.',
+  'certificates.lookup.mode.id': 'A record id',
+  'certificates.lookup.mode.correlation': 'My booking reference',
   'certificates.lookup.submit': 'Open certificate',
   'certificates.lookup.error.dotKey':
-    'A correlation key of only dots cannot be looked up: web addresses drop such a segment.',
+    'A booking reference of only dots cannot be looked up: web addresses drop such a part.',
   'certificates.lookup.error.notGuid':
     'A record id has 32 hexadecimal digits in groups of 8-4-4-4-12, like 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
   'certificates.lookup.demo': 'Try the demo record {key}.',
@@ -30,9 +32,12 @@ const en = {
   // Certificate
   'certificates.certificate': 'Certificate',
   'certificates.certificate.kicker': 'Emission certificate',
-  'certificates.certificate.statement': 'The emissions of this stay were calculated as',
+  'certificates.certificate.statement': 'This stay’s calculated emissions',
   'certificates.certificate.for': 'Issued for {name}',
-  'certificates.certificate.exact': 'Figure as reported: {value}',
+  'certificates.certificate.exact': 'As reported by the service: {value}',
+  'certificates.demo.badge': 'Demonstration',
+  'certificates.demo.text':
+    'This certificate comes from the built-in sandbox: its figures are illustrative, not a real certificate.',
   'certificates.field.guestName': 'Guest',
   'certificates.field.country': 'Country',
   'certificates.field.roomType': 'Room type',
@@ -41,7 +46,7 @@ const en = {
   'certificates.field.breakfast': 'Breakfast',
   'certificates.field.date': 'Date',
   'certificates.field.id': 'Record id',
-  'certificates.field.correlation': 'Correlation key',
+  'certificates.field.correlation': 'Booking reference',
   'certificates.field.emission': 'Emission',
   'certificates.value.missing': 'Not stated',
   'certificates.value.days': '{count} days',
@@ -92,19 +97,22 @@ const en = {
   'certificates.qr.download': 'Download QR code',
   'certificates.qr.failed': 'The QR code could not be made.',
   // Correlation answers and states
-  'certificates.correlation.title': 'Correlation key {key}',
-  'certificates.correlation.several': '{count} certificates have this correlation key. Choose one.',
+  'certificates.correlation.title': 'Booking reference {key}',
+  'certificates.correlation.several':
+    '{count} certificates have this booking reference. Choose one.',
   'certificates.correlation.noId':
     'This certificate has no record id, so it cannot be opened alone.',
   'certificates.correlation.open': 'Open certificate',
   'certificates.notFound.title': 'No certificate found',
   'certificates.notFound.byId': 'There is no certificate with the record id {id}.',
-  'certificates.notFound.byKey': 'There is no certificate with the correlation key “{key}”.',
+  'certificates.notFound.byKey': 'There is no certificate with the booking reference “{key}”.',
   'certificates.notFound.hint': 'Check the id or key, or ask whoever gave it to you.',
+  'certificates.notFound.exact':
+    'A booking reference must match exactly, with the same capital and small letters.',
   'certificates.invalidId.title': 'Not a record id',
   'certificates.invalidId.body':
     '“{id}” is not a record id. A record id has 32 hexadecimal digits in groups of 8-4-4-4-12.',
-  'certificates.invalidId.asKey': 'Look it up as a correlation key',
+  'certificates.invalidId.asKey': 'Look it up as a booking reference',
   'certificates.error.title': 'The certificate could not be loaded',
   'certificates.loading': 'Loading the certificate…',
 } as const;

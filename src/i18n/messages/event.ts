@@ -36,6 +36,9 @@ const en = {
   'event.meals.remove': 'Remove',
   'event.meals.removeLabel': 'Remove meal {number}',
   'event.meals.full': 'The list holds at most {max} rows.',
+  'event.meals.moreThanParticipants': 'A meal cannot serve more people than attend the event.',
+  'event.meals.followed':
+    'Meals that were served to everyone now serve all {participants} participants ({count} rows).',
   'event.submit': 'Calculate',
   'event.resetExample': 'Start from the example',
   'event.unsubmitted': 'The form has changes that are not calculated yet.',
@@ -90,8 +93,33 @@ const en = {
   'event.scenarios.total': 'Total',
   'event.scenarios.difference': 'Difference to scenario 1',
   'event.scenarios.baseline': 'baseline',
+  'event.drivers.title': 'What drives this event',
+  'event.drivers.note':
+    'Measured by varying the input, not the service’s own breakdown: each part is the total minus the total of the same event without it.',
+  'event.drivers.loading': 'Measuring what drives the event…',
+  'event.drivers.value': 'Share of the total',
+  'event.drivers.stays': 'Overnight stays',
+  'event.drivers.meals': 'Meals listed (instead of the menu alone)',
+  'event.drivers.travel': 'Travel beyond a local event',
+  'event.scenarios.chart': 'Totals on one scale (the hatched bar is scenario 1, the baseline)',
+  'event.scenarios.scrollHint':
+    'The table is wider than the screen: scroll it sideways to see every scenario.',
   'event.scenarios.caption': 'Pinned scenarios compared',
   'event.actions': 'Export and print',
+  'event.csv.title': 'Emission Desk: event emissions',
+  'event.csv.date': 'Exported',
+  'event.csv.service': 'Service',
+  'event.csv.sandbox': 'Built-in sandbox',
+  'event.csv.illustrative':
+    'Figures from the built-in sandbox: illustrative only, not the production service.',
+  'event.csv.rounding':
+    'Emission is the figure as reported; the rounded column shows it as the app does (three significant digits).',
+  'event.csv.emissionRounded': 'Emission, rounded (kg CO2e)',
+  'event.print.title': 'Event emissions',
+  'event.print.date': 'Printed {date}',
+  'event.print.service': 'Service: {service}',
+  'event.print.illustrative':
+    'Figures from the built-in sandbox: illustrative only, not the production service.',
   'event.csv.filename': 'event-emissions.csv',
   'event.csv.section': 'Section',
   'event.csv.name': 'Name',

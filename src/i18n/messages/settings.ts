@@ -25,6 +25,9 @@ const en = {
   'settings.remember.off': 'Off: the credentials are forgotten when you close the browser.',
   'settings.remember.warning':
     'On: the credentials are stored in this browser until you forget them. Anyone who uses this browser profile, and any script running on this site, can read them. Use this only on a device you trust.',
+  'settings.advanced': 'Advanced',
+  'settings.advanced.hint':
+    'Only needed for a service that differs: the unit it reports in, its spelling of the coffee break, and how long to wait for it.',
   'settings.preferences.legend': 'Preferences',
   'settings.unit': 'Unit the service reports emissions in',
   'settings.unit.hint': 'The specification does not say. The app converts for reading (kg ↔ t).',

@@ -3,22 +3,24 @@ import type { certificates } from '../certificates.ts';
 export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.title': 'Zertifikate',
   'certificates.placeholder':
-    'Suchen Sie ein Zertifikat über seine Datensatz-ID oder seinen Korrelationsschlüssel, laden Sie das PDF herunter und teilen Sie es.',
+    'Suchen Sie ein Zertifikat über seine Buchungsnummer oder Datensatz-ID, laden Sie das PDF herunter und teilen Sie es.',
   'certificates.lookup.intro':
-    'Öffnen Sie das Emissionszertifikat eines Aufenthalts mit der Datensatz-ID oder dem Korrelationsschlüssel (zum Beispiel einer Buchungsnummer).',
+    'Öffnen Sie das Emissionszertifikat eines Aufenthalts mit Ihrer Buchungsnummer oder seiner Datensatz-ID.',
   'certificates.lookup.legend': 'Zertifikat suchen',
-  'certificates.lookup.label': 'Datensatz-ID oder Korrelationsschlüssel',
+  'certificates.lookup.label': 'Buchungsnummer oder Datensatz-ID',
   'certificates.lookup.hint':
-    'Eine Datensatz-ID sieht so aus: 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f. Alles andere wird als Korrelationsschlüssel gesucht.',
-  'certificates.lookup.mode': 'Suchen als',
-  'certificates.lookup.mode.auto': 'Automatisch',
+    'Geben Sie sie genau so ein, wie Sie sie erhalten haben, mit derselben Groß- und Kleinschreibung. Eine Datensatz-ID sieht so aus: 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
+  'certificates.lookup.technical':
+    'Für API-Nutzer: Die Buchungsnummer ist der Korrelationsschlüssel (correlation key) des Dienstes.',
+  'certificates.lookup.mode': 'Das hat die Form einer Datensatz-ID. Was haben Sie erhalten?',
+  'certificates.lookup.mode.auto': 'Eine Datensatz-ID',
   'certificates.lookup.mode.autoHint':
-    'Als Datensatz-ID, wenn die Eingabe diese Form hat, sonst als Korrelationsschlüssel',
-  'certificates.lookup.mode.id': 'Datensatz-ID',
-  'certificates.lookup.mode.correlation': 'Korrelationsschlüssel',
+    'Wählen Sie „Meine Buchungsnummer“ nur, wenn eine Buchungsnummer von Ihnen so aussieht.',
+  'certificates.lookup.mode.id': 'Eine Datensatz-ID',
+  'certificates.lookup.mode.correlation': 'Meine Buchungsnummer',
   'certificates.lookup.submit': 'Zertifikat öffnen',
   'certificates.lookup.error.dotKey':
-    'Ein Korrelationsschlüssel nur aus Punkten lässt sich nicht abrufen: Webadressen lassen ein solches Segment weg.',
+    'Eine Buchungsnummer nur aus Punkten lässt sich nicht abrufen: Webadressen lassen einen solchen Teil weg.',
   'certificates.lookup.error.notGuid':
     'Eine Datensatz-ID hat 32 Hexadezimalziffern in Gruppen zu 8-4-4-4-12, etwa 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
   'certificates.lookup.demo': 'Probieren Sie den Demo-Datensatz {key}.',
@@ -30,9 +32,12 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.recent.unnamed': 'Zertifikat ohne Namen',
   'certificates.certificate': 'Zertifikat',
   'certificates.certificate.kicker': 'Emissionszertifikat',
-  'certificates.certificate.statement': 'Die Emissionen dieses Aufenthalts wurden berechnet mit',
+  'certificates.certificate.statement': 'Dieser Aufenthalt verursacht laut Berechnung',
   'certificates.certificate.for': 'Ausgestellt für {name}',
-  'certificates.certificate.exact': 'Wert laut Dienst: {value}',
+  'certificates.certificate.exact': 'Wie vom Dienst gemeldet: {value}',
+  'certificates.demo.badge': 'Demonstration',
+  'certificates.demo.text':
+    'Dieses Zertifikat stammt aus der eingebauten Sandbox: Die Zahlen dienen nur zur Veranschaulichung, es ist kein echtes Zertifikat.',
   'certificates.field.guestName': 'Gast',
   'certificates.field.country': 'Land',
   'certificates.field.roomType': 'Zimmerkategorie',
@@ -41,7 +46,7 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.field.breakfast': 'Frühstück',
   'certificates.field.date': 'Datum',
   'certificates.field.id': 'Datensatz-ID',
-  'certificates.field.correlation': 'Korrelationsschlüssel',
+  'certificates.field.correlation': 'Buchungsnummer',
   'certificates.field.emission': 'Emission',
   'certificates.value.missing': 'Nicht angegeben',
   'certificates.value.days': '{count} Tage',
@@ -92,21 +97,23 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.qr.alt': 'QR-Code des Links {link}',
   'certificates.qr.download': 'QR-Code herunterladen',
   'certificates.qr.failed': 'Der QR-Code konnte nicht erstellt werden.',
-  'certificates.correlation.title': 'Korrelationsschlüssel {key}',
+  'certificates.correlation.title': 'Buchungsnummer {key}',
   'certificates.correlation.several':
-    '{count} Zertifikate haben diesen Korrelationsschlüssel. Wählen Sie eines.',
+    '{count} Zertifikate haben diese Buchungsnummer. Wählen Sie eines.',
   'certificates.correlation.noId':
     'Dieses Zertifikat hat keine Datensatz-ID und kann daher nicht einzeln geöffnet werden.',
   'certificates.correlation.open': 'Zertifikat öffnen',
   'certificates.notFound.title': 'Kein Zertifikat gefunden',
   'certificates.notFound.byId': 'Es gibt kein Zertifikat mit der Datensatz-ID {id}.',
-  'certificates.notFound.byKey': 'Es gibt kein Zertifikat mit dem Korrelationsschlüssel „{key}“.',
+  'certificates.notFound.byKey': 'Es gibt kein Zertifikat mit der Buchungsnummer „{key}“.',
   'certificates.notFound.hint':
     'Prüfen Sie die ID oder den Schlüssel, oder fragen Sie, wer ihn Ihnen gegeben hat.',
+  'certificates.notFound.exact':
+    'Eine Buchungsnummer muss genau übereinstimmen, auch in Groß- und Kleinschreibung.',
   'certificates.invalidId.title': 'Keine Datensatz-ID',
   'certificates.invalidId.body':
     '„{id}“ ist keine Datensatz-ID. Eine Datensatz-ID hat 32 Hexadezimalziffern in Gruppen zu 8-4-4-4-12.',
-  'certificates.invalidId.asKey': 'Als Korrelationsschlüssel suchen',
+  'certificates.invalidId.asKey': 'Als Buchungsnummer suchen',
   'certificates.error.title': 'Das Zertifikat konnte nicht geladen werden',
   'certificates.loading': 'Zertifikat wird geladen …',
 };

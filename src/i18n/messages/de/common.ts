@@ -83,7 +83,18 @@ export const de: Record<keyof typeof common.en, string> = {
   'levers.adds': 'erhöht um {amount} ({percent})',
   'levers.same': 'keine Änderung',
   'levers.none': 'Für diese Eingabe gibt es keine Variante.',
+  'levers.chart.title': 'Die Summe jeder Variante neben der aktuellen',
+  'levers.chart.note':
+    'Alle Balken auf einer Skala. Der schraffierte Balken ist die aktuelle Eingabe.',
+  'levers.chart.current': 'Aktuelle Eingabe',
+  'levers.chart.variant': 'Variante',
+  'chart.label': 'Teil',
+  'scale.car':
+    'Zum Größenvergleich: etwa so viel, wie ein durchschnittliches Auto auf {km} km ausstößt.',
+  'scale.source':
+    'Nur ein Vergleich, keine Aussage über diese Berechnung: {factor} kg CO₂e pro km, Umrechnungsfaktoren der britischen Regierung (2021), Durchschnittsauto.',
   'result.total': 'Emissionen gesamt',
+  'result.exact': 'Wie vom Dienst gemeldet: {value}',
   'result.outdated': 'Veraltet: Das neue Ergebnis ist unterwegs.',
   'result.derivedNote': 'Von der App aus der Summe abgeleitet.',
   'result.exportCsv': 'CSV exportieren',

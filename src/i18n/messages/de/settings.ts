@@ -3,7 +3,7 @@ import type { settings } from '../settings.ts';
 export const de: Record<keyof typeof settings.en, string> = {
   'settings.title': 'Einstellungen',
   'settings.intro':
-    'Wählen Sie den Dienst, mit dem die App spricht, Ihre Zugangsdaten und Ihre Vorlieben.',
+    'Wählen Sie den Dienst, mit dem die App spricht, Ihre Zugangsdaten und die Sprache der App.',
   'settings.service.legend': 'Dienst',
   'settings.service.sandbox': 'Eingebaute Sandbox',
   'settings.service.sandboxHint':
@@ -29,7 +29,10 @@ export const de: Record<keyof typeof settings.en, string> = {
     'Aus: Die Zugangsdaten werden vergessen, wenn Sie den Browser schließen.',
   'settings.remember.warning':
     'An: Die Zugangsdaten bleiben in diesem Browser gespeichert, bis Sie sie vergessen. Wer dieses Browserprofil nutzt, und jedes Skript auf dieser Website, kann sie lesen. Nutzen Sie das nur auf einem Gerät, dem Sie vertrauen.',
-  'settings.preferences.legend': 'Vorlieben',
+  'settings.advanced': 'Erweitert',
+  'settings.advanced.hint':
+    'Nur für einen abweichenden Dienst nötig: die Einheit seiner Werte, seine Schreibweise der Kaffeepause und wie lange auf ihn gewartet wird.',
+  'settings.preferences.legend': 'Anzeige',
   'settings.unit': 'Einheit, in der der Dienst Emissionen meldet',
   'settings.unit.hint': 'Die Spezifikation sagt es nicht. Die App rechnet zum Lesen um (kg ↔ t).',
   'settings.unit.kg': 'kg CO₂e',

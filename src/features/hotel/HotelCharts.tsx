@@ -1,0 +1,82 @@
+import type { HotelRequest, HotelResult } from '../../api/contract.ts';
+import { perGuestNight } from '../../api/hotel.ts';
+import type { EmissionUnit } from '../../settings/store.ts';
+import { formatEmission, formatPercent, toKilograms } from '../../i18n/format.ts';
+import { isMessageKey, useLanguage, useT } from '../../i18n/index.ts';
+import { BarChart, type Bar } from '../../ui/BarChart.tsx';
+
+interface HotelChartsProps {
+  input: HotelRequest;
+  result: HotelResult;
+  kilograms: number;
+  unit: EmissionUnit;
+}
+
+/** The numeric fields of the answer's `breakdown`, when it has one. */
+function breakdownOf(result: HotelResult): [string, number][] {
+  if (typeof result === 'number') return [];
+  const breakdown = result.breakdown;
+  if (!breakdown || typeof breakdown !== 'object' || Array.isArray(breakdown)) return [];
+  return Object.entries(breakdown).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]),
+  );
+}
+
+/** The stay's total beside one guest's day, and the service's breakdown as bars when it gives one. */
+export function HotelCharts({ input, result, kilograms, unit }: HotelChartsProps) {
+  const t = useT();
+  const language = useLanguage();
+  const each = perGuestNight(kilograms, input);
+  const sizes: Bar[] = [
+    {
+      id: 'total',
+      label: t('hotel.chart.total'),
+      value: kilograms,
+      valueText: formatEmission(kilograms, language).text,
+      kind: 'current',
+    },
+    {
+      id: 'perGuestDay',
+      label: t('hotel.result.perGuestNight'),
+      value: each,
+      valueText: formatEmission(each, language).text,
+      kind: 'neutral',
+    },
+  ];
+  const parts = breakdownOf(result).map(([key, value]): Bar => {
+    const partKilograms = toKilograms(value, unit);
+    const messageKey = `hotel.field.breakdown.${key}`;
+    const share =
+      kilograms > 0
+        ? ` (${formatPercent(partKilograms / kilograms, language).replace(/^\+/, '')})`
+        : '';
+    return {
+      id: key,
+      label: isMessageKey(messageKey) ? t(messageKey) : key,
+      value: partKilograms,
+      valueText: `${formatEmission(partKilograms, language).text}${share}`,
+      kind: 'part',
+    };
+  });
+  return (
+    <div className="hotel-charts">
+      <BarChart
+        title={t('hotel.chart.sizes')}
+        bars={sizes}
+        labelHeader={t('chart.label')}
+        valueHeader={t('hotel.field.emission')}
+        testId="hotel-sizes-chart"
+      />
+      {parts.length ? (
+        <BarChart
+          title={t('hotel.chart.breakdown')}
+          note={t('hotel.chart.breakdownNote')}
+          bars={parts}
+          labelHeader={t('chart.label')}
+          valueHeader={t('hotel.field.emission')}
+          testId="hotel-breakdown-chart"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * A horizontal bar chart that is its own text alternative: a table of labels and written values,
+ * with a bar beside each value. The bars are drawn with CSS and hidden from screen readers; colour
+ * is never the only cue (each kind of bar has its own pattern, and every value is written out).
+ */
+export type BarKind = 'current' | 'saving' | 'increase' | 'neutral' | 'part';
+
+export interface Bar {
+  id: string;
+  label: string;
+  /** The value the bar's length shows; bars share one scale (the largest absolute value). */
+  value: number;
+  /** The value as read, e.g. "1.23 t CO₂e (45 %)". */
+  valueText: string;
+  kind?: BarKind;
+}
+
+interface BarChartProps {
+  /** What the chart shows, read as its caption. */
+  title: string;
+  /** A note under the title, e.g. how the figures were measured. */
+  note?: string;
+  bars: Bar[];
+  labelHeader: string;
+  valueHeader: string;
+  testId?: string;
+}
+
+export function BarChart({ title, note, bars, labelHeader, valueHeader, testId }: BarChartProps) {
+  if (bars.length === 0) return null;
+  const largest = Math.max(...bars.map((bar) => Math.abs(bar.value)), 0);
+  return (
+    <figure className="bar-chart" data-testid={testId}>
+      <table className="bar-chart__table">
+        <caption className="bar-chart__caption">
+          <span className="bar-chart__title">{title}</span>
+          {note ? <span className="bar-chart__note">{note}</span> : null}
+        </caption>
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">{labelHeader}</th>
+            <th scope="col">{valueHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bars.map((bar) => {
+            const width = largest > 0 ? (Math.abs(bar.value) / largest) * 100 : 0;
+            return (
+              <tr key={bar.id} className="bar-chart__row" data-bar={bar.id}>
+                <th scope="row" className="bar-chart__label">
+                  {bar.label}
+                </th>
+                <td className="bar-chart__cell">
+                  <span className="bar-chart__track" aria-hidden="true">
+                    <span
+                      className={`bar-chart__fill bar-chart__fill--${bar.kind ?? 'neutral'}`}
+                      style={{ width: `${Math.max(width, bar.value === 0 ? 0 : 0.5)}%` }}
+                    />
+                  </span>
+                  <span className="bar-chart__value">{bar.valueText}</span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

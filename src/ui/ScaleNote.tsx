@@ -1,0 +1,26 @@
+import { useLanguage, useT } from '../i18n/index.ts';
+import { formatNumber } from '../i18n/format.ts';
+import './charts.css';
+
+/**
+ * kg CO₂e per km of an average car (UK government GHG conversion factors 2021, "average car",
+ * unknown fuel); see docs/methodology.md, "A sense of scale".
+ */
+export const CAR_KG_PER_KM = 0.171;
+
+/** One everyday comparison for a figure: the kilometres an average car drives for the same amount. */
+export function ScaleNote({ kilograms }: { kilograms: number }) {
+  const t = useT();
+  const language = useLanguage();
+  if (!(kilograms > 0)) return null;
+  const km = kilograms / CAR_KG_PER_KM;
+  const rounded = km >= 100 ? Math.round(km / 10) * 10 : Math.max(1, Math.round(km));
+  return (
+    <p className="scale-note" data-testid="scale-note">
+      {t('scale.car', { km: formatNumber(rounded, language) })}
+      <span className="scale-note__source">
+        {t('scale.source', { factor: formatNumber(CAR_KG_PER_KM, language) })}
+      </span>
+    </p>
+  );
+}

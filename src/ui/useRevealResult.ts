@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Brings a result into view once it is there, after the person asked for it (Calculate, a lever,
+ * a scenario): on a phone the result is far below the form. The result's heading takes the focus,
+ * so a screen reader announces where the person now is; the page does not move when the heading is
+ * already in view.
+ *
+ * `request` marks that the next settled result is to be revealed; `settled` says it has arrived
+ * (or failed); `identity` changes with each new result.
+ */
+export function useRevealResult(headingId: string, settled: boolean, identity: string): () => void {
+  const pending = useRef(false);
+  // A request for the same input (already on screen) changes nothing else: count the requests.
+  const [requests, setRequests] = useState(0);
+  const request = useCallback(() => {
+    pending.current = true;
+    setRequests((count) => count + 1);
+  }, []);
+  useEffect(() => {
+    if (!pending.current || !settled) return;
+    pending.current = false;
+    const heading = document.getElementById(headingId);
+    if (!heading) return;
+    const { top, bottom } = heading.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) {
+      heading.scrollIntoView({ block: 'start' });
+    }
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [headingId, settled, identity, requests]);
+  return request;
+}
