@@ -1,4 +1,4 @@
-import { useMemo, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
@@ -9,20 +9,14 @@ import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { downloadCsv, toCsv } from '../../ui/csv.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useUrlInput } from '../../ui/useUrlForm.ts';
 import { EventForm } from './EventForm.tsx';
 import { EventLevers, useEventLevers } from './EventLevers.tsx';
 import { EventResult } from './EventResult.tsx';
 import { Scenarios } from './Scenarios.tsx';
 import { eventCsvRows } from './export.ts';
 import { MAX_SCENARIOS, pinScenario, scenarioId, useScenarios } from './scenarios.ts';
-import {
-  DEFAULT_EVENT_INPUT,
-  hasEventInput,
-  inputFromSearch,
-  searchFromInput,
-  searchKey,
-  validateEventSearch,
-} from './schema.ts';
+import { DEFAULT_EVENT_INPUT, eventUrlForm } from './schema.ts';
 import './event.css';
 
 registerMessages(eventMessages);
@@ -32,16 +26,16 @@ const routeApi = getRouteApi('/event');
 function EventPage() {
   const t = useT();
   useDocumentTitle(t('event.title'));
-  // The route keeps the params as given; reading them here keeps the schema out of the entry.
-  const rawSearch = routeApi.useSearch();
-  const search = useMemo(() => validateEventSearch(rawSearch), [rawSearch]);
   const navigate = routeApi.useNavigate();
+  const url = useUrlInput(
+    eventUrlForm,
+    routeApi.useSearch(),
+    useCallback((search) => void navigate({ search }), [navigate]),
+  );
+  const { input: submitted, state } = url;
   const settings = useSettings();
   const unit = settings.emissionUnit;
   const connection = useConnection();
-  const submittedKey = searchKey(search);
-  const submitted = useMemo(() => inputFromSearch(search), [search]);
-  const state = submitted ? 'ready' : hasEventInput(search) ? 'invalid' : 'idle';
 
   const query = useQuery({
     ...eventCalculationQuery(connection, submitted ?? DEFAULT_EVENT_INPUT),
@@ -56,7 +50,7 @@ function EventPage() {
   const levers = useEventLevers(connection, calculation?.input, leversWanted, unit);
   const scenarios = useScenarios();
 
-  const show = (input: EventInput) => void navigate({ search: searchFromInput(input) });
+  const show = (input: EventInput) => void url.show(input);
   const kilograms = calculation ? toKilograms(calculation.result.totalEmission, unit) : 0;
   const pinned = calculation
     ? scenarios.some((scenario) => scenario.id === scenarioId(calculation.input))
@@ -105,7 +99,7 @@ function EventPage() {
       <p className="lead">{t('event.intro')}</p>
       <div className="event-page__layout">
         <div className="event-page__form">
-          <EventForm search={search} submittedKey={submittedKey} onSubmit={show} />
+          <EventForm url={url} />
         </div>
         <div className="event-page__results">
           <EventResult

@@ -1,4 +1,4 @@
-import { useMemo, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import type { HotelRequest } from '../../api/contract.ts';
@@ -11,12 +11,12 @@ import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useUrlInput } from '../../ui/useUrlForm.ts';
 import { DemoCertificate } from './DemoCertificate.tsx';
 import { HotelForm } from './HotelForm.tsx';
 import { HotelLevers } from './HotelLevers.tsx';
 import { HotelResult } from './HotelResult.tsx';
-import { normalizeHotelInput } from './input.ts';
-import { formValuesOf, hasHotelInput } from './search.ts';
+import { hotelUrlForm } from './search.ts';
 import './hotel.css';
 
 registerMessages(hotelMessages);
@@ -26,23 +26,23 @@ const routeApi = getRouteApi('/hotel');
 function HotelPage() {
   const t = useT();
   useDocumentTitle(t('hotel.title'));
-  const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
+  const url = useUrlInput(
+    hotelUrlForm,
+    routeApi.useSearch(),
+    useCallback((search) => void navigate({ search }), [navigate]),
+  );
+  const { input } = url;
   const settings = useSettings();
   const connection = useConnection();
   const unit = settings.emissionUnit;
-
-  const input = useMemo(
-    () => (hasHotelInput(search) ? normalizeHotelInput(formValuesOf(search)) : null),
-    [search],
-  );
 
   const query = useQuery({
     ...hotelCalculationQuery(connection, input),
     placeholderData: keepPreviousData,
   });
 
-  const calculate = (next: HotelRequest) => void navigate({ search: next });
+  const calculate = (next: HotelRequest) => void url.show(next);
   const calculation = input ? query.data : undefined;
   const settled = Boolean(calculation && !query.isPlaceholderData);
   // Levers start in a render after the result has painted, so they never delay it.
@@ -54,7 +54,7 @@ function HotelPage() {
       <h1 id="page-title">{t('hotel.title')}</h1>
       <p className="lead">{t('hotel.intro')}</p>
       <div className="hotel__layout">
-        <HotelForm search={search} onCalculate={calculate} calculating={query.isFetching} />
+        <HotelForm url={url} calculating={query.isFetching} />
         <div className="hotel__output">
           {!input ? <p className="card hotel__empty">{t('hotel.empty')}</p> : null}
           {input && query.isPending ? (
