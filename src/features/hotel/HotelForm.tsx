@@ -53,8 +53,7 @@ export function HotelForm({ url, calculating }: HotelFormProps) {
   });
   const onSubmit = handleSubmit(submit);
 
-  const starLabel = (stars: number) =>
-    stars === 1 ? t('hotel.star.one') : t('hotel.star.many', { count: stars });
+  const starLabel = (stars: number) => t('hotel.stars', { count: stars });
 
   return (
     <form className="card hotel-form" onSubmit={(event) => void onSubmit(event)} noValidate>

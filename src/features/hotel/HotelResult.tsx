@@ -26,8 +26,7 @@ export function HotelResult({ calculation, unit, outdated, children }: HotelResu
   const omit = headline && headline.source !== 'rows' ? [headline.source] : [];
   const details = hotelDetails(result, omit);
   const context = { t, language, unit };
-  const stars =
-    input.star === 1 ? t('hotel.star.one') : t('hotel.star.many', { count: input.star });
+  const stars = t('hotel.stars', { count: input.star });
 
   return (
     <section className="hotel-result" aria-labelledby="hotel-result-title" aria-busy={outdated}>
