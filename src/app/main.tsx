@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { onlineManager } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '../api/query-client.ts';
 import { getSettings } from '../settings/store.ts';
@@ -7,6 +8,9 @@ import { loadLanguage } from '../i18n/index.ts';
 import { Providers } from './providers.tsx';
 import { router } from './router.tsx';
 import '../ui/styles.css';
+
+// React Query assumes "online" until the browser reports a change; a page opened offline is not.
+onlineManager.setOnline(navigator.onLine);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
