@@ -12,6 +12,10 @@ import '../ui/styles.css';
 // React Query assumes "online" until the browser reports a change; a page opened offline is not.
 onlineManager.setOnline(navigator.onLine);
 
+// Each page renders its <title> (React puts it in the head); the document title is the first
+// <title> in the document, so the one written into the static shell gives way to it.
+document.head.querySelectorAll('title').forEach((title) => title.remove());
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 

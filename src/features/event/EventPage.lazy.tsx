@@ -8,7 +8,7 @@ import { useT, registerMessages } from '../../i18n/index.ts';
 import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { downloadCsv, toCsv } from '../../ui/csv.ts';
-import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useUrlInput } from '../../ui/useUrlForm.ts';
 import { EventForm } from './EventForm.tsx';
 import { EventLevers, useEventLevers } from './EventLevers.tsx';
@@ -25,7 +25,6 @@ const routeApi = getRouteApi('/event');
 
 function EventPage() {
   const t = useT();
-  useDocumentTitle(t('event.title'));
   const navigate = routeApi.useNavigate();
   const url = useUrlInput(
     eventUrlForm,
@@ -95,6 +94,7 @@ function EventPage() {
 
   return (
     <section className="page event-page" aria-labelledby="page-title">
+      <PageTitle title={t('event.title')} />
       <h1 id="page-title">{t('event.title')}</h1>
       <p className="lead">{t('event.intro')}</p>
       <div className="event-page__layout">

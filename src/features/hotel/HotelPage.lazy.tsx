@@ -10,7 +10,7 @@ import { useT, registerMessages } from '../../i18n/index.ts';
 import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
-import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useUrlInput } from '../../ui/useUrlForm.ts';
 import { DemoCertificate } from './DemoCertificate.tsx';
 import { HotelForm } from './HotelForm.tsx';
@@ -25,7 +25,6 @@ const routeApi = getRouteApi('/hotel');
 
 function HotelPage() {
   const t = useT();
-  useDocumentTitle(t('hotel.title'));
   const navigate = routeApi.useNavigate();
   const url = useUrlInput(
     hotelUrlForm,
@@ -51,6 +50,7 @@ function HotelPage() {
 
   return (
     <section className="page hotel" aria-labelledby="page-title">
+      <PageTitle title={t('hotel.title')} />
       <h1 id="page-title">{t('hotel.title')}</h1>
       <p className="lead">{t('hotel.intro')}</p>
       <div className="hotel__layout">
