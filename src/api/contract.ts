@@ -80,16 +80,6 @@ export type EventRequest = z.infer<typeof eventRequestSchema>;
 
 export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 
-/** The fields of spec 2.5, in the order they are sent, shown and put in a URL. */
-export const HOTEL_REQUEST_FIELDS = [
-  'roomType',
-  'numberOfGuests',
-  'countryCode',
-  'breakfast',
-  'star',
-  'days',
-] as const;
-
 /** Spec 2.5. All fields are required. */
 export const hotelRequestSchema = z.object({
   roomType: roomTypeSchema,
@@ -100,7 +90,6 @@ export const hotelRequestSchema = z.object({
   days: boundedInt(LIMITS.days),
 });
 export type HotelRequest = z.infer<typeof hotelRequestSchema>;
-HOTEL_REQUEST_FIELDS satisfies readonly (keyof HotelRequest)[];
 
 /** A date-time in ISO 8601 form without a zone offset, as the certificate's `date` (spec 2.1). */
 export const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
@@ -192,7 +181,6 @@ export const sandboxHotelResultSchema = z.looseObject({
     breakfast: z.number(),
   }),
 });
-export type SandboxHotelResult = z.infer<typeof sandboxHotelResultSchema>;
 
 /** Spec 2.1. Every field is optional: a certificate that lacks one is still shown. */
 export const certificateSchema = z.looseObject({
@@ -222,7 +210,6 @@ export const correlationAnswerSchema = z.union([
   z.array(certificateSchema),
   z.record(z.string(), z.unknown()),
 ]);
-export type CorrelationAnswer = z.infer<typeof correlationAnswerSchema>;
 
 /** Error bodies the service may send (spec 7 shows none): RFC 9457 problem details and others. */
 export const problemSchema = z.looseObject({
