@@ -14,6 +14,7 @@
  */
 import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import type { Shell } from './render.tsx';
 import { LANGUAGES, type Language } from '../../src/shared/language.ts';
 import {
   featureModule,
@@ -23,7 +24,7 @@ import {
   type Page,
 } from '../../src/shared/pages.ts';
 
-type RenderShell = (page: Page | null, language: Language) => Promise<string>;
+type RenderShell = (page: Page | null, language: Language) => Promise<Shell>;
 
 const NO_SCRIPT: Record<Language, string> = {
   en: 'Emission Desk needs JavaScript.',
@@ -31,7 +32,7 @@ const NO_SCRIPT: Record<Language, string> = {
 };
 
 /** Every shell's markup, rendered by render.tsx in Vite's server-side module runner. */
-async function renderShells(root: string): Promise<Map<string, string>> {
+async function renderShells(root: string): Promise<Map<string, Shell>> {
   const server = await createServer({
     root,
     configFile: false,
@@ -48,7 +49,7 @@ async function renderShells(root: string): Promise<Map<string, string>> {
     const { renderShell } = (await environment.runner.import('/server/shell/render.tsx')) as {
       renderShell: RenderShell;
     };
-    const shells = new Map<string, string>();
+    const shells = new Map<string, Shell>();
     for (const language of LANGUAGES) {
       for (const page of [null, ...PAGES]) {
         shells.set(shellKey(page, language), await renderShell(page, language));
@@ -123,9 +124,13 @@ export function appShell(): Plugin {
       const withShell = (source: string, page: Page | null, language: Language) => {
         const shell = shells.get(shellKey(page, language));
         if (shell === undefined) throw new Error(`No shell for ${shellKey(page, language)}.`);
-        return inLanguage(source, language).replace(
+        // The page's title (already escaped by React) replaces the app's name in the head.
+        const titled = shell.title
+          ? source.replace(/<title>[^<]*<\/title>/, `<title>${shell.title}</title>`)
+          : source;
+        return inLanguage(titled, language).replace(
           '<div id="root"></div>',
-          `<div id="root">${shell}</div>`,
+          `<div id="root">${shell.markup}</div>`,
         );
       };
       const withLinks = (source: string, module: string) => {

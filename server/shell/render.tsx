@@ -22,6 +22,7 @@ import { hotel } from '../../src/i18n/messages/hotel.ts';
 import { settings } from '../../src/i18n/messages/settings.ts';
 import type { Language } from '../../src/shared/language.ts';
 import { PAGES, type Page } from '../../src/shared/pages.ts';
+import { PageTitle } from '../../src/ui/PageTitle.tsx';
 
 for (const area of [event, hotel, certificates, settings]) registerMessages(area);
 
@@ -30,6 +31,7 @@ function PageIntro({ page }: { page: Page }) {
   const t = useT();
   return (
     <section className={page.section} aria-labelledby="page-title">
+      <PageTitle title={t(page.title)} />
       <h1 id="page-title">{t(page.title)}</h1>
       <p className="lead">{t(page.intro)}</p>
     </section>
@@ -61,8 +63,14 @@ async function asFirstVisit<T>(language: Language, render: () => Promise<T>): Pr
   }
 }
 
-/** The markup of `#root` for a page (or, for `null`, for every other path) in a language. */
-export async function renderShell(page: Page | null, language: Language): Promise<string> {
+/** A page's shell: the document title the page renders (if any) and the markup of `#root`. */
+export interface Shell {
+  title: string | undefined;
+  markup: string;
+}
+
+/** The shell of a page (or, for `null`, of every other path) in a language. */
+export async function renderShell(page: Page | null, language: Language): Promise<Shell> {
   await loadLanguage(language);
   const rootRoute = createRootRoute({ component: Layout });
   const routeTree = rootRoute.addChildren([
@@ -83,7 +91,10 @@ export async function renderShell(page: Page | null, language: Language): Promis
     await router.load();
     return renderToString(<RouterProvider router={router} />);
   });
-  // React puts a preload hint for the brand image before the markup; the page's head already
-  // requests that image as its icon, and #root holds only what the app renders.
-  return markup.replace(/^(<link rel="preload"[^>]*>)+/, '');
+  // React puts what belongs in the head before the markup: a preload hint for the brand image
+  // (the page's head already requests that image as its icon) and the page's <title>, which
+  // replaces the head's. #root holds only what the app renders.
+  const head = /^(?:<link rel="preload"[^>]*>|<title>([^<]*)<\/title>)*/.exec(markup)?.[0] ?? '';
+  const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+  return { title, markup: markup.slice(head.length) };
 }

@@ -80,7 +80,7 @@ export type EventRequest = z.infer<typeof eventRequestSchema>;
 
 export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 
-/** The fields of spec 2.5, in the order they are sent, shown and put in a URL. */
+/** The hotel request's fields in the order of spec 2.5 (a file's columns, an export's columns). */
 export const HOTEL_REQUEST_FIELDS = [
   'roomType',
   'numberOfGuests',
@@ -208,7 +208,6 @@ export const sandboxHotelResultSchema = z.looseObject({
     breakfast: z.number(),
   }),
 });
-export type SandboxHotelResult = z.infer<typeof sandboxHotelResultSchema>;
 
 /** Spec 2.1. Every field is optional: a certificate that lacks one is still shown. */
 export const certificateSchema = z.looseObject({
@@ -238,7 +237,6 @@ export const correlationAnswerSchema = z.union([
   z.array(certificateSchema),
   z.record(z.string(), z.unknown()),
 ]);
-export type CorrelationAnswer = z.infer<typeof correlationAnswerSchema>;
 
 /** Error bodies the service may send (spec 7 shows none): RFC 9457 problem details and others. */
 export const problemSchema = z.looseObject({

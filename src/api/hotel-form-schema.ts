@@ -3,29 +3,18 @@
  * so that a row of a file is checked exactly as the form checks it.
  */
 import * as z from 'zod/mini';
-import {
-  HOTEL_REQUEST_FIELDS,
-  hotelRequestSchema,
-  ROOM_TYPES,
-  type HotelRequest,
-  type RoomType,
-} from './contract.ts';
+import { hotelRequestSchema, ROOM_TYPES, type HotelRequest, type RoomType } from './contract.ts';
 import { isCountryCode } from '../shared/country-codes.ts';
 
 /**
- * A hotel stay with the contract's bounds, with room type and country checked as plain text so
- * that whatever a link or a file held can be shown, and a clear message when it is not one of the
- * choices.
+ * A hotel stay: the contract's fields, with the country checked against the list of assigned
+ * codes, so that a code the form cannot show gets a clear message.
  */
 export const hotelFormSchema = z.object({
-  roomType: z.string().check(z.refine(isRoomType, { params: { messageKey: 'validation.choose' } })),
-  numberOfGuests: hotelRequestSchema.shape.numberOfGuests,
+  ...hotelRequestSchema.shape,
   countryCode: z
     .string()
     .check(z.refine(isCountryCode, { params: { messageKey: 'hotel.country.invalid' } })),
-  breakfast: z.boolean(),
-  star: hotelRequestSchema.shape.star,
-  days: hotelRequestSchema.shape.days,
 });
 
 export function isRoomType(value: unknown): value is RoomType {
@@ -45,7 +34,7 @@ export function normalizeRoomType(value: string): string {
  * not a valid request. Equal stays give equal keys, so a repeated input is answered from the cache.
  */
 export function normalizeHotelInput(raw: {
-  [K in (typeof HOTEL_REQUEST_FIELDS)[number]]: unknown;
+  [K in keyof HotelRequest]: unknown;
 }): HotelRequest | null {
   const candidate = {
     roomType: typeof raw.roomType === 'string' ? normalizeRoomType(raw.roomType) : raw.roomType,

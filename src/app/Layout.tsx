@@ -1,14 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useConnection } from '../settings/connection.ts';
 import { hasCredentials, useSettings } from '../settings/store.ts';
 import { useT } from '../i18n/index.ts';
-import { useOnline } from '../ui/useOnline.ts';
 import { PAGES } from '../shared/pages.ts';
 
 /** The header, the navigation and the main region; each page's static shell is this markup too. */
 export function Layout() {
   const t = useT();
-  const online = useOnline();
+  // React Query's view of the connection, the one that pauses queries (set in main.tsx).
+  const online = useSyncExternalStore(
+    onlineManager.subscribe,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/index.ts';
-import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { PageTitle } from '../ui/PageTitle.tsx';
 
 export function NotFound() {
   const t = useT();
-  useDocumentTitle(t('notFound.title'));
   return (
     <section className="page" aria-labelledby="page-title">
+      <PageTitle title={t('notFound.title')} />
       <h1 id="page-title">{t('notFound.title')}</h1>
       <p className="lead">{t('notFound.body')}</p>
       <Link to="/event" className="button">

@@ -1,13 +1,13 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useT } from '../i18n/index.ts';
-import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { PageTitle } from '../ui/PageTitle.tsx';
 
 /** The error boundary of every route: the page failed, the shell and the other pages still work. */
 export function RouteError({ reset }: ErrorComponentProps) {
   const t = useT();
-  useDocumentTitle(t('routeError.title'));
   return (
     <section className="page" aria-labelledby="page-title">
+      <PageTitle title={t('routeError.title')} />
       <div className="error-panel" role="alert">
         <h1 id="page-title" className="error-panel__title">
           {t('routeError.title')}

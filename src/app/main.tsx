@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { onlineManager } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '../api/query-client.ts';
 import { getSettings } from '../settings/store.ts';
@@ -7,6 +8,13 @@ import { loadLanguage } from '../i18n/index.ts';
 import { Providers } from './providers.tsx';
 import { router } from './router.tsx';
 import '../ui/styles.css';
+
+// React Query assumes "online" until the browser reports a change; a page opened offline is not.
+onlineManager.setOnline(navigator.onLine);
+
+// Each page renders its <title> (React puts it in the head); the document title is the first
+// <title> in the document, so the one written into the static shell gives way to it.
+document.head.querySelectorAll('title').forEach((title) => title.remove());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -11,6 +11,7 @@ import { useSettings } from '../settings/store.ts';
 import type { Language } from '../shared/language.ts';
 import { common } from './messages/common.ts';
 import { numberFormat } from './number-format.ts';
+import { pluralKey, type PluralBase } from './plural.ts';
 import type { settings } from './messages/settings.ts';
 import type { event } from './messages/event.ts';
 import type { hotel } from './messages/hotel.ts';
@@ -60,7 +61,9 @@ function subscribeCatalogs(listener: () => void): () => void {
 
 export type MessageKey = keyof AllMessages;
 export type MessageVars = Record<string, string | number>;
-export type Translate = (key: MessageKey, vars?: MessageVars) => string;
+/** A counted message (`<base>.one`, `<base>.other`, …), translated with `{ count }`. */
+export type CountedKey = PluralBase<MessageKey>;
+export type Translate = (key: MessageKey | CountedKey, vars?: MessageVars) => string;
 
 export const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 
@@ -68,10 +71,19 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogs.en, key);
 }
 
-export function translate(language: Language, key: MessageKey, vars?: MessageVars): string {
-  const template: string = catalogs[language][key] ?? catalogs.en[key] ?? key;
-  if (!vars) return template;
+const hasMessage = (key: string) => Object.hasOwn(catalogs.en, key);
+
+export function translate(
+  language: Language,
+  key: MessageKey | CountedKey,
+  vars?: MessageVars,
+): string {
   const locale = LOCALES[language];
+  const count = vars?.count;
+  const chosen =
+    typeof count === 'number' ? (pluralKey(key, count, locale, hasMessage) ?? key) : key;
+  const template: string = catalogs[language][chosen] ?? catalogs.en[chosen] ?? key;
+  if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = vars[name];
     if (value === undefined) return match;

@@ -29,7 +29,6 @@ export type Page = (typeof PAGES)[number];
 
 /** The source file of a page module named in the table. */
 export const featureModule = (module: string) => `src/features/${module}.lazy.tsx`;
-export type PagePath = Page['path'];
 
 /** The page of a top-level path segment (`event` for /event), if there is one. */
 export const pageOf = (segment: string): Page | undefined =>

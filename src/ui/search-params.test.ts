@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { pickSearchParams } from './search-params.ts';
+import * as z from 'zod/mini';
+import { searchFields, searchKey, searchParam, searchValidator } from './search-params.ts';
 
-describe('pickSearchParams', () => {
-  it('keeps the named plain values and drops everything else', () => {
+const schema = z.object({ a: searchParam, b: searchParam, c: searchParam, d: searchParam });
+
+describe('search params', () => {
+  it('takes the field list from the schema, in its order', () => {
+    expect(searchFields(schema)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('keeps the named plain values and drops everything else, never throwing', () => {
     expect(
-      pickSearchParams({ a: 'x', b: 2, c: true, d: { nested: 1 }, e: 'not named' }, [
-        'a',
-        'b',
-        'c',
-        'd',
-      ]),
+      searchValidator(schema)({ a: 'x', b: 2, c: true, d: { nested: 1 }, e: 'not named' }),
     ).toEqual({ a: 'x', b: 2, c: true });
+  });
+
+  it('gives an input one identity whatever the param order; none without input', () => {
+    expect(searchKey(schema, {})).toBe('');
+    expect(searchKey(schema, { a: 'x', c: 1 })).toBe(searchKey(schema, { c: 1, a: 'x' }));
+    expect(searchKey(schema, { a: 'x' })).not.toBe(searchKey(schema, { a: 'y' }));
   });
 });

@@ -1,20 +1,54 @@
+/**
+ * A calculator's input in the URL: one lenient search schema per feature, written once; the
+ * route's `validateSearch`, the field list and the identity of the submitted input derive from it.
+ * Reading never throws: a value of the wrong kind is dropped, a bad value of the right kind is kept
+ * so the form can name it (see useUrlForm.ts).
+ */
+import * as z from 'zod/mini';
+
+/** One search param as a link may hold it: text, a number or a boolean; anything else drops. */
+export const searchParam = z.catch(
+  z.optional(z.union([z.string(), z.number(), z.boolean()])),
+  undefined,
+);
 export type SearchValue = string | number | boolean;
 
-/**
- * For a route's `validateSearch`: keeps the named params whose values are plain, drops the rest,
- * and never throws. The page parses them fully (a bad value becomes a field error), so the route
- * definition, which loads with the app's entry, carries no feature schema.
- */
-export function pickSearchParams<F extends string>(
-  raw: Record<string, unknown>,
-  fields: readonly F[],
-): Partial<Record<F, SearchValue>> {
-  const picked: Partial<Record<F, SearchValue>> = {};
-  for (const field of fields) {
-    const value = raw[field];
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      picked[field] = value;
+/** A feature's search schema: an object of `searchParam`s. */
+export type SearchSchema<F extends string = string> = z.ZodMiniObject<
+  Record<F, typeof searchParam>
+>;
+export type FieldOf<S extends SearchSchema> = Extract<keyof S['shape'], string>;
+/** The search params of a schema as the route holds them: only the fields present. */
+export type SearchOf<S extends SearchSchema> = Partial<Record<FieldOf<S>, SearchValue>>;
+
+/** The schema's fields, in the order they are written (and put in the URL). */
+export function searchFields<S extends SearchSchema>(schema: S): FieldOf<S>[] {
+  return Object.keys(schema.shape) as FieldOf<S>[];
+}
+
+/** The route's `validateSearch`: keeps the schema's fields, drops the rest, never throws. */
+export function searchValidator<S extends SearchSchema>(schema: S) {
+  const fields = searchFields(schema);
+  return (raw: Record<string, unknown>): SearchOf<S> => {
+    const parsed = z.safeParse(schema, raw);
+    const search: SearchOf<S> = {};
+    if (!parsed.success) return search;
+    const data = parsed.data as Partial<Record<string, SearchValue>>;
+    for (const field of fields) {
+      const value = data[field];
+      if (value !== undefined) search[field] = value;
     }
-  }
-  return picked;
+    return search;
+  };
+}
+
+/**
+ * A stable identity of the submitted input in the URL: '' when the URL holds none of the fields,
+ * else their values in field order (so the param order of a link does not matter).
+ */
+export function searchKey<S extends SearchSchema>(schema: S, search: SearchOf<S>): string {
+  const fields = searchFields(schema);
+  return fields.some((field) => search[field] !== undefined)
+    ? JSON.stringify(fields.map((field) => search[field] ?? null))
+    : '';
 }

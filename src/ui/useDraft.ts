@@ -1,10 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 interface StoredDraft {
   /** The submitted input (as in the URL) the draft was edited from. */
   basedOn: string;
   values: unknown;
+}
+
+export interface Draft {
+  /** Forgets the stored draft (on submit: the typed input is now in the URL). */
+  clear: () => void;
 }
 
 /**
@@ -15,12 +20,12 @@ interface StoredDraft {
  * @param submittedKey a stable serialization of the submitted input currently in the URL ('' if none)
  * @param accept validates a stored draft's values; return null to ignore it
  */
-export function useDraft<T extends FieldValues>(
+export function useDraft<T extends FieldValues, I>(
   storageKey: string,
-  form: UseFormReturn<T>,
+  form: UseFormReturn<T, unknown, I>,
   submittedKey: string,
   accept: (values: unknown) => T | null,
-): void {
+): Draft {
   const restoredFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -43,6 +48,15 @@ export function useDraft<T extends FieldValues>(
     });
     return () => subscription.unsubscribe();
   }, [storageKey, form, submittedKey]);
+
+  const clear = useCallback(() => {
+    try {
+      sessionStorage.removeItem(storageKey);
+    } catch {
+      // storage unavailable: there is no draft either
+    }
+  }, [storageKey]);
+  return useMemo(() => ({ clear }), [clear]);
 }
 
 function readDraft(storageKey: string): StoredDraft | null {

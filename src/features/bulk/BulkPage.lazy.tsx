@@ -6,7 +6,7 @@ import { registerMessages, useT, type Translate } from '../../i18n/index.ts';
 import { bulk as bulkMessages } from '../../i18n/messages/bulk.ts';
 import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
-import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import type { BulkKind, Column } from './columns.ts';
 import { FileInput } from './FileInput.tsx';
 import { MAX_ROWS } from './limits.ts';
@@ -51,7 +51,6 @@ function fileErrorText(error: FileError, t: Translate): string {
 
 function BulkPage() {
   const t = useT();
-  useDocumentTitle(t('bulk.title'));
   const settings = useSettings();
   const connection = useConnection();
   const [kind, setKind] = useState<BulkKind>('event');
@@ -234,6 +233,7 @@ function BulkPage() {
 
   return (
     <section className="page bulk" aria-labelledby="page-title">
+      <PageTitle title={t('bulk.title')} />
       <h1 id="page-title">{t('bulk.title')}</h1>
       <p className="lead">{t('bulk.intro')}</p>
       {restored ? (

@@ -209,10 +209,7 @@ export function inputSummary(request: BulkRequest, words: Words): string {
     return t('event.result.summary', {
       origin: cellWords('originType', request, words),
       participants: input.participants,
-      nights:
-        input.overnightStays === 1
-          ? t('event.result.nightsOne')
-          : t('event.result.nightsMany', { count: input.overnightStays }),
+      nights: t('event.result.nightCount', { count: input.overnightStays }),
       menu: cellWords('mealType', request, words),
       meals: input.mealInfo.length ? mealWords(input.mealInfo, t) : t('event.result.noMealsListed'),
     });
@@ -220,7 +217,7 @@ export function inputSummary(request: BulkRequest, words: Words): string {
   const input = request.input;
   const summary = t('hotel.result.summary', {
     roomType: cellWords('roomType', request, words),
-    stars: input.star === 1 ? t('hotel.star.one') : t('hotel.star.many', { count: input.star }),
+    stars: t('hotel.stars', { count: input.star }),
     country: cellWords('countryCode', request, words),
     guests: input.numberOfGuests,
     days: input.days,

@@ -13,7 +13,7 @@ import {
   type RoomType,
 } from '../../api/contract.ts';
 import { COUNTRY_CODES, countryName } from '../../i18n/countries.ts';
-import type { MessageKey, MessageVars } from '../../i18n/index.ts';
+import type { CountedKey, MessageKey, MessageVars } from '../../i18n/index.ts';
 import { event as eventEnglish } from '../../i18n/messages/event.ts';
 import { hotel as hotelEnglish } from '../../i18n/messages/hotel.ts';
 import { de as eventGerman } from '../../i18n/messages/de/event.ts';
@@ -22,7 +22,7 @@ import { foldKey } from './columns.ts';
 
 /** What is wrong with a cell or a row: a message key and its values, in no language yet. */
 export interface Problem {
-  key: MessageKey;
+  key: MessageKey | CountedKey;
   vars?: MessageVars;
 }
 

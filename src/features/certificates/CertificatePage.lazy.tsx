@@ -11,7 +11,7 @@ import { certificates as certificatesMessages } from '../../i18n/messages/certif
 import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
-import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { CertificateDocument, CertificateSkeleton } from './CertificateDocument.tsx';
 import { CertificateFiles } from './CertificateFiles.tsx';
 import { rememberCertificate } from './recent.ts';
@@ -39,21 +39,36 @@ function CertificateById({ id }: { id: string }) {
   const t = useT();
   const connection = useConnection();
   const query = useQuery(certificateByIdQuery(connection, id));
-  useDocumentTitle(query.data?.name?.trim() || t('certificates.certificate'));
+  const title = <PageTitle title={query.data?.name?.trim() || t('certificates.certificate')} />;
 
-  if (query.isPending) return <PendingCertificate fetchStatus={query.fetchStatus} />;
+  if (query.isPending) {
+    return (
+      <>
+        {title}
+        <PendingCertificate fetchStatus={query.fetchStatus} />
+      </>
+    );
+  }
   if (query.isError) {
     return isNotFound(query.error) ? (
       <NotFound text={t('certificates.notFound.byId', { id })} />
     ) : (
-      <ErrorPanel
-        title={t('certificates.error.title')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
+      <>
+        {title}
+        <ErrorPanel
+          title={t('certificates.error.title')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </>
     );
   }
-  return <FullCertificate certificate={query.data} />;
+  return (
+    <>
+      {title}
+      <FullCertificate certificate={query.data} />
+    </>
+  );
 }
 
 function CertificateByCorrelationPage() {
@@ -71,27 +86,47 @@ function CertificatesByCorrelation({ correlationKey }: { correlationKey: string 
   const query = useQuery(certificateByCorrelationQuery(connection, correlationKey));
   const certificates = query.data;
   const only = certificates?.length === 1 ? certificates[0] : undefined;
-  useDocumentTitle(
-    only?.name?.trim() || t('certificates.correlation.title', { key: correlationKey }),
+  const title = (
+    <PageTitle
+      title={only?.name?.trim() || t('certificates.correlation.title', { key: correlationKey })}
+    />
   );
 
-  if (query.isPending) return <PendingCertificate fetchStatus={query.fetchStatus} />;
+  if (query.isPending) {
+    return (
+      <>
+        {title}
+        <PendingCertificate fetchStatus={query.fetchStatus} />
+      </>
+    );
+  }
   if (query.isError) {
     return isNotFound(query.error) ? (
       <NotFound text={t('certificates.notFound.byKey', { key: correlationKey })} exact />
     ) : (
-      <ErrorPanel
-        title={t('certificates.error.title')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
+      <>
+        {title}
+        <ErrorPanel
+          title={t('certificates.error.title')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </>
     );
   }
   if (query.data.length === 0) {
     return <NotFound text={t('certificates.notFound.byKey', { key: correlationKey })} exact />;
   }
-  if (only) return <FullCertificate certificate={only} />;
-  return <CertificateChoice correlationKey={correlationKey} certificates={query.data} />;
+  return (
+    <>
+      {title}
+      {only ? (
+        <FullCertificate certificate={only} />
+      ) : (
+        <CertificateChoice correlationKey={correlationKey} certificates={query.data} />
+      )}
+    </>
+  );
 }
 
 function PendingCertificate({ fetchStatus }: { fetchStatus: FetchStatus }) {
@@ -189,9 +224,9 @@ function CertificatePageFrame({ children }: { children: React.ReactNode }) {
 
 function NotFound({ text, exact = false }: { text: string; exact?: boolean }) {
   const t = useT();
-  useDocumentTitle(t('certificates.notFound.title'));
   return (
     <div className="card certificate-state" role="alert">
+      <PageTitle title={t('certificates.notFound.title')} />
       <h1>{t('certificates.notFound.title')}</h1>
       <p>{text}</p>
       {exact ? <p>{t('certificates.notFound.exact')}</p> : null}
@@ -205,9 +240,9 @@ function NotFound({ text, exact = false }: { text: string; exact?: boolean }) {
 
 function InvalidId({ id }: { id: string }) {
   const t = useT();
-  useDocumentTitle(t('certificates.invalidId.title'));
   return (
     <div className="card certificate-state" role="alert">
+      <PageTitle title={t('certificates.invalidId.title')} />
       <h1>{t('certificates.invalidId.title')}</h1>
       <p>{t('certificates.invalidId.body', { id })}</p>
       <div className="button-row">

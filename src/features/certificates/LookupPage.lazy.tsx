@@ -11,7 +11,7 @@ import { useT, registerMessages } from '../../i18n/index.ts';
 import { certificates as certificatesMessages } from '../../i18n/messages/certificates.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
-import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import {
   cleanLookupValue,
   lookupSchema,
@@ -35,7 +35,6 @@ const MODES: { value: LookupMode; label: 'id' | 'correlation' }[] = [
 
 function LookupPage() {
   const t = useT();
-  useDocumentTitle(t('certificates.title'));
   const navigate = useNavigate();
   const { service } = useSettings();
   const resolver = useMemo(() => zodResolver(lookupSchema, localizedParams(t)), [t]);
@@ -62,6 +61,7 @@ function LookupPage() {
 
   return (
     <section className="page certificates-lookup" aria-labelledby="page-title">
+      <PageTitle title={t('certificates.title')} />
       <h1 id="page-title">{t('certificates.title')}</h1>
       <p className="lead">{t('certificates.lookup.intro')}</p>
       <div className="certificates-lookup__layout">

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearRecent,
   getRecent,
@@ -8,6 +8,9 @@ import {
 } from './recent.ts';
 
 describe('recent certificates', () => {
+  // The store outlives each test's storage; start every test from an empty list.
+  beforeEach(() => clearRecent());
+
   it('keeps the newest first, without duplicates, at most MAX_RECENT', () => {
     for (let index = 0; index < MAX_RECENT + 3; index += 1) {
       rememberCertificate({ id: `id-${index}`, name: `Name ${index}` });
@@ -30,9 +33,18 @@ describe('recent certificates', () => {
     rememberCertificate({ id: 'a' });
     clearRecent();
     expect(getRecent()).toEqual([]);
-    localStorage.setItem(RECENT_STORAGE_KEY, '{not json');
+    expect(localStorage.getItem(RECENT_STORAGE_KEY)).toBeNull();
+    // Another tab writes: the list follows, and garbage reads as an empty list.
+    const written = (value: string) => {
+      localStorage.setItem(RECENT_STORAGE_KEY, value);
+      window.dispatchEvent(new StorageEvent('storage', { key: RECENT_STORAGE_KEY }));
+    };
+    written(JSON.stringify([{ id: 'b', name: 'B' }]));
+    expect(getRecent()).toEqual([{ id: 'b', name: 'B' }]);
+    written('{not json');
     expect(getRecent()).toEqual([]);
-    localStorage.setItem(RECENT_STORAGE_KEY, JSON.stringify([{ id: 5 }]));
+    written(JSON.stringify([{ id: 'b' }]));
+    written(JSON.stringify([{ id: 5 }]));
     expect(getRecent()).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 /**
- * Certificates opened on this device: ids and names only, newest first, in local storage.
+ * Certificates opened on this device: ids and names only, newest first, in local storage (a
+ * zustand store; other tabs' changes arrive through the storage event).
  */
-import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { listStorage, type ListState } from '../../ui/stored-list.ts';
 
 export const RECENT_STORAGE_KEY = 'emission-desk.recent-certificates';
 export const MAX_RECENT = 10;
@@ -13,72 +16,46 @@ const recentSchema = z.array(
 export type RecentCertificate = z.infer<typeof recentSchema>[number];
 
 const EMPTY: RecentCertificate[] = [];
-let cache: { raw: string | null; list: RecentCertificate[] } | undefined;
-const listeners = new Set<() => void>();
 
-function read(): RecentCertificate[] {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(RECENT_STORAGE_KEY);
-  } catch {
-    return EMPTY;
-  }
-  if (cache && cache.raw === raw) return cache.list;
-  let list = EMPTY;
-  if (raw !== null) {
-    try {
-      list = z.safeParse(recentSchema, JSON.parse(raw)).data?.slice(0, MAX_RECENT) ?? EMPTY;
-    } catch {
-      list = EMPTY;
+const useRecentStore = create<ListState<RecentCertificate>>()(
+  persist(() => ({ list: EMPTY }), {
+    name: RECENT_STORAGE_KEY,
+    storage: listStorage(
+      () => localStorage,
+      (value) => z.safeParse(recentSchema, value).data?.slice(0, MAX_RECENT) ?? EMPTY,
+    ),
+  }),
+);
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === RECENT_STORAGE_KEY || event.key === null) {
+      void useRecentStore.persist.rehydrate();
     }
-  }
-  cache = { raw, list };
-  return list;
-}
-
-function write(list: RecentCertificate[]): void {
-  try {
-    if (list.length === 0) localStorage.removeItem(RECENT_STORAGE_KEY);
-    else localStorage.setItem(RECENT_STORAGE_KEY, JSON.stringify(list));
-  } catch {
-    // storage full or disabled: the list is a convenience, not a must
-  }
-  for (const listener of listeners) listener();
+  });
 }
 
 export function getRecent(): RecentCertificate[] {
-  return read();
+  return useRecentStore.getState().list;
 }
 
 export function rememberCertificate(entry: RecentCertificate): void {
   const name = entry.name?.slice(0, 200);
-  const current = read();
+  const current = getRecent();
   const existing = current[0];
   if (existing && existing.id === entry.id && existing.name === name) return;
-  write(
-    [
+  useRecentStore.setState({
+    list: [
       { id: entry.id, ...(name ? { name } : {}) },
       ...current.filter((e) => e.id !== entry.id),
     ].slice(0, MAX_RECENT),
-  );
+  });
 }
 
 export function clearRecent(): void {
-  write(EMPTY);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === RECENT_STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  useRecentStore.setState({ list: EMPTY });
 }
 
 export function useRecentCertificates(): RecentCertificate[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
+  return useRecentStore((state) => state.list);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, MEAL_TYPES, ORIGIN_TYPES } from '../../api/contract.ts';
@@ -7,35 +7,27 @@ import { useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
-import { useDraft } from '../../ui/useDraft.ts';
+import { useUrlForm, type UrlInput } from '../../ui/useUrlForm.ts';
 import { MealList } from './MealList.tsx';
+import type { eventSearchSchema } from './route.ts';
 import {
   acceptDraft,
   DEFAULT_EVENT_INPUT,
   eventFormSchema,
-  formValuesFromSearch,
-  hasEventInput,
-  inputFromSearch,
+  eventUrlForm,
   toFormValues,
   type EventFormValues,
-  type EventSearch,
 } from './schema.ts';
 
 export const DRAFT_STORAGE_KEY = 'emission-desk.event.draft';
 
 interface EventFormProps {
-  search: EventSearch;
-  /** Identity of the submitted input in the URL ('' when there is none). */
-  submittedKey: string;
-  onSubmit: (input: EventInput) => void;
-}
-
-function valuesOf(search: EventSearch): EventFormValues {
-  return hasEventInput(search) ? formValuesFromSearch(search) : toFormValues(DEFAULT_EVENT_INPUT);
+  /** The submitted input in the URL (the page's `useUrlInput`). */
+  url: UrlInput<typeof eventSearchSchema, EventInput>;
 }
 
 /** The event's input. Shows what the URL holds; keeps what was typed but not submitted. */
-export function EventForm({ search, submittedKey, onSubmit }: EventFormProps) {
+export function EventForm({ url }: EventFormProps) {
   const t = useT();
   const resolver = useMemo(
     // The form edits values that may be empty or NaN; the schema turns them into an EventInput.
@@ -48,7 +40,7 @@ export function EventForm({ search, submittedKey, onSubmit }: EventFormProps) {
     [t],
   );
   const form = useForm<EventFormValues, unknown, EventInput>({
-    defaultValues: valuesOf(search),
+    defaultValues: eventUrlForm.valuesOf(url.search),
     resolver,
     // Errors appear on submit, then follow each change: a message that appeared on blur would
     // move the button away under the pointer between press and release.
@@ -63,29 +55,12 @@ export function EventForm({ search, submittedKey, onSubmit }: EventFormProps) {
     formState: { errors, isDirty },
   } = form;
 
-  // The URL changed (submit, lever, back and forward): show its input; name what is wrong in it.
-  const shownKey = useRef<string | null>(null);
-  useEffect(() => {
-    if (shownKey.current === submittedKey) return;
-    const first = shownKey.current === null;
-    shownKey.current = submittedKey;
-    if (!first) reset(valuesOf(search));
-    if (hasEventInput(search) && !inputFromSearch(search)) {
-      void form.trigger(undefined, { shouldFocus: true });
-    }
-  }, [submittedKey, search, reset, form]);
-
-  useDraft(DRAFT_STORAGE_KEY, form, submittedKey, acceptDraft);
-
-  const submit = (input: EventInput) => {
-    // What was typed is submitted now: back and forward must show each input, not this draft.
-    try {
-      sessionStorage.removeItem(DRAFT_STORAGE_KEY);
-    } catch {
-      // storage unavailable: there is no draft either
-    }
-    onSubmit(input);
-  };
+  const submit = useUrlForm(form, {
+    spec: eventUrlForm,
+    url,
+    draftKey: DRAFT_STORAGE_KEY,
+    acceptDraft,
+  });
 
   const origin = errors.originType?.message;
   const menu = errors.mealType?.message;
@@ -175,7 +150,7 @@ export function EventForm({ search, submittedKey, onSubmit }: EventFormProps) {
           {t('event.resetExample')}
         </button>
       </div>
-      {isDirty && submittedKey ? (
+      {isDirty && url.key ? (
         <p className="notice notice--warning" role="status">
           {t('event.unsubmitted')}
         </p>

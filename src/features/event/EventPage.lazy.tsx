@@ -1,4 +1,4 @@
-import { useMemo, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
@@ -8,8 +8,9 @@ import { LOCALES, useT, registerMessages } from '../../i18n/index.ts';
 import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { downloadCsv, toCsv } from '../../ui/csv.ts';
-import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useRevealResult } from '../../ui/useRevealResult.ts';
+import { useUrlInput } from '../../ui/useUrlForm.ts';
 import { EventForm } from './EventForm.tsx';
 import { EventLevers, useEventLevers } from './EventLevers.tsx';
 import { EventDrivers } from './EventDrivers.tsx';
@@ -17,14 +18,7 @@ import { EventResult } from './EventResult.tsx';
 import { Scenarios } from './Scenarios.tsx';
 import { eventCsvRows } from './export.ts';
 import { MAX_SCENARIOS, pinScenario, scenarioId, useScenarios } from './scenarios.ts';
-import {
-  DEFAULT_EVENT_INPUT,
-  hasEventInput,
-  inputFromSearch,
-  searchFromInput,
-  searchKey,
-  validateEventSearch,
-} from './schema.ts';
+import { DEFAULT_EVENT_INPUT, eventUrlForm } from './schema.ts';
 import './event.css';
 
 registerMessages(eventMessages);
@@ -42,22 +36,21 @@ const routeApi = getRouteApi('/event');
 
 function EventPage() {
   const t = useT();
-  useDocumentTitle(t('event.title'));
-  // The route keeps the params as given; reading them here keeps the schema out of the entry.
-  const rawSearch = routeApi.useSearch();
-  const search = useMemo(() => validateEventSearch(rawSearch), [rawSearch]);
   const navigate = routeApi.useNavigate();
+  const url = useUrlInput(
+    eventUrlForm,
+    routeApi.useSearch(),
+    // A new input on the same page keeps the scroll position; the result is brought into view.
+    useCallback((search) => void navigate({ search, resetScroll: false }), [navigate]),
+  );
+  const { input: submitted, state } = url;
   const settings = useSettings();
   const unit = settings.emissionUnit;
   const connection = useConnection();
-  const baseUrl = connection.baseUrl;
-  const serviceName = connection.isSandbox ? t('event.csv.sandbox') : hostOf(baseUrl);
+  const serviceName = connection.isSandbox ? t('event.csv.sandbox') : hostOf(connection.baseUrl);
   const today = new Intl.DateTimeFormat(LOCALES[settings.language], { dateStyle: 'long' }).format(
     new Date(),
   );
-  const submittedKey = searchKey(search);
-  const submitted = useMemo(() => inputFromSearch(search), [search]);
-  const state = submitted ? 'ready' : hasEventInput(search) ? 'invalid' : 'idle';
 
   const query = useQuery({
     ...eventCalculationQuery(connection, submitted ?? DEFAULT_EVENT_INPUT),
@@ -75,12 +68,17 @@ function EventPage() {
   const reveal = useRevealResult(
     'event-result-title',
     settled || (submitted !== null && query.isError),
-    submittedKey,
+    url.key,
   );
-  const show = (input: EventInput) => {
-    reveal();
-    void navigate({ search: searchFromInput(input), resetScroll: false });
+  // Every new input (Calculate, a lever, a scenario) brings its result into view when it arrives.
+  const revealing: typeof url = {
+    ...url,
+    show: (input) => {
+      reveal();
+      return url.show(input);
+    },
   };
+  const show = (input: EventInput) => void revealing.show(input);
   const kilograms = calculation ? toKilograms(calculation.result.totalEmission, unit) : 0;
   const pinned = calculation
     ? scenarios.some((scenario) => scenario.id === scenarioId(calculation.input))
@@ -136,6 +134,7 @@ function EventPage() {
 
   return (
     <section className="page event-page" aria-labelledby="page-title">
+      <PageTitle title={t('event.title')} />
       <h1 id="page-title">{t('event.title')}</h1>
       <div className="print-only event-print-header">
         <p className="event-print-header__title">{t('event.print.title')}</p>
@@ -146,7 +145,7 @@ function EventPage() {
       <p className="lead">{t('event.intro')}</p>
       <div className="event-page__layout">
         <div className="event-page__form">
-          <EventForm search={search} submittedKey={submittedKey} onSubmit={show} />
+          <EventForm url={revealing} />
         </div>
         <div className="event-page__results">
           <EventResult

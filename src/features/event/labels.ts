@@ -32,7 +32,7 @@ export function mealsLabel(
 
 /** "1 night", "3 nights". */
 export function nightsLabel(count: number, t: Translate): string {
-  return count === 1 ? t('event.result.nightsOne') : t('event.result.nightsMany', { count });
+  return t('event.result.nightCount', { count });
 }
 
 /** A one-line description of an input. */

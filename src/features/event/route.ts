@@ -1,10 +1,21 @@
-import { pickSearchParams } from '../../ui/search-params.ts';
+import * as z from 'zod/mini';
+import { searchParam, searchValidator } from '../../ui/search-params.ts';
 
-/** The search params of /event (see schema.ts, which reads them). */
-export const EVENT_SEARCH_FIELDS = ['origin', 'participants', 'nights', 'menu', 'meals'] as const;
+/**
+ * The search params of /event, read leniently (schema.ts converts them to and from the form):
+ * `?origin=NATIONAL&participants=80&nights=1&menu=VEGETARIAN&meals=80-VEGETARIAN*80-COFFEE_BREAK`.
+ * `meals` holds the rows as `count-TYPE`, joined with `*`, and is absent for an empty list.
+ */
+export const eventSearchSchema = z.object({
+  origin: searchParam,
+  participants: searchParam,
+  nights: searchParam,
+  menu: searchParam,
+  meals: searchParam,
+});
 
 /** The event calculator's route options that must load eagerly (path and search params). */
 export const eventRouteOptions = {
   path: '/event',
-  validateSearch: (raw: Record<string, unknown>) => pickSearchParams(raw, EVENT_SEARCH_FIELDS),
+  validateSearch: searchValidator(eventSearchSchema),
 } as const;

@@ -1,10 +1,12 @@
 /**
- * Pinned scenarios: up to three results kept for the browser session (session storage), shared by
- * every component that shows them.
+ * Pinned scenarios: up to three results kept for the browser session (a zustand store in session
+ * storage), shared by every component that shows them.
  */
-import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { normalizeEventInput, type EventInput } from '../../api/event.ts';
+import { listStorage, type ListState } from '../../ui/stored-list.ts';
 import { eventFormSchema } from './schema.ts';
 
 export const MAX_SCENARIOS = 3;
@@ -26,42 +28,18 @@ export function scenarioId(input: EventInput): string {
   return JSON.stringify(normalizeEventInput(input));
 }
 
-let cache: { raw: string | null; scenarios: Scenario[] } | undefined;
-const listeners = new Set<() => void>();
+const useScenarioStore = create<ListState<Scenario>>()(
+  persist((): ListState<Scenario> => ({ list: [] }), {
+    name: SCENARIO_STORAGE_KEY,
+    storage: listStorage(
+      () => sessionStorage,
+      (value) => z.safeParse(storedSchema, value).data?.slice(0, MAX_SCENARIOS) ?? [],
+    ),
+  }),
+);
 
-function read(): Scenario[] {
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(SCENARIO_STORAGE_KEY);
-  } catch {
-    // storage unavailable: no scenarios
-  }
-  if (cache && cache.raw === raw) return cache.scenarios;
-  let scenarios: Scenario[] = [];
-  try {
-    const parsed = z.safeParse(storedSchema, JSON.parse(raw ?? '[]'));
-    scenarios = parsed.success ? parsed.data.slice(0, MAX_SCENARIOS) : [];
-  } catch {
-    scenarios = [];
-  }
-  cache = { raw, scenarios };
-  return scenarios;
-}
-
-function write(scenarios: Scenario[]): void {
-  try {
-    sessionStorage.setItem(SCENARIO_STORAGE_KEY, JSON.stringify(scenarios));
-  } catch {
-    // storage full or unavailable: the pins last until the page is left
-    cache = { raw: null, scenarios };
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const read = () => useScenarioStore.getState().list;
+const write = (list: Scenario[]) => useScenarioStore.setState({ list });
 
 export function pinScenario(input: EventInput, kilograms: number): void {
   const current = read();
@@ -75,5 +53,5 @@ export function removeScenario(id: string): void {
 }
 
 export function useScenarios(): Scenario[] {
-  return useSyncExternalStore(subscribe, read, () => []);
+  return useScenarioStore((state) => state.list);
 }

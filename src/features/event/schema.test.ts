@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { eventRouteOptions } from './route.ts';
 import {
   acceptDraft,
   DEFAULT_EVENT_INPUT,
-  formValuesFromSearch,
-  hasEventInput,
-  inputFromSearch,
-  searchFromInput,
-  validateEventSearch,
+  eventFormSchema,
+  eventUrlForm,
+  toFormValues,
 } from './schema.ts';
+
+const { validateSearch } = eventRouteOptions;
+const { valuesOf, searchOf, inputOf } = eventUrlForm;
+
+/** The input a URL holds, as the page reads it: route, search to values, values to input. */
+const inputOfUrl = (raw: Record<string, unknown>) => inputOf(valuesOf(validateSearch(raw)));
 
 describe('event search params', () => {
   it('round-trip an input through the URL', () => {
-    const search = validateEventSearch({ ...searchFromInput(DEFAULT_EVENT_INPUT) });
+    const search = validateSearch({ ...searchOf(DEFAULT_EVENT_INPUT) });
     expect(search).toEqual({
       origin: 'NATIONAL',
       participants: 80,
@@ -19,25 +25,26 @@ describe('event search params', () => {
       menu: 'VEGETARIAN',
       meals: '80-VEGETARIAN*80-COFFEE_BREAK',
     });
-    expect(inputFromSearch(search)).toEqual(DEFAULT_EVENT_INPUT);
+    expect(inputOf(valuesOf(search))).toEqual(DEFAULT_EVENT_INPUT);
   });
 
-  it('read an empty meal list as the absence of meals', () => {
+  it('leave an empty meal list out of the URL and read its absence as no meals', () => {
     const input = { ...DEFAULT_EVENT_INPUT, mealInfo: [] };
-    const search = searchFromInput(input);
-    expect(search.meals).toBeUndefined();
-    expect(inputFromSearch(search)).toEqual(input);
+    const search = searchOf(input);
+    expect(search).not.toHaveProperty('meals');
+    expect(inputOf(valuesOf(search))).toEqual(input);
   });
 
-  it('accept either coffee-break spelling and any letter case', () => {
-    const search = validateEventSearch({
-      origin: 'local',
-      participants: '12',
-      nights: 0,
-      menu: 'cofee_break',
-      meals: '12-COFEE_BREAK',
-    });
-    expect(inputFromSearch(search)).toEqual({
+  it('accept either coffee-break spelling, any letter case and numbers as text', () => {
+    expect(
+      inputOfUrl({
+        origin: 'local',
+        participants: '12',
+        nights: 0,
+        menu: 'cofee_break',
+        meals: '12-COFEE_BREAK',
+      }),
+    ).toEqual({
       originType: 'LOCAL',
       participants: 12,
       overnightStays: 0,
@@ -47,16 +54,22 @@ describe('event search params', () => {
   });
 
   it('keep bad values so the form can name them, and never throw', () => {
-    const search = validateEventSearch({
+    const search = validateSearch({
       origin: 'MARS',
       participants: -4,
       nights: 'many',
       menu: { nested: true },
       meals: '1.5-MEAT*x-PIZZA*-2-MEAT',
+      other: 'dropped',
     });
-    expect(hasEventInput(search)).toBe(true);
-    expect(inputFromSearch(search)).toBeNull();
-    const values = formValuesFromSearch(search);
+    expect(search).toEqual({
+      origin: 'MARS',
+      participants: -4,
+      nights: 'many',
+      meals: '1.5-MEAT*x-PIZZA*-2-MEAT',
+    });
+    const values = valuesOf(search);
+    expect(inputOf(values)).toBeNull();
     expect(values.originType).toBe('');
     expect(values.participants).toBe(-4);
     expect(values.overnightStays).toBeNaN();
@@ -68,8 +81,27 @@ describe('event search params', () => {
     ]);
   });
 
-  it('treat a URL without event params as no input', () => {
-    expect(hasEventInput(validateEventSearch({ other: 1 }))).toBe(false);
+  it('give a URL with bad values an error at each bad field, and only there', () => {
+    const values = valuesOf(
+      validateSearch({
+        origin: 'MARS',
+        participants: -3,
+        nights: 1,
+        menu: 'MEAT',
+        meals: 'x-PIZZA',
+      }),
+    );
+    const parsed = z.safeParse(eventFormSchema, values);
+    const fields = new Set(parsed.error?.issues.map((issue) => issue.path.join('.')));
+    expect(fields).toEqual(
+      new Set(['originType', 'participants', 'mealInfo.0.mealCount', 'mealInfo.0.mealType']),
+    );
+  });
+
+  it('show the example event for a URL without event params', () => {
+    const search = validateSearch({ other: 1 });
+    expect(search).toEqual({});
+    expect(valuesOf(search)).toEqual(toFormValues(DEFAULT_EVENT_INPUT));
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * The event form and its search params. The form validates with the shared contract's pieces, in
- * the canonical meal types; the URL holds the submitted input in a short, readable form and is
- * read leniently, so a hand-edited link shows field errors instead of failing.
+ * The event form and its URL. The form validates with the shared contract's pieces, in the
+ * canonical meal types; the URL holds the submitted input in a short, readable form (route.ts) and
+ * is read leniently, so a hand-edited link shows field errors instead of failing.
  */
 import * as z from 'zod/mini';
 import {
@@ -14,6 +14,9 @@ import {
 } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
 import { eventFormSchema } from '../../api/event-form-schema.ts';
+import { searchKey, type SearchOf } from '../../ui/search-params.ts';
+import type { UrlFormSpec } from '../../ui/useUrlForm.ts';
+import { eventSearchSchema } from './route.ts';
 
 /** The form's rules live with the contract (shared with the bulk page). */
 export { eventFormSchema };
@@ -43,55 +46,11 @@ export function toFormValues(input: EventInput): EventFormValues {
   return { ...input, mealInfo: input.mealInfo.map((meal) => ({ ...meal })) };
 }
 
-export function inputFromFormValues(values: EventFormValues): EventInput | null {
-  const parsed = z.safeParse(eventFormSchema, values);
-  return parsed.success ? parsed.data : null;
-}
-
 // ---------------------------------------------------------------------------------------------
-// Search params: /event?origin=NATIONAL&participants=80&nights=1&menu=VEGETARIAN&meals=80-VEGETARIAN*80-COFFEE_BREAK
+// The URL (route.ts holds its search schema): one conversion each way, read leniently.
 // ---------------------------------------------------------------------------------------------
 
-const looseText = z.catch(z.optional(z.string()), undefined);
-const looseNumber = z.catch(z.optional(z.union([z.number(), z.string()])), undefined);
-
-export const eventSearchSchema = z.object({
-  origin: looseText,
-  participants: looseNumber,
-  nights: looseNumber,
-  menu: looseText,
-  /** Meal rows as `count-TYPE`, joined with `*` (left as is in a URL); absent for an empty list. */
-  meals: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
-});
-export type EventSearch = z.infer<typeof eventSearchSchema>;
-
-/** For the route's `validateSearch`: never throws, drops what it cannot read. */
-export function validateEventSearch(raw: Record<string, unknown>): EventSearch {
-  const parsed = z.safeParse(eventSearchSchema, raw);
-  return parsed.success ? parsed.data : {};
-}
-
-export function hasEventInput(search: EventSearch): boolean {
-  return (
-    search.origin !== undefined ||
-    search.participants !== undefined ||
-    search.nights !== undefined ||
-    search.menu !== undefined ||
-    search.meals !== undefined
-  );
-}
-
-export function searchFromInput(input: EventInput): EventSearch {
-  return {
-    origin: input.originType,
-    participants: input.participants,
-    nights: input.overnightStays,
-    menu: input.mealType,
-    meals: input.mealInfo.length
-      ? input.mealInfo.map((meal) => `${meal.mealCount}-${meal.mealType}`).join('*')
-      : undefined,
-  };
-}
+export type EventSearch = SearchOf<typeof eventSearchSchema>;
 
 function choice<T extends string>(value: unknown, allowed: readonly T[]): T | '' {
   if (typeof value !== 'string') return '';
@@ -106,8 +65,12 @@ function wholeNumber(value: unknown): number {
   return Number.NaN;
 }
 
-/** The form's values from the URL, as they are: bad values stay bad so the form can name them. */
+/**
+ * The form's values for the URL, as they are: bad values stay bad so the form can name them; the
+ * example event when the URL holds no input.
+ */
 export function formValuesFromSearch(search: EventSearch): EventFormValues {
+  if (!searchKey(eventSearchSchema, search)) return toFormValues(DEFAULT_EVENT_INPUT);
   const meals = search.meals === undefined ? '' : String(search.meals);
   return {
     originType: choice(search.origin, ORIGIN_TYPES),
@@ -128,19 +91,32 @@ export function formValuesFromSearch(search: EventSearch): EventFormValues {
   };
 }
 
-/** The submitted input in the URL, or null when there is none or it is not valid. */
-export function inputFromSearch(search: EventSearch): EventInput | null {
-  return hasEventInput(search) ? inputFromFormValues(formValuesFromSearch(search)) : null;
+/** The URL's search params for an input, as entered (the request normalizes it, not the URL). */
+export function searchFromInput(input: EventInput): EventSearch {
+  const search: EventSearch = {
+    origin: input.originType,
+    participants: input.participants,
+    nights: input.overnightStays,
+    menu: input.mealType,
+  };
+  if (input.mealInfo.length) {
+    search.meals = input.mealInfo.map((meal) => `${meal.mealCount}-${meal.mealType}`).join('*');
+  }
+  return search;
 }
 
-/** A stable identity of the submitted input in the URL ('' when there is none). */
-export function searchKey(search: EventSearch): string {
-  return hasEventInput(search) ? JSON.stringify(searchFromLoose(search)) : '';
+/** The input in the form's values (the form schema, as the resolver applies it), or null. */
+export function inputFromFormValues(values: EventFormValues): EventInput | null {
+  const parsed = z.safeParse(eventFormSchema, values);
+  return parsed.success ? parsed.data : null;
 }
 
-function searchFromLoose(search: EventSearch): unknown[] {
-  return [search.origin, search.participants, search.nights, search.menu, search.meals];
-}
+export const eventUrlForm: UrlFormSpec<typeof eventSearchSchema, EventFormValues, EventInput> = {
+  schema: eventSearchSchema,
+  valuesOf: formValuesFromSearch,
+  searchOf: searchFromInput,
+  inputOf: inputFromFormValues,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Drafts: what was typed but not submitted, read back tolerantly.

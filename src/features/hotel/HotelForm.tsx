@@ -1,40 +1,40 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ROOM_TYPES, type HotelRequest } from '../../api/contract.ts';
-import { normalizeHotelInput } from './input.ts';
 import { useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { CountryCombobox } from '../../ui/CountryCombobox.tsx';
 import { Field, FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
-import { useDraft } from '../../ui/useDraft.ts';
+import { useUrlForm, type UrlInput } from '../../ui/useUrlForm.ts';
 import { hotelFormSchema } from './form-schema.ts';
-import {
-  acceptDraft,
-  formValuesOf,
-  hasHotelInput,
-  submittedKeyOf,
-  type HotelFormValues,
-  type HotelSearch,
-} from './search.ts';
+import type { hotelSearchSchema } from './route.ts';
+import { acceptDraft, hotelUrlForm, type HotelFormValues } from './search.ts';
 
 const DRAFT_KEY = 'emission-desk.draft.hotel';
 
 interface HotelFormProps {
-  /** The submitted input in the URL; the form follows it when it changes (back, forward, links). */
-  search: HotelSearch;
-  onCalculate: (input: HotelRequest) => void;
+  /** The submitted input in the URL (the page's `useUrlInput`). */
+  url: UrlInput<typeof hotelSearchSchema, HotelRequest>;
   calculating: boolean;
 }
 
-export function HotelForm({ search, onCalculate, calculating }: HotelFormProps) {
+export function HotelForm({ url, calculating }: HotelFormProps) {
   const t = useT();
-  const resolver = useMemo(() => zodResolver(hotelFormSchema, localizedParams(t)), [t]);
-  const submittedKey = submittedKeyOf(search);
-  const form = useForm<HotelFormValues>({
-    defaultValues: formValuesOf(search),
+  const resolver = useMemo(
+    // The form edits plain text and numbers that may be NaN; the schema turns them into a request.
+    () =>
+      zodResolver(hotelFormSchema, localizedParams(t)) as unknown as Resolver<
+        HotelFormValues,
+        unknown,
+        HotelRequest
+      >,
+    [t],
+  );
+  const form = useForm<HotelFormValues, unknown, HotelRequest>({
+    defaultValues: hotelUrlForm.valuesOf(url.search),
     resolver,
     mode: 'onTouched',
   });
@@ -45,25 +45,15 @@ export function HotelForm({ search, onCalculate, calculating }: HotelFormProps) 
     formState: { errors },
   } = form;
 
-  useDraft(DRAFT_KEY, form, submittedKey, acceptDraft);
-
-  const appliedKey = useRef(submittedKey);
-  useEffect(() => {
-    if (appliedKey.current !== submittedKey) {
-      appliedKey.current = submittedKey;
-      form.reset(formValuesOf(search));
-    }
-    // A link with invalid input shows its errors at the fields, and nothing is sent.
-    if (hasHotelInput(search) && !normalizeHotelInput(formValuesOf(search))) void form.trigger();
-  }, [submittedKey, search, form]);
-
-  const onSubmit = handleSubmit((values) => {
-    const input = normalizeHotelInput(values);
-    if (input) onCalculate(input);
+  const submit = useUrlForm(form, {
+    spec: hotelUrlForm,
+    url,
+    draftKey: DRAFT_KEY,
+    acceptDraft,
   });
+  const onSubmit = handleSubmit(submit);
 
-  const starLabel = (stars: number) =>
-    stars === 1 ? t('hotel.star.one') : t('hotel.star.many', { count: stars });
+  const starLabel = (stars: number) => t('hotel.stars', { count: stars });
 
   return (
     <form className="card hotel-form" onSubmit={(event) => void onSubmit(event)} noValidate>

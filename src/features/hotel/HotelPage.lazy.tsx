@@ -1,4 +1,4 @@
-import { useMemo, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import type { HotelRequest } from '../../api/contract.ts';
@@ -10,14 +10,14 @@ import { useT, registerMessages } from '../../i18n/index.ts';
 import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
-import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useRevealResult } from '../../ui/useRevealResult.ts';
+import { useUrlInput } from '../../ui/useUrlForm.ts';
 import { DemoCertificate } from './DemoCertificate.tsx';
 import { HotelForm } from './HotelForm.tsx';
 import { HotelLevers } from './HotelLevers.tsx';
 import { HotelResult } from './HotelResult.tsx';
-import { normalizeHotelInput } from './input.ts';
-import { formValuesOf, hasHotelInput } from './search.ts';
+import { hotelUrlForm } from './search.ts';
 import './hotel.css';
 
 registerMessages(hotelMessages);
@@ -26,17 +26,17 @@ const routeApi = getRouteApi('/hotel');
 
 function HotelPage() {
   const t = useT();
-  useDocumentTitle(t('hotel.title'));
-  const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
+  const url = useUrlInput(
+    hotelUrlForm,
+    routeApi.useSearch(),
+    // A new input on the same page keeps the scroll position; the result is brought into view.
+    useCallback((search) => void navigate({ search, resetScroll: false }), [navigate]),
+  );
+  const { input } = url;
   const settings = useSettings();
   const connection = useConnection();
   const unit = settings.emissionUnit;
-
-  const input = useMemo(
-    () => (hasHotelInput(search) ? normalizeHotelInput(formValuesOf(search)) : null),
-    [search],
-  );
 
   const query = useQuery({
     ...hotelCalculationQuery(connection, input),
@@ -48,22 +48,28 @@ function HotelPage() {
   const reveal = useRevealResult(
     'hotel-result-title',
     settled || (input !== null && query.isError),
-    JSON.stringify(input),
+    url.key,
   );
-  const calculate = (next: HotelRequest) => {
-    reveal();
-    void navigate({ search: next, resetScroll: false });
+  // Every new input (Calculate, a lever) brings its result into view when it arrives.
+  const revealing: typeof url = {
+    ...url,
+    show: (next) => {
+      reveal();
+      return url.show(next);
+    },
   };
+  const calculate = (next: HotelRequest) => void revealing.show(next);
   // Levers start in a render after the result has painted, so they never delay it.
   const leversWanted = useDeferredValue(settled);
   const headline = calculation ? hotelHeadlineEmission(calculation.result) : undefined;
 
   return (
     <section className="page hotel" aria-labelledby="page-title">
+      <PageTitle title={t('hotel.title')} />
       <h1 id="page-title">{t('hotel.title')}</h1>
       <p className="lead">{t('hotel.intro')}</p>
       <div className="hotel__layout">
-        <HotelForm search={search} onCalculate={calculate} calculating={query.isFetching} />
+        <HotelForm url={revealing} calculating={query.isFetching} />
         <div className="hotel__output">
           {!input ? <p className="card hotel__empty">{t('hotel.empty')}</p> : null}
           {input && query.isPending ? (

@@ -33,8 +33,7 @@ export function HotelResult({ calculation, unit, outdated, children }: HotelResu
     return sentence ? [{ key: detail.key, sentence }] : [];
   });
   const details = all.filter((detail) => !sentences.some((entry) => entry.key === detail.key));
-  const stars =
-    input.star === 1 ? t('hotel.star.one') : t('hotel.star.many', { count: input.star });
+  const stars = t('hotel.stars', { count: input.star });
 
   return (
     <section className="hotel-result" aria-labelledby="hotel-result-title" aria-busy={outdated}>

@@ -1,12 +1,8 @@
 /**
- * The hotel calculator's input: the request fields, a plausible default stay, and the one
- * normalization that turns what a form or a link holds into a request (or null).
+ * The hotel calculator's input: a plausible default stay and the room type's usual spellings (the
+ * form schema, form-schema.ts, turns what a form or a link holds into a request).
  */
-import { HOTEL_REQUEST_FIELDS, type HotelRequest } from '../../api/contract.ts';
-
-/** The request fields, in the order they are sent, shown and put in the URL. */
-export const HOTEL_FIELDS = HOTEL_REQUEST_FIELDS;
-export type HotelField = (typeof HOTEL_FIELDS)[number];
+import type { HotelRequest } from '../../api/contract.ts';
 
 /** A plausible stay, so that a first click shows a result. */
 export const HOTEL_DEFAULTS: HotelRequest = {
@@ -18,5 +14,4 @@ export const HOTEL_DEFAULTS: HotelRequest = {
   days: 2,
 };
 
-// The one normalization lives with the form's schema, shared with the bulk page.
-export { isRoomType, normalizeHotelInput, normalizeRoomType } from '../../api/hotel-form-schema.ts';
+export { normalizeRoomType } from '../../api/hotel-form-schema.ts';

@@ -1,8 +1,22 @@
-import { HOTEL_REQUEST_FIELDS } from '../../api/contract.ts';
-import { pickSearchParams } from '../../ui/search-params.ts';
+import * as z from 'zod/mini';
+import type { HotelRequest } from '../../api/contract.ts';
+import { searchParam, searchValidator } from '../../ui/search-params.ts';
+
+/**
+ * The search params of /hotel: the request fields, in the order they are sent, read leniently
+ * (search.ts converts them to and from the form).
+ */
+export const hotelSearchSchema = z.object({
+  roomType: searchParam,
+  numberOfGuests: searchParam,
+  countryCode: searchParam,
+  breakfast: searchParam,
+  star: searchParam,
+  days: searchParam,
+} satisfies Record<keyof HotelRequest, typeof searchParam>);
 
 /** The hotel calculator's route options that must load eagerly (path and search params). */
 export const hotelRouteOptions = {
   path: '/hotel',
-  validateSearch: (raw: Record<string, unknown>) => pickSearchParams(raw, HOTEL_REQUEST_FIELDS),
+  validateSearch: searchValidator(hotelSearchSchema),
 } as const;

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_DEFAULTS, normalizeHotelInput } from './input.ts';
-import { acceptDraft, formValuesOf, hasHotelInput, submittedKeyOf } from './search.ts';
+import * as z from 'zod/mini';
+import { hotelFormSchema } from './form-schema.ts';
+import { HOTEL_DEFAULTS } from './input.ts';
 import { hotelRouteOptions } from './route.ts';
+import { acceptDraft, hotelUrlForm } from './search.ts';
+
+const { validateSearch } = hotelRouteOptions;
+const { valuesOf, searchOf, inputOf } = hotelUrlForm;
 
 describe("the route's search params", () => {
   it('keeps the request fields and drops everything else, never throwing', () => {
     expect(
-      hotelRouteOptions.validateSearch({
+      validateSearch({
         roomType: 'SUIT',
         numberOfGuests: 2,
         breakfast: false,
@@ -14,39 +19,79 @@ describe("the route's search params", () => {
         other: 'x',
       }),
     ).toEqual({ roomType: 'SUIT', numberOfGuests: 2, breakfast: false });
-    expect(hotelRouteOptions.validateSearch({})).toEqual({});
+    expect(validateSearch({})).toEqual({});
   });
 });
 
-describe('formValuesOf', () => {
-  it('takes the defaults for missing fields', () => {
-    expect(formValuesOf({ countryCode: 'fr' })).toEqual({ ...HOTEL_DEFAULTS, countryCode: 'FR' });
+describe('search params to form values', () => {
+  it('takes the defaults for missing fields, and for a URL without input', () => {
+    expect(valuesOf({ countryCode: 'fr' })).toEqual({ ...HOTEL_DEFAULTS, countryCode: 'FR' });
+    expect(valuesOf({})).toEqual(HOTEL_DEFAULTS);
   });
 
-  it('reads numbers and booleans given as text', () => {
-    expect(formValuesOf({ numberOfGuests: '4', breakfast: 'false', days: '3' })).toMatchObject({
+  it('reads numbers and booleans given as text, and the usual spellings', () => {
+    const input = inputOf(
+      valuesOf(
+        validateSearch({
+          roomType: ' suite ',
+          countryCode: ' at ',
+          numberOfGuests: '4',
+          breakfast: 'false',
+          days: '3',
+        }),
+      ),
+    );
+    expect(input).toEqual({
+      ...HOTEL_DEFAULTS,
+      roomType: 'SUIT',
+      countryCode: 'AT',
       numberOfGuests: 4,
       breakfast: false,
       days: 3,
     });
   });
 
-  it('keeps invalid values so the form can show them as errors', () => {
-    const values = formValuesOf({ numberOfGuests: 'many', star: 9, roomType: 'PALACE' });
+  it('keeps invalid values, with an error at each bad field and only there', () => {
+    const values = valuesOf(
+      validateSearch({ roomType: 'PALACE', numberOfGuests: 'abc', countryCode: 'XX', star: 9 }),
+    );
     expect(values.numberOfGuests).toBeNaN();
     expect(values.star).toBe(9);
     expect(values.roomType).toBe('PALACE');
-    expect(normalizeHotelInput(values)).toBeNull();
+    expect(inputOf(values)).toBeNull();
+    const parsed = z.safeParse(hotelFormSchema, values);
+    const fields = new Set(parsed.error?.issues.map((issue) => issue.path.join('.')));
+    expect(fields).toEqual(new Set(['roomType', 'numberOfGuests', 'countryCode', 'star']));
+  });
+
+  it.each([
+    ['a fraction', { numberOfGuests: 1.5 }],
+    ['zero guests', { numberOfGuests: 0 }],
+    ['six stars', { star: 6 }],
+    ['no days', { days: 0 }],
+    ['too many days', { days: 366 }],
+    ['an unknown room type', { roomType: 'PENTHOUSE' }],
+    ['a code that is no country', { countryCode: 'XX' }],
+    ['a missing number', { days: Number.NaN }],
+  ])('gives no input for %s', (_, change) => {
+    expect(inputOf({ ...HOTEL_DEFAULTS, ...change })).toBeNull();
   });
 });
 
-describe('submittedKeyOf', () => {
-  it('is empty without input and stable with it', () => {
-    expect(submittedKeyOf({})).toBe('');
-    expect(hasHotelInput({})).toBe(false);
-    expect(submittedKeyOf({ star: 3, roomType: 'SUIT' })).toBe(
-      submittedKeyOf({ roomType: 'SUIT', star: 3 }),
-    );
+describe('input to search params', () => {
+  it('writes the request fields in one order, and reads back the same input', () => {
+    const input = { ...HOTEL_DEFAULTS, roomType: 'SUIT' as const, breakfast: false };
+    const search = searchOf({ ...input });
+    expect(Object.keys(search)).toEqual(Object.keys(hotelRouteOptions.validateSearch(search)));
+    expect(Object.keys(search)).toEqual([
+      'roomType',
+      'numberOfGuests',
+      'countryCode',
+      'breakfast',
+      'star',
+      'days',
+    ]);
+    expect(inputOf(valuesOf(validateSearch(search)))).toEqual(input);
   });
 });
 

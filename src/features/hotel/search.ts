@@ -1,12 +1,18 @@
 /**
- * The hotel calculator's input in the URL. Reading is lenient: whatever a link holds becomes form
- * values (invalid ones show field errors), and nothing here ever throws.
+ * The hotel calculator's input in the URL (route.ts holds its search schema): one conversion each
+ * way. Reading is lenient: whatever a link holds becomes form values (invalid ones show field
+ * errors), and nothing here ever throws.
  */
-import { HOTEL_DEFAULTS, HOTEL_FIELDS, normalizeRoomType, type HotelField } from './input.ts';
-import type { SearchValue } from '../../ui/search-params.ts';
+import * as z from 'zod/mini';
+import type { HotelRequest } from '../../api/contract.ts';
+import type { SearchOf } from '../../ui/search-params.ts';
+import type { UrlFormSpec } from '../../ui/useUrlForm.ts';
+import { hotelFormSchema } from './form-schema.ts';
+import { HOTEL_DEFAULTS, normalizeRoomType } from './input.ts';
+import { hotelSearchSchema } from './route.ts';
 
-/** The search params of /hotel: the request fields, each as the URL gave it. */
-export type HotelSearch = Partial<Record<HotelField, SearchValue>>;
+export type HotelSearch = SearchOf<typeof hotelSearchSchema>;
+type HotelField = keyof HotelRequest;
 
 /** What the form edits. Numbers are NaN while a field is empty or not a number. */
 export interface HotelFormValues {
@@ -16,15 +22,6 @@ export interface HotelFormValues {
   breakfast: boolean;
   star: number;
   days: number;
-}
-
-export function hasHotelInput(search: HotelSearch): boolean {
-  return HOTEL_FIELDS.some((field) => search[field] !== undefined);
-}
-
-/** A stable text for the submitted input in the URL; '' when there is none. */
-export function submittedKeyOf(search: HotelSearch): string {
-  return hasHotelInput(search) ? JSON.stringify(HOTEL_FIELDS.map((f) => search[f] ?? null)) : '';
 }
 
 function toNumber(value: unknown): number {
@@ -41,7 +38,10 @@ function toBoolean(value: unknown, fallback: boolean): boolean {
   return fallback;
 }
 
-/** Form values from the URL (missing fields take the defaults) or from a stored draft. */
+/**
+ * Form values from the URL (missing fields take the defaults) or from a stored draft: codes in
+ * upper case, the room type's usual spellings accepted, bad values kept so the form names them.
+ */
 export function formValuesOf(source: Partial<Record<HotelField, unknown>>): HotelFormValues {
   // A missing field takes its default; a present but empty one (null in a draft) stays empty.
   const pick = <K extends HotelField>(field: K) =>
@@ -58,10 +58,29 @@ export function formValuesOf(source: Partial<Record<HotelField, unknown>>): Hote
   };
 }
 
+/** The URL's search params for a request: its fields, in the search schema's order. */
+export function searchOf(input: HotelRequest): HotelSearch {
+  const { roomType, numberOfGuests, countryCode, breakfast, star, days } = input;
+  return { roomType, numberOfGuests, countryCode, breakfast, star, days };
+}
+
+/** The request in the form's values (the form schema, as the resolver applies it), or null. */
+export function inputOf(values: HotelFormValues): HotelRequest | null {
+  const parsed = z.safeParse(hotelFormSchema, values);
+  return parsed.success ? parsed.data : null;
+}
+
+export const hotelUrlForm: UrlFormSpec<typeof hotelSearchSchema, HotelFormValues, HotelRequest> = {
+  schema: hotelSearchSchema,
+  valuesOf: formValuesOf,
+  searchOf,
+  inputOf,
+};
+
 /** A stored draft's values, when they have the form's shape; null otherwise. */
 export function acceptDraft(values: unknown): HotelFormValues | null {
   if (!values || typeof values !== 'object') return null;
   const record = values as Record<string, unknown>;
-  if (!HOTEL_FIELDS.every((field) => field in record)) return null;
+  if (!Object.keys(hotelSearchSchema.shape).every((field) => field in record)) return null;
   return formValuesOf(record);
 }

@@ -16,7 +16,7 @@ import { settings as settingsMessages } from '../../i18n/messages/settings.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
-import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { SecretInput } from './SecretInput.tsx';
 import { ConnectionCheck } from './ConnectionCheck.tsx';
 import './settings.css';
@@ -25,7 +25,6 @@ registerMessages(settingsMessages);
 
 function SettingsPage() {
   const t = useT();
-  useDocumentTitle(t('settings.title'));
   const saved = useSettings();
   const [status, setStatus] = useState<string>('');
   const resolver = useMemo(() => zodResolver(settingsSchema, localizedParams(t)), [t]);
@@ -61,6 +60,7 @@ function SettingsPage() {
 
   return (
     <section className="page settings" aria-labelledby="page-title">
+      <PageTitle title={t('settings.title')} />
       <h1 id="page-title">{t('settings.title')}</h1>
       <p className="lead">{t('settings.intro')}</p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="settings__form">

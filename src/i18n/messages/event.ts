@@ -51,8 +51,8 @@ const en = {
   'event.result.perParticipant': 'Per participant',
   'event.result.summary':
     '{origin} · {participants} participants · {nights} · {menu} menu · {meals}',
-  'event.result.nightsOne': '1 night',
-  'event.result.nightsMany': '{count} nights',
+  'event.result.nightCount.one': '{count} night',
+  'event.result.nightCount.other': '{count} nights',
   'event.result.rows': 'Calculated entries',
   'event.result.rowsCount': '{count} entries from the service',
   'event.result.origin': 'Origin',

@@ -55,8 +55,8 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.result.perParticipant': 'Pro teilnehmender Person',
   'event.result.summary':
     '{origin} · {participants} Teilnehmende · {nights} · Menü {menu} · {meals}',
-  'event.result.nightsOne': '1 Nacht',
-  'event.result.nightsMany': '{count} Nächte',
+  'event.result.nightCount.one': '{count} Nacht',
+  'event.result.nightCount.other': '{count} Nächte',
   'event.result.rows': 'Berechnete Einträge',
   'event.result.rowsCount': '{count} Einträge vom Dienst',
   'event.result.origin': 'Herkunft',

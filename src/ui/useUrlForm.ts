@@ -1,0 +1,116 @@
+/**
+ * One pattern for a form whose submitted input lives in the URL (both calculators):
+ *
+ * - the page reads the URL once per change (`useUrlInput`): its search params, their identity, and
+ *   the input they hold (one parse; none for the input the page wrote itself, which it already has);
+ * - the form (`useUrlForm`) starts from the URL, follows it only when it changed from outside (back
+ *   and forward, a lever, a pinned scenario), never from the URL it just wrote, names the errors of
+ *   a URL with bad values, and keeps a draft of what was typed but not submitted (`useDraft`).
+ *
+ * A feature supplies one conversion each way: search params to form values (`valuesOf`), input to
+ * search params (`searchOf`); its form schema turns values into an input (`inputOf`, and the form's
+ * resolver, so a submit parses once).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { searchKey, type SearchOf, type SearchSchema } from './search-params.ts';
+import { useDraft } from './useDraft.ts';
+
+export interface UrlFormSpec<S extends SearchSchema, V extends FieldValues, I> {
+  /** The feature's search schema (its route's `validateSearch` reads with it). */
+  schema: S;
+  /** The form's values for the URL's search params (the defaults when it holds no input). */
+  valuesOf: (search: SearchOf<S>) => V;
+  /** The search params for an input. */
+  searchOf: (input: I) => SearchOf<S>;
+  /** The input in the form's values, or null when they are not valid (the form schema). */
+  inputOf: (values: V) => I | null;
+}
+
+export interface UrlInput<S extends SearchSchema, I> {
+  search: SearchOf<S>;
+  /** Identity of the submitted input in the URL ('' when there is none). */
+  key: string;
+  /** The valid input in the URL, or null. */
+  input: I | null;
+  state: 'idle' | 'ready' | 'invalid';
+  /** Puts an input in the URL (a new history entry); returns the identity it will have. */
+  show: (input: I) => string;
+}
+
+/** The page's side: the submitted input in the URL, and a way to put another one there. */
+export function useUrlInput<S extends SearchSchema, V extends FieldValues, I>(
+  spec: UrlFormSpec<S, V, I>,
+  search: SearchOf<S>,
+  navigate: (search: SearchOf<S>) => void,
+): UrlInput<S, I> {
+  const key = searchKey(spec.schema, search);
+  const [written, setWritten] = useState<{ key: string; input: I } | null>(null);
+  // The input this page just put in the URL is taken as it is; only other URLs are parsed.
+  const handed = written?.key === key ? written.input : null;
+  const parsed = useMemo(
+    () => (handed !== null || !key ? null : spec.inputOf(spec.valuesOf(search))),
+    [handed, key, search, spec],
+  );
+  const input = handed ?? parsed;
+  const show = useCallback(
+    (next: I) => {
+      const nextSearch = spec.searchOf(next);
+      const nextKey = searchKey(spec.schema, nextSearch);
+      setWritten({ key: nextKey, input: next });
+      navigate(nextSearch);
+      return nextKey;
+    },
+    [spec, navigate],
+  );
+  return { search, key, input, state: input ? 'ready' : key ? 'invalid' : 'idle', show };
+}
+
+interface UrlFormOptions<S extends SearchSchema, V extends FieldValues, I> {
+  spec: UrlFormSpec<S, V, I>;
+  url: UrlInput<S, I>;
+  /** Session storage key of the draft. */
+  draftKey: string;
+  /** Validates a stored draft's values; null ignores it. */
+  acceptDraft: (values: unknown) => V | null;
+}
+
+/**
+ * The form's side: follows the URL when it changed from outside, shows the errors of a bad URL,
+ * keeps a draft. Returns the submit handler for the resolver's input.
+ */
+export function useUrlForm<S extends SearchSchema, V extends FieldValues, I>(
+  form: UseFormReturn<V, unknown, I>,
+  { spec, url, draftKey, acceptDraft }: UrlFormOptions<S, V, I>,
+): (input: I) => void {
+  const { key, search, state, show } = url;
+  // The URL this form wrote, until the URL gets there; and the URL the form last showed.
+  const wrote = useRef<string | null>(null);
+  const shown = useRef<string | null>(null);
+  const { reset, trigger, getValues } = form;
+
+  useEffect(() => {
+    if (shown.current === key) return;
+    const first = shown.current === null;
+    shown.current = key;
+    if (!first) {
+      // Its own submit: what the form holds is now the submitted input (no longer unsubmitted).
+      // Anything else: show the URL's input.
+      reset(wrote.current === key ? getValues() : spec.valuesOf(search));
+    }
+    wrote.current = null;
+    if (state === 'invalid') void trigger(undefined, { shouldFocus: true });
+  }, [key, search, state, spec, reset, trigger, getValues]);
+
+  const draft = useDraft(draftKey, form, key, acceptDraft);
+
+  return useCallback(
+    (input: I) => {
+      // What was typed is submitted now: back and forward must show each input, not this draft.
+      draft.clear();
+      const next = show(input);
+      wrote.current = next === key ? null : next;
+    },
+    [draft, show, key],
+  );
+}
