@@ -85,6 +85,8 @@ describe('the settings store', () => {
     });
     expect(sessionStorage.getItem(STORAGE_KEYS.credentials)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.credentials)).toBeNull();
+    configureRuntime(GATEWAY);
+    expect(localStorage.length + sessionStorage.length).toBe(0);
   });
 
   it('keeps credentials in session storage only, unless asked to remember them', () => {

@@ -161,6 +161,14 @@ const splitStorage: PersistStorage<Stored> = {
   },
   setItem: (name, { state, version }) => {
     if (typeof localStorage === 'undefined') return;
+    // Nothing chosen yet: store nothing, so the defaults (the language too) keep following the
+    // browser and the deployment.
+    if (
+      localStorage.getItem(name) === null &&
+      JSON.stringify(state) === JSON.stringify(initialStored())
+    ) {
+      return;
+    }
     const { customCredentials, ...preferences } = state;
     localStorage.setItem(name, JSON.stringify({ state: preferences, version }));
     localStorage.removeItem(STORAGE_KEYS.credentials);
