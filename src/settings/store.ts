@@ -12,7 +12,7 @@
  * Which services are offered, and the default one, come from the deployment's runtime config
  * (api/runtime-config.ts), set by the app's start before the first render.
  */
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import * as z from 'zod/mini';
@@ -326,12 +326,14 @@ export function reloadSettingsFromStorage(): void {
   settingsStore.setState((state) => ({ connectionVersion: state.connectionVersion + 1 }));
 }
 
+// zustand's own `useStore` renders the store's initial state on a server; the static shells
+// (server/shell/) are rendered with the current one, as the browser renders them.
 export function useSettings(): Settings {
-  return useStore(settingsStore, settingsOf);
+  return useSyncExternalStore(settingsStore.subscribe, getSettings, getSettings);
 }
 
 export function useRuntimeConfig(): RuntimeConfig {
-  return useStore(settingsStore, (state) => state.runtime);
+  return useSyncExternalStore(settingsStore.subscribe, getRuntimeConfig, getRuntimeConfig);
 }
 
 /** Whether the chosen service has what it needs to be called: false only for an empty custom one. */
