@@ -51,6 +51,9 @@ async function acceptOwnCredentials(context: BrowserContext): Promise<void> {
 
 async function enterCredentials(page: Page, remember = false): Promise<void> {
   await page.goto('/settings');
+  // A custom service at the sandbox's address: credentials of the user's own.
+  await page.getByRole('radio', { name: /Custom service/ }).check();
+  await page.getByLabel('Base URL').fill(`${new URL(page.url()).origin}/sandbox`);
   await page.getByLabel('API key', { exact: true }).fill(CREDENTIALS.key);
   await page.getByLabel('Auth value', { exact: true }).fill(CREDENTIALS.auth);
   await page.getByLabel('API secret', { exact: true }).fill(CREDENTIALS.secret);

@@ -316,6 +316,10 @@ test.describe('hotel calculator', () => {
     await page.goto('/settings');
     await page.getByRole('radio', { name: /Custom service/ }).check();
     await page.getByLabel('Base URL').fill(`${new URL(page.url()).origin}/sandbox`);
+    // A custom service starts without credentials: these are the sandbox's, entered by hand.
+    await page.getByLabel('API key', { exact: true }).fill('demo-key');
+    await page.getByLabel('Auth value', { exact: true }).fill('demo-auth');
+    await page.getByLabel('API secret', { exact: true }).fill('demo-secret');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.goto(SEARCH);
     await expect(page.getByTestId('emission-total')).toBeVisible();

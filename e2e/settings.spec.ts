@@ -8,6 +8,12 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
 
+/** A custom service (by default the sandbox at its address, so that its answers are real). */
+async function chooseCustom(page: Page, baseUrl = `${new URL(page.url()).origin}/sandbox`) {
+  await page.getByRole('radio', { name: /Custom service/ }).check();
+  await page.getByLabel('Base URL').fill(baseUrl);
+}
+
 async function fillCredentials(page: Page, key: string, auth: string, secret: string) {
   await page.getByLabel('API key', { exact: true }).fill(key);
   await page.getByLabel('Auth value', { exact: true }).fill(auth);
@@ -18,8 +24,9 @@ test.describe('settings', () => {
   test('opens ready to use: the sandbox with its demo credentials', async ({ page }) => {
     await openSettings(page);
     await expect(page.getByRole('radio', { name: /Built-in sandbox/ })).toBeChecked();
-    await expect(page.getByLabel('API key', { exact: true })).toHaveValue('demo-key');
-    await expect(page.getByLabel('API key', { exact: true })).toHaveAttribute('type', 'password');
+    // The sandbox's credentials are its own: nothing to enter or edit.
+    await expect(page.getByLabel('API key', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/always uses its public demo credentials/)).toBeVisible();
     await expect(
       page.getByRole('link', { name: /Connected service: Sandbox service, credentials set/ }),
     ).toBeVisible();
@@ -27,6 +34,8 @@ test.describe('settings', () => {
 
   test('shows a masked credential on request', async ({ page }) => {
     await openSettings(page);
+    await chooseCustom(page);
+    await expect(page.getByLabel('API key', { exact: true })).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show API secret' }).click();
     await expect(page.getByLabel('API secret', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Hide API secret' }).click();
@@ -66,6 +75,7 @@ test.describe('settings', () => {
     page,
   }) => {
     await openSettings(page);
+    await chooseCustom(page);
     await fillCredentials(page, 'key-1', 'auth-1', SECRET);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
@@ -87,6 +97,7 @@ test.describe('settings', () => {
     page,
   }) => {
     await openSettings(page);
+    await chooseCustom(page);
     await fillCredentials(page, 'key-1', 'auth-1', SECRET);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
@@ -95,7 +106,8 @@ test.describe('settings', () => {
     const next = await browser.newContext({ storageState: state });
     const nextPage = await next.newPage();
     await nextPage.goto('/settings');
-    await expect(nextPage.getByLabel('API secret', { exact: true })).toHaveValue('demo-secret');
+    await expect(nextPage.getByRole('radio', { name: /Custom service/ })).toBeChecked();
+    await expect(nextPage.getByLabel('API secret', { exact: true })).toHaveValue('');
     await next.close();
   });
 
@@ -104,6 +116,7 @@ test.describe('settings', () => {
     page,
   }) => {
     await openSettings(page);
+    await chooseCustom(page);
     await fillCredentials(page, 'key-2', 'auth-2', SECRET);
     await page.getByLabel('Remember the credentials on this device').check();
     await expect(page.getByText(/Anyone who uses this browser profile/)).toBeVisible();
@@ -120,6 +133,7 @@ test.describe('settings', () => {
 
   test('forgets credentials everywhere', async ({ page }) => {
     await openSettings(page);
+    await chooseCustom(page);
     await fillCredentials(page, 'key-3', 'auth-3', SECRET);
     await page.getByLabel('Remember the credentials on this device').check();
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -168,6 +182,8 @@ test.describe('settings', () => {
 
     test('reports rejected credentials', async ({ page }) => {
       await openSettings(page);
+      await chooseCustom(page);
+      await fillCredentials(page, 'demo-key', 'demo-auth', 'demo-secret');
       await page.getByLabel('API secret', { exact: true }).fill('wrong-secret');
       await page.getByRole('button', { name: 'Test connection' }).click();
       await expect(
@@ -210,8 +226,7 @@ test.describe('settings', () => {
     );
     page.on('request', (request) => seen.push({ url: request.url(), headers: request.headers() }));
     await openSettings(page);
-    await page.getByRole('radio', { name: /Custom service/ }).check();
-    await page.getByLabel('Base URL').fill('https://api.example.test/v1');
+    await chooseCustom(page, 'https://api.example.test/v1');
     await fillCredentials(page, 'key-4', 'auth-4', SECRET);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByRole('button', { name: 'Test connection' }).click();
@@ -222,5 +237,45 @@ test.describe('settings', () => {
     for (const request of withSecret)
       expect(request.url.startsWith('https://api.example.test/v1/')).toBe(true);
     for (const request of seen) expect(request.url).not.toContain(SECRET);
+  });
+
+  test('each service keeps its own credentials: custom starts empty, the sandbox keeps its own', async ({
+    page,
+  }) => {
+    const sentToSandbox: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/sandbox/certificates/')) {
+        sentToSandbox.push(request.headers()['x-api-secret']);
+      }
+    });
+    await openSettings(page);
+    await page.getByRole('radio', { name: /Custom service/ }).check();
+    // Never pre-filled with the sandbox's demo credentials, which would go to the new host.
+    for (const label of ['API key', 'Auth value', 'API secret']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    }
+    await expect(page.getByRole('link', { name: /no credentials/ })).toHaveCount(0);
+    await page.getByLabel('Base URL').fill('https://api.example.test/v1');
+    await fillCredentials(page, 'other-key', 'other-auth', SECRET);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+
+    // Back to the sandbox: it works with its demo credentials, and the header says so.
+    await page.getByRole('radio', { name: /Built-in sandbox/ }).check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Connected service: Sandbox service, credentials set/ }),
+    ).toBeVisible();
+    await page.goto('/certificates/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f');
+    await expect(page.getByText('Jürgen Weiß').first()).toBeVisible();
+    expect(sentToSandbox.length).toBeGreaterThan(0);
+    expect(sentToSandbox.every((secret) => secret === 'demo-secret')).toBe(true);
+
+    // And the custom service still has its own.
+    await openSettings(page);
+    await page.getByRole('radio', { name: /Custom service/ }).check();
+    await expect(page.getByLabel('API key', { exact: true })).toHaveValue('other-key');
+    await expect(page.getByLabel('API secret', { exact: true })).toHaveValue(SECRET);
   });
 });

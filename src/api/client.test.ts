@@ -68,6 +68,17 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.redirect).toBe('manual');
   });
 
+  it('sends no credential header for a connection without credentials (a gateway)', async () => {
+    const fetchMock = mockFetch(() => Response.json({ value: 1 }));
+    const gateway = {
+      ...connection,
+      credentials: { apiKey: '', apiAuth: '', apiSecret: '' },
+    };
+    await apiRequest({ path: '/certificates/x', schema, connection: gateway });
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(Object.keys(headers).filter((name) => name.startsWith('x-api-'))).toEqual([]);
+  });
+
   it('sends every request to the base URL, whatever the path looks like', async () => {
     const fetchMock = mockFetch(() => Response.json({ value: 1 }));
     for (const path of ['//files.example.com/x', '@evil.test/x', apiPath('https://evil.test')]) {

@@ -15,13 +15,15 @@ export function apiPath(...segments: (string | number)[]): string {
   return segments.map((segment) => `/${encodeURIComponent(String(segment))}`).join('');
 }
 
+/** The credential headers to send; none that is empty (a gateway's connection has none at all). */
 export function credentialHeaders(connection: Connection): Record<string, string> {
   const { apiKey, apiAuth, apiSecret } = connection.credentials;
-  return {
+  const headers: Record<string, string> = {
     [CREDENTIAL_HEADERS.apiKey]: apiKey,
     [CREDENTIAL_HEADERS.apiAuth]: apiAuth,
     [CREDENTIAL_HEADERS.apiSecret]: apiSecret,
   };
+  return Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
 }
 
 export interface ApiRequest<S extends z.ZodMiniType> {

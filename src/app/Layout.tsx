@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useConnection } from '../settings/connection.ts';
-import { hasCredentials, useSettings } from '../settings/store.ts';
+import { hasCredentials, useCalculatorsOffered, useSettings } from '../settings/store.ts';
 import { useT } from '../i18n/index.ts';
 import { PAGES } from '../shared/pages.ts';
+import { PageTitle } from '../ui/PageTitle.tsx';
 
 /** The header, the navigation and the main region; each page's static shell is this markup too. */
 export function Layout() {
@@ -15,6 +16,10 @@ export function Layout() {
     () => onlineManager.isOnline(),
     () => true,
   );
+  const calculators = useCalculatorsOffered();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pages = calculators ? PAGES : PAGES.filter((page) => !CALCULATORS.has(page.path));
+  const calculatorPath = CALCULATORS.has(`/${pathname.split('/')[1] ?? ''}`);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -22,7 +27,7 @@ export function Layout() {
       </a>
       <header className="shell__header">
         <div className="shell__bar">
-          <Link to="/event" className="brand">
+          <Link to={calculators ? '/event' : '/certificates'} className="brand">
             <img src="/favicon.svg" alt="" width="28" height="28" />
             <span>{t('app.name')}</span>
           </Link>
@@ -30,7 +35,7 @@ export function Layout() {
         </div>
         <nav aria-label={t('nav.label')} className="shell__nav">
           <ul>
-            {PAGES.map((page) => (
+            {pages.map((page) => (
               <li key={page.path}>
                 <Link to={page.path} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
                   {t(page.nav)}
@@ -46,9 +51,26 @@ export function Layout() {
         </p>
       )}
       <main id="main" className="shell__main" tabIndex={-1}>
-        <Outlet />
+        {!calculators && calculatorPath ? <CertificatesOnly /> : <Outlet />}
       </main>
     </div>
+  );
+}
+
+const CALCULATORS: ReadonlySet<string> = new Set(['/event', '/hotel']);
+
+/** In place of a calculator where this site's service only shows certificates. */
+function CertificatesOnly() {
+  const t = useT();
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageTitle title={t('certificatesOnly.title')} />
+      <h1 id="page-title">{t('certificatesOnly.title')}</h1>
+      <p className="lead">{t('certificatesOnly.body')}</p>
+      <Link to="/certificates" className="button">
+        {t('certificatesOnly.lookup')}
+      </Link>
+    </section>
   );
 }
 
@@ -58,26 +80,34 @@ function ServiceIndicator() {
   const settings = useSettings();
   const connection = useConnection();
   const credentialsSet = hasCredentials(settings);
+  const gateway = settings.service === 'gateway';
   let host = connection.baseUrl;
   try {
     host = new URL(connection.baseUrl).host;
   } catch {
     // an unparseable custom URL is shown as typed
   }
-  const service = connection.isSandbox ? t('service.sandbox') : t('service.custom', { host });
-  const credentials = t(credentialsSet ? 'service.credentialsSet' : 'service.credentialsMissing');
+  const service = gateway
+    ? t('service.gateway')
+    : connection.isSandbox
+      ? t('service.sandbox')
+      : t('service.custom', { host });
+  // This site's service needs none in the browser: nothing to say about credentials.
+  const credentials = gateway
+    ? ''
+    : t(credentialsSet ? 'service.credentialsSet' : 'service.credentialsMissing');
   return (
     <Link
       to="/settings"
       className={`service-indicator ${credentialsSet ? '' : 'service-indicator--warning'}`}
-      aria-label={`${t('service.indicatorLabel')}: ${service}, ${credentials}`}
+      aria-label={`${t('service.indicatorLabel')}: ${service}${credentials ? `, ${credentials}` : ''}`}
     >
       <span
-        className={`dot ${connection.isSandbox ? 'dot--sandbox' : 'dot--custom'}`}
+        className={`dot ${gateway ? 'dot--gateway' : connection.isSandbox ? 'dot--sandbox' : 'dot--custom'}`}
         aria-hidden="true"
       />
       <span className="service-indicator__name">{service}</span>
-      <span className="service-indicator__creds">{credentials}</span>
+      {credentials ? <span className="service-indicator__creds">{credentials}</span> : null}
     </Link>
   );
 }

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '../api/query-client.ts';
-import { getSettings } from '../settings/store.ts';
+import { readRuntimeConfig } from '../api/runtime-config.ts';
+import { configureRuntime, getSettings } from '../settings/store.ts';
 import { loadLanguage } from '../i18n/index.ts';
 import { Providers } from './providers.tsx';
 import { router } from './router.tsx';
@@ -28,6 +29,9 @@ function render(container: HTMLElement) {
     </StrictMode>,
   );
 }
+
+// The deployment (this site's service, the sandbox, a custom one) before the first request.
+configureRuntime(readRuntimeConfig(document));
 
 // A German reader gets German from the first frame: its messages load before the first render
 // (if they cannot load, the app renders in English rather than not at all).

@@ -1,4 +1,5 @@
 import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { calculatorsOffered, getRuntimeConfig, getSettings } from '../settings/store.ts';
 import { Layout } from './Layout.tsx';
 import { NotFound } from './NotFound.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -11,7 +12,8 @@ const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ to: '/event', replace: true });
+    const home = calculatorsOffered(getSettings(), getRuntimeConfig()) ? '/event' : '/certificates';
+    throw redirect({ to: home, replace: true });
   },
 });
 

@@ -29,6 +29,8 @@ function currentKey() {
 
 describe('the connection in query keys', () => {
   it('changes the keys when the credentials change, without holding them', () => {
+    const custom = { service: 'custom', customBaseUrl: 'https://api.example.com' } as const;
+    saveSettings({ ...getSettings(), ...custom, apiKey: 'k', apiAuth: 'a', apiSecret: 's' });
     const before = currentKey();
     saveSettings({ ...getSettings(), apiSecret: 'another-secret' });
     expect(currentKey()).not.toBe(before);

@@ -5,8 +5,11 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Connection } from '../api/connection.ts';
 import { spellingMemoryFor } from './spelling-memory.ts';
+import type { RuntimeConfig } from '../api/runtime-config.ts';
 import {
+  credentialsOf,
   getConnectionVersion,
+  getRuntimeConfig,
   SANDBOX_PATH,
   subscribeSettings,
   useSettings,
@@ -18,21 +21,22 @@ export function connectionOf(
   settings: Settings,
   version = 0,
   origin = window.location.origin,
+  runtime: RuntimeConfig = getRuntimeConfig(),
 ): Connection {
   const isSandbox = settings.service === 'sandbox';
-  const baseUrl = (isSandbox ? `${origin}${SANDBOX_PATH}` : settings.customBaseUrl.trim()).replace(
-    /\/+$/,
-    '',
-  );
+  const base =
+    settings.service === 'sandbox'
+      ? `${origin}${SANDBOX_PATH}`
+      : settings.service === 'gateway'
+        ? `${origin}${runtime.gateway?.base ?? '/api'}`
+        : settings.customBaseUrl.trim();
+  const baseUrl = base.replace(/\/+$/, '');
   return {
     baseUrl,
     version,
     isSandbox,
-    credentials: {
-      apiKey: settings.apiKey,
-      apiAuth: settings.apiAuth,
-      apiSecret: settings.apiSecret,
-    },
+    // Each service's own: the sandbox's demo credentials, none for the gateway, the custom ones.
+    credentials: credentialsOf(settings),
     timeoutMs: settings.timeoutSeconds * 1000,
     coffeeBreakSpelling: settings.coffeeBreakSpelling,
     spellingMemory: spellingMemoryFor(baseUrl),

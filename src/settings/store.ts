@@ -1,15 +1,26 @@
 /**
- * The app's settings: which service it talks to, the credentials, and the user's preferences.
+ * The app's settings: which service it talks to, the credentials, and the user's preferences; a
+ * zustand store with its `persist` middleware.
  *
- * Non-secret settings persist in local storage. Credentials live in session storage (gone when the
- * browser session ends) unless the user chose "remember on this device"; they never go anywhere
- * else. Nothing here is ever logged.
+ * Each service keeps its own credentials: the sandbox always uses its public demo credentials, this
+ * site's service (the gateway) has none in the browser (the server holds them), and a custom
+ * service has what the user entered, starting empty. Only the custom service's credentials are
+ * stored: in session storage (gone when the browser session ends) unless the user chose "remember
+ * on this device", then in local storage. Non-secret settings persist in local storage. Nothing here
+ * is ever logged.
+ *
+ * Which services are offered, and the default one, come from the deployment's runtime config
+ * (api/runtime-config.ts), set by the app's start before the first render.
  */
 import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import * as z from 'zod/mini';
 import { SPELLING_CHOICES, type Credentials } from '../api/connection.ts';
 import { SANDBOX_DEMO_CREDENTIALS } from '../api/contract.ts';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../api/runtime-config.ts';
 import { baseUrlProblem } from './base-url.ts';
+import { asEnvelope, readJson } from './persist.ts';
 import { LANGUAGES, negotiateLanguage, type Language } from '../shared/language.ts';
 
 export const SANDBOX_PATH = '/sandbox';
@@ -17,13 +28,19 @@ export const SANDBOX_PATH = '/sandbox';
 export const EMISSION_UNITS = ['kg', 't'] as const;
 export type EmissionUnit = (typeof EMISSION_UNITS)[number];
 
+/** The services: this site's own (the gateway), the built-in sandbox, one the user names. */
+export const SERVICES = ['gateway', 'sandbox', 'custom'] as const;
+export type Service = (typeof SERVICES)[number];
+
 export const TIMEOUT_BOUNDS = { min: 1, max: 120 } as const;
 
 const credentialField = z.string().check(z.maxLength(500));
+const timeoutField = z.int().check(z.minimum(TIMEOUT_BOUNDS.min), z.maximum(TIMEOUT_BOUNDS.max));
 
+/** The settings as the Settings form edits them; `apiKey` etc. are the custom service's. */
 export const settingsSchema = z
   .object({
-    service: z.enum(['sandbox', 'custom']),
+    service: z.enum(SERVICES),
     customBaseUrl: z.string().check(z.trim(), z.maxLength(2000)),
     apiKey: credentialField,
     apiAuth: credentialField,
@@ -32,7 +49,7 @@ export const settingsSchema = z
     emissionUnit: z.enum(EMISSION_UNITS),
     coffeeBreakSpelling: z.enum(SPELLING_CHOICES),
     language: z.enum(LANGUAGES),
-    timeoutSeconds: z.int().check(z.minimum(TIMEOUT_BOUNDS.min), z.maximum(TIMEOUT_BOUNDS.max)),
+    timeoutSeconds: timeoutField,
   })
   .check(
     z.superRefine((value, ctx) => {
@@ -50,31 +67,37 @@ export const settingsSchema = z
   );
 export type Settings = z.infer<typeof settingsSchema>;
 
-type Preferences = Omit<Settings, keyof Credentials>;
+const EMPTY_CREDENTIALS: Credentials = { apiKey: '', apiAuth: '', apiSecret: '' };
 
-const preferencesSchema = z.object({
-  service: z.catch(z.enum(['sandbox', 'custom']), 'sandbox'),
+/** What is stored; `service: null` follows the deployment's default. */
+const storedSchema = z.object({
+  service: z.catch(z.nullable(z.enum(SERVICES)), null),
   customBaseUrl: z.catch(z.string().check(z.maxLength(2000)), ''),
+  customCredentials: z.catch(
+    z.object({ apiKey: credentialField, apiAuth: credentialField, apiSecret: credentialField }),
+    EMPTY_CREDENTIALS,
+  ),
   remember: z.catch(z.boolean(), false),
   emissionUnit: z.catch(z.enum(EMISSION_UNITS), 'kg'),
   coffeeBreakSpelling: z.catch(z.enum(SPELLING_CHOICES), 'auto'),
   language: z.catch(z.enum(LANGUAGES), 'en'),
-  timeoutSeconds: z.catch(
-    z.int().check(z.minimum(TIMEOUT_BOUNDS.min), z.maximum(TIMEOUT_BOUNDS.max)),
-    20,
-  ),
+  timeoutSeconds: z.catch(timeoutField, 20),
 });
+type Stored = z.infer<typeof storedSchema>;
 
-const storedCredentialsSchema = z.object({
-  apiKey: credentialField,
-  apiAuth: credentialField,
-  apiSecret: credentialField,
-});
+interface SettingsState extends Stored {
+  /** The deployment, from the page's runtime config; not stored. */
+  runtime: RuntimeConfig;
+  /** Counts changes of the service or its credentials: the non-secret marker in query keys. */
+  connectionVersion: number;
+}
 
 export const STORAGE_KEYS = {
   preferences: 'emission-desk.settings',
   credentials: 'emission-desk.credentials',
 } as const;
+/** 0: the hand-written store's bare JSON (service sandbox or custom, one set of credentials). */
+const STORE_VERSION = 1;
 
 /** On a first visit: the browser's first language that the app speaks (as the server picks it). */
 function preferredLanguage(): Language {
@@ -84,11 +107,11 @@ function preferredLanguage(): Language {
   );
 }
 
-export function defaultSettings(): Settings {
+function initialStored(): Stored {
   return {
-    service: 'sandbox',
+    service: null,
     customBaseUrl: '',
-    ...SANDBOX_DEMO_CREDENTIALS,
+    customCredentials: EMPTY_CREDENTIALS,
     remember: false,
     emissionUnit: 'kg',
     coffeeBreakSpelling: 'auto',
@@ -97,105 +120,236 @@ export function defaultSettings(): Settings {
   };
 }
 
-function readJson(storage: Storage, key: string): unknown {
-  try {
-    const raw = storage.getItem(key);
-    return raw === null ? undefined : (JSON.parse(raw) as unknown);
-  } catch {
-    return undefined;
-  }
-}
+// --- the services a deployment offers ------------------------------------------------------
 
-function loadSettings(): Settings {
-  const defaults = defaultSettings();
-  if (typeof localStorage === 'undefined') return defaults;
-  const storedPreferences = readJson(localStorage, STORAGE_KEYS.preferences);
-  const preferences: Preferences =
-    storedPreferences === undefined
-      ? defaults
-      : (z.safeParse(preferencesSchema, storedPreferences).data ?? defaults);
-  const storage = preferences.remember ? localStorage : sessionStorage;
-  const parsedCredentials = z.safeParse(
-    storedCredentialsSchema,
-    readJson(storage, STORAGE_KEYS.credentials),
+export function offeredServices(runtime: RuntimeConfig): Service[] {
+  return SERVICES.filter((service) =>
+    service === 'gateway'
+      ? runtime.gateway !== null
+      : service === 'sandbox'
+        ? runtime.sandbox
+        : runtime.customService || (runtime.gateway === null && !runtime.sandbox),
   );
-  const credentials: Credentials = parsedCredentials.success
-    ? parsedCredentials.data
-    : preferences.service === 'sandbox'
-      ? { ...SANDBOX_DEMO_CREDENTIALS }
-      : { apiKey: '', apiAuth: '', apiSecret: '' };
-  return { ...preferences, ...credentials };
 }
 
-function persist(settings: Settings): void {
-  const { apiKey, apiAuth, apiSecret, ...preferences } = settings;
-  const credentials = JSON.stringify({ apiKey, apiAuth, apiSecret });
-  localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify(preferences));
-  if (settings.remember) {
-    localStorage.setItem(STORAGE_KEYS.credentials, credentials);
-    sessionStorage.removeItem(STORAGE_KEYS.credentials);
-  } else {
-    sessionStorage.setItem(STORAGE_KEYS.credentials, credentials);
+function serviceOf(stored: Stored['service'], runtime: RuntimeConfig): Service {
+  const offered = offeredServices(runtime);
+  return stored !== null && offered.includes(stored) ? stored : (offered[0] ?? 'custom');
+}
+
+// --- storage: preferences in local storage, the custom service's credentials apart ----------
+
+function credentialStorage(remember: boolean): Storage {
+  return remember ? localStorage : sessionStorage;
+}
+
+function hasAny(credentials: Credentials): boolean {
+  return Boolean(credentials.apiKey || credentials.apiAuth || credentials.apiSecret);
+}
+
+const splitStorage: PersistStorage<Stored> = {
+  getItem: (name) => {
+    if (typeof localStorage === 'undefined') return null;
+    const envelope = asEnvelope<Partial<Stored>>(readJson(localStorage, name));
+    if (!envelope) return null;
+    const remember = envelope.state.remember === true;
+    const credentials = readJson(credentialStorage(remember), STORAGE_KEYS.credentials);
+    return {
+      state: { ...envelope.state, customCredentials: credentials } as Stored,
+      version: envelope.version,
+    };
+  },
+  setItem: (name, { state, version }) => {
+    if (typeof localStorage === 'undefined') return;
+    // Nothing chosen yet: store nothing, so the defaults (the language too) keep following the
+    // browser and the deployment.
+    if (
+      localStorage.getItem(name) === null &&
+      JSON.stringify(state) === JSON.stringify(initialStored())
+    ) {
+      return;
+    }
+    const { customCredentials, ...preferences } = state;
+    localStorage.setItem(name, JSON.stringify({ state: preferences, version }));
     localStorage.removeItem(STORAGE_KEYS.credentials);
-  }
+    sessionStorage.removeItem(STORAGE_KEYS.credentials);
+    if (hasAny(customCredentials)) {
+      credentialStorage(state.remember).setItem(
+        STORAGE_KEYS.credentials,
+        JSON.stringify(customCredentials),
+      );
+    }
+  },
+  removeItem: (name) => {
+    if (typeof localStorage === 'undefined') return;
+    localStorage.removeItem(name);
+    localStorage.removeItem(STORAGE_KEYS.credentials);
+    sessionStorage.removeItem(STORAGE_KEYS.credentials);
+  },
+};
+
+/** A stored value, checked field by field (a damaged field gets its default). */
+function parseStored(value: unknown): Stored {
+  return storedSchema.safeParse(value).data ?? storedSchema.parse({});
 }
 
-// --- the store --------------------------------------------------------------------------------
+/**
+ * Version 0 held one set of credentials for whichever service was chosen: with the sandbox chosen
+ * they were its demo credentials (dropped now: the sandbox brings its own), or a custom service's
+ * left behind (kept for that service). The sandbox was then the only default, so it becomes
+ * "the deployment's default" again.
+ */
+export function migrateStored(persisted: unknown, version: number): Stored {
+  const parsed = parseStored(persisted);
+  if (version >= 1) return parsed;
+  const wasSandbox = parsed.service !== 'custom';
+  const demo =
+    parsed.customCredentials.apiKey === SANDBOX_DEMO_CREDENTIALS.apiKey &&
+    parsed.customCredentials.apiAuth === SANDBOX_DEMO_CREDENTIALS.apiAuth &&
+    parsed.customCredentials.apiSecret === SANDBOX_DEMO_CREDENTIALS.apiSecret;
+  return {
+    ...parsed,
+    service: wasSandbox ? null : 'custom',
+    customCredentials: wasSandbox && demo ? EMPTY_CREDENTIALS : parsed.customCredentials,
+  };
+}
 
-let current: Settings | undefined;
-/** Counts changes of the service or the credentials: the non-secret marker in query keys. */
-let connectionVersion = 0;
-const listeners = new Set<() => void>();
+// --- the store ----------------------------------------------------------------------------
+
+export const settingsStore = createStore<SettingsState>()(
+  persist(() => ({ ...initialStored(), runtime: DEFAULT_RUNTIME_CONFIG, connectionVersion: 0 }), {
+    name: STORAGE_KEYS.preferences,
+    version: STORE_VERSION,
+    storage: splitStorage,
+    partialize: ({ runtime: _runtime, connectionVersion: _version, ...stored }) => stored,
+    migrate: migrateStored,
+    // Every (re)load starts from the defaults: what is stored, checked field by field, on top.
+    merge: (persisted, current) => ({
+      ...current,
+      ...initialStored(),
+      ...(persisted === undefined ? {} : parseStored(persisted)),
+    }),
+  }),
+);
+
+/** The settings of a state, as the app reads them (one object per state, for React). */
+let lastState: SettingsState | undefined;
+let lastSettings: Settings | undefined;
+function settingsOf(state: SettingsState): Settings {
+  if (state === lastState && lastSettings) return lastSettings;
+  const { runtime, customCredentials, connectionVersion: _version, service, ...rest } = state;
+  const chosen = serviceOf(service, runtime);
+  lastState = state;
+  lastSettings = {
+    ...rest,
+    ...customCredentials,
+    service: chosen,
+    // This site's service reports in the unit its operator configured.
+    emissionUnit:
+      chosen === 'gateway' && runtime.gateway ? runtime.gateway.emissionUnit : rest.emissionUnit,
+  };
+  return lastSettings;
+}
 
 export function getSettings(): Settings {
-  current ??= loadSettings();
-  return current;
+  return settingsOf(settingsStore.getState());
 }
 
 export function getConnectionVersion(): number {
-  return connectionVersion;
+  return settingsStore.getState().connectionVersion;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return settingsStore.getState().runtime;
+}
+
+/** The deployment's runtime config, read by the app's start before its first request. */
+export function configureRuntime(runtime: RuntimeConfig): void {
+  const before = getSettings();
+  settingsStore.setState({ runtime });
+  bumpIfConnectionChanged(before);
 }
 
 export function subscribeSettings(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return settingsStore.subscribe(listener);
+}
+
+/** The credentials a service is called with: its own, never another's. */
+export function credentialsOf(settings: Settings): Credentials {
+  if (settings.service === 'sandbox') return { ...SANDBOX_DEMO_CREDENTIALS };
+  if (settings.service === 'gateway') return { ...EMPTY_CREDENTIALS };
+  return { apiKey: settings.apiKey, apiAuth: settings.apiAuth, apiSecret: settings.apiSecret };
 }
 
 /** Whether two settings reach the same service with the same credentials. */
 function sameConnection(a: Settings, b: Settings): boolean {
+  const ca = credentialsOf(a);
+  const cb = credentialsOf(b);
   return (
     a.service === b.service &&
-    a.customBaseUrl.trim() === b.customBaseUrl.trim() &&
-    a.apiKey === b.apiKey &&
-    a.apiAuth === b.apiAuth &&
-    a.apiSecret === b.apiSecret
+    (a.service !== 'custom' || a.customBaseUrl.trim() === b.customBaseUrl.trim()) &&
+    ca.apiKey === cb.apiKey &&
+    ca.apiAuth === cb.apiAuth &&
+    ca.apiSecret === cb.apiSecret
   );
 }
 
+function bumpIfConnectionChanged(before: Settings): void {
+  if (!sameConnection(before, getSettings())) {
+    settingsStore.setState((state) => ({ connectionVersion: state.connectionVersion + 1 }));
+  }
+}
+
 export function saveSettings(next: Settings): void {
-  persist(next);
-  if (current && !sameConnection(current, next)) connectionVersion += 1;
-  current = next;
-  for (const listener of listeners) listener();
+  const before = getSettings();
+  const { apiKey, apiAuth, apiSecret, service, ...rest } = next;
+  settingsStore.setState((state) => ({
+    ...rest,
+    service,
+    customCredentials: { apiKey, apiAuth, apiSecret },
+    // The gateway's unit is the operator's: the user's own choice stays for other services.
+    emissionUnit: service === 'gateway' ? state.emissionUnit : rest.emissionUnit,
+  }));
+  bumpIfConnectionChanged(before);
 }
 
-/** Clears the credentials from memory and from both storages; they stay empty for this session. */
+/** Clears the custom service's credentials from memory and from both storages. */
 export function forgetCredentials(): void {
-  localStorage.removeItem(STORAGE_KEYS.credentials);
-  saveSettings({ ...getSettings(), apiKey: '', apiAuth: '', apiSecret: '', remember: false });
+  const before = getSettings();
+  settingsStore.setState({ customCredentials: EMPTY_CREDENTIALS, remember: false });
+  bumpIfConnectionChanged(before);
 }
 
-/** For tests: drop the in-memory copy so the next read loads from storage again. */
+/** For tests: load from storage again, as a new page would. */
 export function reloadSettingsFromStorage(): void {
-  current = undefined;
-  connectionVersion += 1;
-  for (const listener of listeners) listener();
+  void settingsStore.persist.rehydrate();
+  settingsStore.setState((state) => ({ connectionVersion: state.connectionVersion + 1 }));
 }
 
+// zustand's own `useStore` renders the store's initial state on a server; the static shells
+// (server/shell/) are rendered with the current one, as the browser renders them.
 export function useSettings(): Settings {
-  return useSyncExternalStore(subscribeSettings, getSettings, getSettings);
+  return useSyncExternalStore(settingsStore.subscribe, getSettings, getSettings);
 }
 
+export function useRuntimeConfig(): RuntimeConfig {
+  return useSyncExternalStore(settingsStore.subscribe, getRuntimeConfig, getRuntimeConfig);
+}
+
+/** Whether the chosen service has what it needs to be called: false only for an empty custom one. */
 export function hasCredentials(settings: Settings): boolean {
-  return Boolean(settings.apiKey && settings.apiAuth && settings.apiSecret);
+  const credentials = credentialsOf(settings);
+  return (
+    settings.service === 'gateway' ||
+    Boolean(credentials.apiKey && credentials.apiAuth && credentials.apiSecret)
+  );
+}
+
+/** Whether the calculators are offered: not where this site's service only shows certificates. */
+export function calculatorsOffered(settings: Settings, runtime: RuntimeConfig): boolean {
+  return !(settings.service === 'gateway' && runtime.gateway?.access === 'certificates');
+}
+
+export function useCalculatorsOffered(): boolean {
+  return calculatorsOffered(useSettings(), useRuntimeConfig());
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Certificate } from '../../api/contract.ts';
-import { useSettings } from '../../settings/store.ts';
+import { useRuntimeConfig, useSettings } from '../../settings/store.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
@@ -11,6 +11,7 @@ import {
   certificateAppLink,
   downloadName,
   imageFile,
+  publicPageUrl,
   shareUrl,
   SOCIAL_NETWORKS,
   type SocialNetwork,
@@ -25,14 +26,22 @@ const NETWORK_LABELS: Record<SocialNetwork, MessageKey> = {
 /** The certificate's files (PDF and social images) and the ways to share it. */
 export function CertificateFiles({ certificate }: { certificate: Certificate }) {
   const t = useT();
-  const { language, emissionUnit } = useSettings();
+  const { language, emissionUnit, service } = useSettings();
+  const { publicUrl } = useRuntimeConfig();
+  // Through this site's service anyone can open the page itself: share it, not the image.
+  const pageUrl =
+    service === 'gateway' ? publicPageUrl(window.location.pathname, publicUrl) : undefined;
   const name = certificate.name?.trim() || t('certificates.certificate');
   const emission =
     certificate.emission === undefined
       ? undefined
       : formatEmission(toKilograms(certificate.emission, emissionUnit), language).text;
   const shareText = emission ? t('certificates.share.text', { name, emission }) : name;
-  const appLink = certificate.id ? certificateAppLink(certificate.id) : undefined;
+  const appLink =
+    pageUrl ??
+    (certificate.id
+      ? certificateAppLink(certificate.id, publicUrl ?? window.location.origin)
+      : undefined);
 
   return (
     <section className="certificate-files no-print" aria-labelledby="files-title">
@@ -55,7 +64,13 @@ export function CertificateFiles({ certificate }: { certificate: Certificate }) 
                 doneMessage={t('certificates.share.linkCopied')}
                 failedMessage={t('certificates.copy.failed')}
               />
-              <SystemShare certificate={certificate} link={appLink} text={shareText} title={name} />
+              <SystemShare
+                certificate={certificate}
+                link={appLink}
+                text={shareText}
+                title={name}
+                withImage={pageUrl === undefined}
+              />
             </div>
             <QrCode link={appLink} name={certificate.name} />
           </div>
@@ -75,6 +90,7 @@ export function CertificateFiles({ certificate }: { certificate: Certificate }) 
               name={name}
               fileName={downloadName(certificate.name, `${network}.jpg`)}
               shareText={shareText}
+              pageUrl={pageUrl}
             />
           </li>
         ))}
@@ -120,6 +136,8 @@ interface SocialImageProps {
   name: string;
   fileName: string;
   shareText: string;
+  /** The page's public address to share instead of the image, where the page is public. */
+  pageUrl: string | undefined;
 }
 
 function SocialImage({
@@ -131,6 +149,7 @@ function SocialImage({
   name,
   fileName,
   shareText,
+  pageUrl,
 }: SocialImageProps) {
   const t = useT();
   const [failed, setFailed] = useState(false);
@@ -165,7 +184,7 @@ function SocialImage({
         <div className="button-row">
           <a
             className="button button--small"
-            href={shareUrl(network, result.href, shareText)}
+            href={shareUrl(network, pageUrl ?? result.href, shareText)}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -196,10 +215,12 @@ interface SystemShareProps {
   link: string;
   text: string;
   title: string;
+  /** Whether to attach the image (not where the page itself is shared, with its preview). */
+  withImage: boolean;
 }
 
 /** The browser's share sheet, where it has one; with an image file where files can be shared. */
-function SystemShare({ certificate, link, text, title }: SystemShareProps) {
+function SystemShare({ certificate, link, text, title, withImage }: SystemShareProps) {
   const t = useT();
   const [status, setStatus] = useState<'idle' | 'busy' | 'shared' | 'failed'>('idle');
   if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return null;
@@ -210,7 +231,9 @@ function SystemShare({ certificate, link, text, title }: SystemShareProps) {
     const image = SOCIAL_NETWORKS.map(({ field }) => certificate[field]).find(
       (url) => checkUrl(url).safe,
     );
-    const file = await imageFile(image, downloadName(certificate.name, 'certificate.jpg'));
+    const file = withImage
+      ? await imageFile(image, downloadName(certificate.name, 'certificate.jpg'))
+      : undefined;
     if (file && navigator.canShare?.({ files: [file] })) data.files = [file];
     try {
       await navigator.share(data);

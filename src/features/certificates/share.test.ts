@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateAppLink, downloadName, shareUrl } from './share.ts';
+import { certificateAppLink, downloadName, publicPageUrl, shareUrl } from './share.ts';
 
 describe('shareUrl', () => {
   const image = 'https://cdn.example.com/files/1/facebook.jpg?v=1&x=ä';
@@ -34,5 +34,17 @@ describe('downloadName', () => {
     expect(downloadName('Jürgen / Weiß?', 'x.jpg')).toBe('jurgen-wei-x.jpg');
     expect(downloadName(undefined, 'qr.png')).toBe('certificate-qr.png');
     expect(downloadName('???', 'qr.png')).toBe('certificate-qr.png');
+  });
+});
+
+describe('publicPageUrl', () => {
+  it('puts the page on the public origin when there is one, else on its own', () => {
+    const path = '/certificates/correlation/DEMO%20A';
+    expect(publicPageUrl(path, 'https://desk.example.com', 'http://localhost:4173')).toBe(
+      'https://desk.example.com/certificates/correlation/DEMO%20A',
+    );
+    expect(publicPageUrl(path, undefined, 'http://localhost:4173')).toBe(
+      'http://localhost:4173/certificates/correlation/DEMO%20A',
+    );
   });
 });

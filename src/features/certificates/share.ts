@@ -8,9 +8,10 @@ export const SOCIAL_NETWORKS = [
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['network'];
 
 /**
- * The network's own share page for a public address. The image made for that network is shared,
- * because it is public (the app's page needs credentials to show the certificate) and sized for
- * the network's preview.
+ * The network's own share page for a public address. Where the certificate page is publicly
+ * viewable (this site's service holds the credentials, and the page carries link preview tags), the
+ * page's address is shared; otherwise the image made for that network, which is public (the page
+ * needs credentials to show the certificate) and sized for the network's preview.
  */
 export function shareUrl(network: SocialNetwork, url: string, text: string): string {
   const u = encodeURIComponent(url);
@@ -27,6 +28,18 @@ export function shareUrl(network: SocialNetwork, url: string, text: string): str
 /** The app's own address of a certificate, for copying, the share sheet and the QR code. */
 export function certificateAppLink(id: string, origin = window.location.origin): string {
   return `${origin}/certificates/${encodeURIComponent(id)}`;
+}
+
+/**
+ * The address to share for the page at `pathname` where it is publicly viewable: on the
+ * deployment's public origin when it has one, else on the page's own.
+ */
+export function publicPageUrl(
+  pathname: string,
+  publicUrl: string | undefined,
+  origin = window.location.origin,
+): string {
+  return `${(publicUrl ?? origin).replace(/\/+$/, '')}${pathname}`;
 }
 
 /** A file name for a download, from the certificate's name. */

@@ -5,10 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   forgetCredentials,
   getSettings,
+  offeredServices,
   saveSettings,
   settingsSchema,
   TIMEOUT_BOUNDS,
+  useRuntimeConfig,
   useSettings,
+  type Service,
   type Settings,
 } from '../../settings/store.ts';
 import { useT, registerMessages } from '../../i18n/index.ts';
@@ -23,9 +26,16 @@ import './settings.css';
 
 registerMessages(settingsMessages);
 
+const SERVICE_LABELS = {
+  gateway: ['settings.service.gateway', 'settings.service.gatewayHint'],
+  sandbox: ['settings.service.sandbox', 'settings.service.sandboxHint'],
+  custom: ['settings.service.custom', 'settings.service.customHint'],
+} as const satisfies Record<Service, readonly [string, string]>;
+
 function SettingsPage() {
   const t = useT();
   const saved = useSettings();
+  const services = offeredServices(useRuntimeConfig());
   const [status, setStatus] = useState<string>('');
   const resolver = useMemo(() => zodResolver(settingsSchema, localizedParams(t)), [t]);
   const form = useForm<Settings>({ defaultValues: saved, resolver, mode: 'onTouched' });
@@ -67,28 +77,19 @@ function SettingsPage() {
         <fieldset className="card">
           <legend>{t('settings.service.legend')}</legend>
           <div className="choice-list">
-            <label className="choice">
-              <input
-                type="radio"
-                value="sandbox"
-                {...register('service', { onChange: () => setStatus('') })}
-              />
-              <span>
-                <strong>{t('settings.service.sandbox')}</strong>
-                <span className="choice__hint">{t('settings.service.sandboxHint')}</span>
-              </span>
-            </label>
-            <label className="choice">
-              <input
-                type="radio"
-                value="custom"
-                {...register('service', { onChange: () => setStatus('') })}
-              />
-              <span>
-                <strong>{t('settings.service.custom')}</strong>
-                <span className="choice__hint">{t('settings.service.customHint')}</span>
-              </span>
-            </label>
+            {services.map((option) => (
+              <label className="choice" key={option}>
+                <input
+                  type="radio"
+                  value={option}
+                  {...register('service', { onChange: () => setStatus('') })}
+                />
+                <span>
+                  <strong>{t(SERVICE_LABELS[option][0])}</strong>
+                  <span className="choice__hint">{t(SERVICE_LABELS[option][1])}</span>
+                </span>
+              </label>
+            ))}
           </div>
           {service === 'custom' ? (
             <Field
@@ -111,37 +112,41 @@ function SettingsPage() {
           ) : null}
         </fieldset>
 
-        <fieldset className="card">
-          <legend>{t('settings.credentials.legend')}</legend>
-          <p className="field__hint">{t('settings.credentials.hint')}</p>
-          <SecretInput
-            label={t('settings.apiKey')}
-            error={errors.apiKey?.message}
-            registration={register('apiKey')}
-          />
-          <SecretInput
-            label={t('settings.apiAuth')}
-            error={errors.apiAuth?.message}
-            registration={register('apiAuth')}
-          />
-          <SecretInput
-            label={t('settings.apiSecret')}
-            error={errors.apiSecret?.message}
-            registration={register('apiSecret')}
-          />
-          <label className="choice choice--inline">
-            <input type="checkbox" {...register('remember')} aria-describedby="remember-note" />
-            <span>{t('settings.remember')}</span>
-          </label>
-          <p id="remember-note" className={remember ? 'notice notice--warning' : 'field__hint'}>
-            {remember ? t('settings.remember.warning') : t('settings.remember.off')}
-          </p>
-          <div className="button-row">
-            <button type="button" className="button button--ghost" onClick={onForget}>
-              {t('settings.forget')}
-            </button>
-          </div>
-        </fieldset>
+        {/* Only a custom service takes credentials: the sandbox brings its own, this site's
+            service keeps them on the server. */}
+        {service === 'custom' ? (
+          <fieldset className="card">
+            <legend>{t('settings.credentials.legend')}</legend>
+            <p className="field__hint">{t('settings.credentials.hint')}</p>
+            <SecretInput
+              label={t('settings.apiKey')}
+              error={errors.apiKey?.message}
+              registration={register('apiKey')}
+            />
+            <SecretInput
+              label={t('settings.apiAuth')}
+              error={errors.apiAuth?.message}
+              registration={register('apiAuth')}
+            />
+            <SecretInput
+              label={t('settings.apiSecret')}
+              error={errors.apiSecret?.message}
+              registration={register('apiSecret')}
+            />
+            <label className="choice choice--inline">
+              <input type="checkbox" {...register('remember')} aria-describedby="remember-note" />
+              <span>{t('settings.remember')}</span>
+            </label>
+            <p id="remember-note" className={remember ? 'notice notice--warning' : 'field__hint'}>
+              {remember ? t('settings.remember.warning') : t('settings.remember.off')}
+            </p>
+            <div className="button-row">
+              <button type="button" className="button button--ghost" onClick={onForget}>
+                {t('settings.forget')}
+              </button>
+            </div>
+          </fieldset>
+        ) : null}
 
         <fieldset className="card">
           <legend>{t('settings.preferences.legend')}</legend>
@@ -172,18 +177,21 @@ function SettingsPage() {
           <summary>{t('settings.advanced')}</summary>
           <p className="field__hint">{t('settings.advanced.hint')}</p>
           <div className="grid-2">
-            <Field
-              label={t('settings.unit')}
-              hint={t('settings.unit.hint')}
-              error={errors.emissionUnit?.message}
-            >
-              {(control) => (
-                <select {...control} {...register('emissionUnit')}>
-                  <option value="kg">{t('settings.unit.kg')}</option>
-                  <option value="t">{t('settings.unit.t')}</option>
-                </select>
-              )}
-            </Field>
+            {/* This site's service reports in the unit its operator configured. */}
+            {service === 'gateway' ? null : (
+              <Field
+                label={t('settings.unit')}
+                hint={t('settings.unit.hint')}
+                error={errors.emissionUnit?.message}
+              >
+                {(control) => (
+                  <select {...control} {...register('emissionUnit')}>
+                    <option value="kg">{t('settings.unit.kg')}</option>
+                    <option value="t">{t('settings.unit.t')}</option>
+                  </select>
+                )}
+              </Field>
+            )}
             <Field
               label={t('settings.spelling')}
               hint={t('settings.spelling.hint')}

@@ -12,6 +12,11 @@ const en = {
   'service.custom': 'Service: {host}',
   'service.credentialsSet': 'credentials set',
   'service.credentialsMissing': 'no credentials',
+  'service.gateway': 'This site’s service',
+  'certificatesOnly.title': 'This site only shows certificates',
+  'certificatesOnly.body':
+    'Calculations are not offered here. Open a certificate by the link you received, or look it up by its record id or correlation key.',
+  'certificatesOnly.lookup': 'Look up a certificate',
   'service.indicatorLabel': 'Connected service',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',

@@ -2,12 +2,15 @@ const en = {
   'settings.title': 'Settings',
   'settings.intro': 'Choose the service the app talks to, your credentials and your preferences.',
   'settings.service.legend': 'Service',
+  'settings.service.gateway': 'This site’s service',
+  'settings.service.gatewayHint':
+    'The service this website provides. The website holds its credentials: none are stored in or sent from your browser.',
   'settings.service.sandbox': 'Built-in sandbox',
   'settings.service.sandboxHint':
-    'A stand-in service that runs with this app. Demo credentials are filled in.',
+    'A stand-in service that runs with this app. It always uses its public demo credentials: nothing to enter.',
   'settings.service.custom': 'Custom service',
   'settings.service.customHint':
-    'The real service, or another one that follows the interface specification.',
+    'The real service, or another one that follows the interface specification, with its own credentials.',
   'settings.baseUrl': 'Base URL',
   'settings.baseUrl.hint':
     'For example https://api.example.com/v1. https is required, except for localhost.',

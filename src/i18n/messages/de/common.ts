@@ -14,6 +14,11 @@ export const de: Record<keyof typeof common.en, string> = {
   'service.custom': 'Dienst: {host}',
   'service.credentialsSet': 'Zugangsdaten gesetzt',
   'service.credentialsMissing': 'keine Zugangsdaten',
+  'service.gateway': 'Dienst dieser Website',
+  'certificatesOnly.title': 'Diese Website zeigt nur Zertifikate',
+  'certificatesOnly.body':
+    'Berechnungen werden hier nicht angeboten. Öffnen Sie ein Zertifikat über den Link, den Sie erhalten haben, oder suchen Sie es über seine Datensatz-ID oder seinen Korrelationsschlüssel.',
+  'certificatesOnly.lookup': 'Zertifikat suchen',
   'service.indicatorLabel': 'Verbundener Dienst',
   'common.loading': 'Wird geladen …',
   'common.retry': 'Erneut versuchen',

@@ -5,12 +5,15 @@ export const de: Record<keyof typeof settings.en, string> = {
   'settings.intro':
     'Wählen Sie den Dienst, mit dem die App spricht, Ihre Zugangsdaten und die Sprache der App.',
   'settings.service.legend': 'Dienst',
+  'settings.service.gateway': 'Dienst dieser Website',
+  'settings.service.gatewayHint':
+    'Der Dienst, den diese Website bereitstellt. Die Website verwahrt seine Zugangsdaten: In Ihrem Browser wird keine gespeichert oder von dort gesendet.',
   'settings.service.sandbox': 'Eingebaute Sandbox',
   'settings.service.sandboxHint':
-    'Ein Ersatzdienst, der mit dieser App läuft. Demo-Zugangsdaten sind eingetragen.',
+    'Ein Ersatzdienst, der mit dieser App läuft. Er nutzt immer seine öffentlichen Demo-Zugangsdaten: Sie müssen nichts eintragen.',
   'settings.service.custom': 'Eigener Dienst',
   'settings.service.customHint':
-    'Der echte Dienst oder ein anderer, der der Schnittstellenbeschreibung folgt.',
+    'Der echte Dienst oder ein anderer, der der Schnittstellenbeschreibung folgt, mit eigenen Zugangsdaten.',
   'settings.baseUrl': 'Basis-URL',
   'settings.baseUrl.hint':
     'Zum Beispiel https://api.example.com/v1. https ist Pflicht, außer für localhost.',
