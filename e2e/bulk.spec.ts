@@ -230,10 +230,10 @@ test.describe('bulk calculation', () => {
     await followLink(page, page.getByRole('link', { name: 'Event', exact: true }));
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByTestId('emission-total')).toContainText(bulkFigure);
-    const sameEvent = calls.filter(
-      (body) =>
-        body.originType === 'NATIONAL' && body.participants === 80 && body.overnightStays === 1,
-    );
+    // The bulk run's request for the kick-off, sent once; the event page's driver and lever
+    // calculations vary the input, so they are other requests.
+    const kickOff = JSON.stringify(calls.find((body) => body.participants === 80));
+    const sameEvent = calls.filter((body) => JSON.stringify(body) === kickOff);
     expect(sameEvent).toHaveLength(1);
   });
 

@@ -1,28 +1,19 @@
-import { inflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_HEADERS, expect, test } from './fixtures';
 
 const PARIS_ID = '8a1d2e3f-4b5c-4d6e-8f70-9a1b2c3d4e5f';
 
-/** The text a PDF draws: its content streams inflated, their hex strings decoded. */
+/** The text a PDF draws, read back with PDF.js (as a reader's copy would get it). */
 async function pdfText(request: APIRequestContext, url: string): Promise<string> {
-  const bytes = Buffer.from(await (await request.get(url)).body());
-  const raw = bytes.toString('latin1');
+  const bytes = new Uint8Array(await (await request.get(url)).body());
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: bytes, verbosity: 0 }).promise;
   const texts: string[] = [];
-  for (let at = raw.indexOf('stream'); at >= 0; at = raw.indexOf('stream', at + 6)) {
-    const start = raw.indexOf('\n', at) + 1;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    try {
-      const content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-      for (const match of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-        texts.push(Buffer.from(match[1] ?? '', 'hex').toString('latin1'));
-      }
-    } catch {
-      // not a compressed stream
-    }
-    at = end;
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    for (const item of content.items) if ('str' in item) texts.push(item.str);
   }
+  await document.destroy();
   return texts.join('\n');
 }
 

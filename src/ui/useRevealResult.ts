@@ -6,20 +6,25 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * so a screen reader announces where the person now is; the page does not move when the heading is
  * already in view.
  *
- * `request` marks that the next settled result is to be revealed; `settled` says it has arrived
- * (or failed); `identity` changes with each new result.
+ * `request(target)` marks that the result of the input with identity `target` is to be revealed;
+ * `settled` says a result has arrived (or failed); `identity` is the input on screen. Waiting for
+ * the target keeps the page from scrolling to the previous result while the layout still changes.
  */
-export function useRevealResult(headingId: string, settled: boolean, identity: string): () => void {
-  const pending = useRef(false);
+export function useRevealResult(
+  headingId: string,
+  settled: boolean,
+  identity: string,
+): (target: string) => void {
+  const pending = useRef<string | null>(null);
   // A request for the same input (already on screen) changes nothing else: count the requests.
   const [requests, setRequests] = useState(0);
-  const request = useCallback(() => {
-    pending.current = true;
+  const request = useCallback((target: string) => {
+    pending.current = target;
     setRequests((count) => count + 1);
   }, []);
   useEffect(() => {
-    if (!pending.current || !settled) return;
-    pending.current = false;
+    if (pending.current !== identity || !settled) return;
+    pending.current = null;
     const heading = document.getElementById(headingId);
     if (!heading) return;
     const { top, bottom } = heading.getBoundingClientRect();

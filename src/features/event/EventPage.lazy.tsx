@@ -74,8 +74,9 @@ function EventPage() {
   const revealing: typeof url = {
     ...url,
     show: (input) => {
-      reveal();
-      return url.show(input);
+      const target = url.show(input);
+      reveal(target);
+      return target;
     },
   };
   const show = (input: EventInput) => void revealing.show(input);

@@ -54,8 +54,9 @@ function HotelPage() {
   const revealing: typeof url = {
     ...url,
     show: (next) => {
-      reveal();
-      return url.show(next);
+      const target = url.show(next);
+      reveal(target);
+      return target;
     },
   };
   const calculate = (next: HotelRequest) => void revealing.show(next);
