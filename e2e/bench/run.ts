@@ -87,7 +87,7 @@ try {
     '/',
   );
   let floor: { lcpMs: number; tbtMs: number };
-  const pages = ['/event', '/hotel', `/certificates/${DEMO_ID}`];
+  const pages = ['/event', '/hotel', `/certificates/${DEMO_ID}`, '/bulk'];
   const app: Record<
     string,
     {
