@@ -6,13 +6,7 @@
  * (plugin.ts); nothing here ships to the browser.
  */
 import { renderToString } from 'react-dom/server';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { Router } from 'wouter';
 import { Layout } from '../../src/app/Layout.tsx';
 import { reloadSettingsFromStorage } from '../../src/settings/store.ts';
 import { loadLanguage, registerMessages, useT } from '../../src/i18n/index.ts';
@@ -21,7 +15,7 @@ import { event } from '../../src/i18n/messages/event.ts';
 import { hotel } from '../../src/i18n/messages/hotel.ts';
 import { settings } from '../../src/i18n/messages/settings.ts';
 import type { Language } from '../../src/shared/language.ts';
-import { PAGES, type Page } from '../../src/shared/pages.ts';
+import type { Page } from '../../src/shared/pages.ts';
 import { PageTitle } from '../../src/ui/PageTitle.tsx';
 
 for (const area of [event, hotel, certificates, settings]) registerMessages(area);
@@ -72,25 +66,13 @@ export interface Shell {
 /** The shell of a page (or, for `null`, of every other path) in a language. */
 export async function renderShell(page: Page | null, language: Language): Promise<Shell> {
   await loadLanguage(language);
-  const rootRoute = createRootRoute({ component: Layout });
-  const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null }),
-    ...PAGES.map((each) =>
-      createRoute({
-        getParentRoute: () => rootRoute,
-        path: each.path,
-        component: () => <PageIntro page={each} />,
-      }),
+  const markup = await asFirstVisit(language, async () =>
+    renderToString(
+      <Router ssrPath={page?.path ?? '/'}>
+        <Layout>{page ? <PageIntro page={page} /> : null}</Layout>
+      </Router>,
     ),
-  ]);
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [page?.path ?? '/'] }),
-  });
-  const markup = await asFirstVisit(language, async () => {
-    await router.load();
-    return renderToString(<RouterProvider router={router} />);
-  });
+  );
   // React puts what belongs in the head before the markup: a preload hint for the brand image
   // (the page's head already requests that image as its icon) and the page's <title>, which
   // replaces the head's. #root holds only what the app renders.

@@ -1,15 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useConnection } from '../settings/connection.ts';
 import { hasCredentials, useCalculatorsOffered, useSettings } from '../settings/store.ts';
 import { useT } from '../i18n/index.ts';
 import { PAGES } from '../shared/pages.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
+import { Link, usePath, useScrollReset } from '../ui/router.tsx';
 
 /** The header, the navigation and the main region; each page's static shell is this markup too. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
+  useScrollReset();
   // React Query's view of the connection, the one that pauses queries (set in main.tsx).
   const online = useSyncExternalStore(
     onlineManager.subscribe,
@@ -17,7 +18,7 @@ export function Layout() {
     () => true,
   );
   const calculators = useCalculatorsOffered();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = usePath();
   const pages = calculators ? PAGES : PAGES.filter((page) => !CALCULATORS.has(page.path));
   const calculatorPath = CALCULATORS.has(`/${pathname.split('/')[1] ?? ''}`);
   return (
@@ -37,7 +38,7 @@ export function Layout() {
           <ul>
             {pages.map((page) => (
               <li key={page.path}>
-                <Link to={page.path} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
+                <Link to={page.path} className="nav-link" current>
                   {t(page.nav)}
                 </Link>
               </li>
@@ -51,7 +52,7 @@ export function Layout() {
         </p>
       )}
       <main id="main" className="shell__main" tabIndex={-1}>
-        {!calculators && calculatorPath ? <CertificatesOnly /> : <Outlet />}
+        {!calculators && calculatorPath ? <CertificatesOnly /> : children}
       </main>
     </div>
   );

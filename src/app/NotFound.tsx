@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/index.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
+import { Link } from '../ui/router.tsx';
 
 export function NotFound() {
   const t = useT();

@@ -1,9 +1,8 @@
-import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useT } from '../i18n/index.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
 
 /** The error boundary of every route: the page failed, the shell and the other pages still work. */
-export function RouteError({ reset }: ErrorComponentProps) {
+export function RouteError({ reset }: { reset: () => void }) {
   const t = useT();
   return (
     <section className="page" aria-labelledby="page-title">

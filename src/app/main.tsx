@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '../api/query-client.ts';
 import { readRuntimeConfig } from '../api/runtime-config.ts';
 import { configureRuntime, getSettings } from '../settings/store.ts';
 import { loadLanguage } from '../i18n/index.ts';
 import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
+import { AppRouter, preloadPage } from './router.tsx';
 import '../ui/styles.css';
 
 // React Query assumes "online" until the browser reports a change; a page opened offline is not.
@@ -24,7 +23,7 @@ function render(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
       <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+        <AppRouter />
       </Providers>
     </StrictMode>,
   );
@@ -34,7 +33,12 @@ function render(container: HTMLElement) {
 configureRuntime(readRuntimeConfig(document));
 
 // A German reader gets German from the first frame: its messages load before the first render
-// (if they cannot load, the app renders in English rather than not at all).
-void loadLanguage(getSettings().language)
-  .catch((error: unknown) => console.error('The German messages could not be loaded.', error))
-  .finally(() => render(root));
+// (if they cannot load, the app renders in English rather than not at all). The page's module
+// (preloaded by the static shell) is in before the first render too, so React replaces the
+// shell with the page at once, never with an empty main region.
+void Promise.allSettled([
+  loadLanguage(getSettings().language).catch((error: unknown) =>
+    console.error('The German messages could not be loaded.', error),
+  ),
+  preloadPage(window.location.pathname),
+]).finally(() => render(root));

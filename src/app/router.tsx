@@ -1,79 +1,103 @@
-import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
-import { calculatorsOffered, getRuntimeConfig, getSettings } from '../settings/store.ts';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useCalculatorsOffered } from '../settings/store.ts';
+import { Routing, setPreloader } from '../ui/router.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFound } from './NotFound.tsx';
 import { RouteError } from './RouteError.tsx';
-import { eventRouteOptions } from '../features/event/route.ts';
-import { hotelRouteOptions } from '../features/hotel/route.ts';
 
-const rootRoute = createRootRoute({ component: Layout });
+/** A page module loaded on demand; `preload` starts the download early (a hover, the start-up). */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load());
+  return { Page: lazy(preload), preload };
+}
 
-const indexRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  beforeLoad: () => {
-    const home = calculatorsOffered(getSettings(), getRuntimeConfig()) ? '/event' : '/certificates';
-    throw redirect({ to: home, replace: true });
-  },
-});
-
-const eventRoute = createRoute({ getParentRoute: () => rootRoute, ...eventRouteOptions }).lazy(() =>
-  import('../features/event/EventPage.lazy.tsx').then((m) => m.Route),
+const event = lazyPage(() => import('../features/event/EventPage.lazy.tsx'));
+const hotel = lazyPage(() => import('../features/hotel/HotelPage.lazy.tsx'));
+const lookup = lazyPage(() => import('../features/certificates/LookupPage.lazy.tsx'));
+const certificateById = lazyPage(() =>
+  import('../features/certificates/CertificatePage.lazy.tsx').then((m) => ({
+    default: m.CertificateByIdPage,
+  })),
 );
-
-const hotelRoute = createRoute({ getParentRoute: () => rootRoute, ...hotelRouteOptions }).lazy(() =>
-  import('../features/hotel/HotelPage.lazy.tsx').then((m) => m.Route),
+const certificatesByKey = lazyPage(() =>
+  import('../features/certificates/CertificatePage.lazy.tsx').then((m) => ({
+    default: m.CertificateByCorrelationPage,
+  })),
 );
+const bulk = lazyPage(() => import('../features/bulk/BulkPage.lazy.tsx'));
+const settings = lazyPage(() => import('../features/settings/SettingsPage.lazy.tsx'));
 
-const bulkRoute = createRoute({ getParentRoute: () => rootRoute, path: '/bulk' }).lazy(() =>
-  import('../features/bulk/BulkPage.lazy.tsx').then((m) => m.Route),
-);
+/**
+ * The app's routes, in matching order (wouter patterns); the top-level ones are the page table's
+ * (src/shared/pages.ts, checked by router.test.ts).
+ */
+export const ROUTES = [
+  { path: '/event', page: event },
+  { path: '/hotel', page: hotel },
+  { path: '/bulk', page: bulk },
+  { path: '/certificates', page: lookup },
+  { path: '/certificates/correlation/:key', page: certificatesByKey },
+  { path: '/certificates/:id', page: certificateById },
+  { path: '/settings', page: settings },
+] as const;
 
-const certificatesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/certificates',
-}).lazy(() => import('../features/certificates/LookupPage.lazy.tsx').then((m) => m.Route));
+const routeOf = (path: string) =>
+  ROUTES.find(({ path: pattern }) =>
+    new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`).test(path),
+  );
 
-const certificateByIdRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/certificates/$id',
-}).lazy(() => import('../features/certificates/CertificatePage.lazy.tsx').then((m) => m.ByIdRoute));
+/** Starts loading the module of the page at `path`; resolves when it is in. */
+export function preloadPage(path: string): Promise<unknown> {
+  return routeOf(path)?.page.preload() ?? Promise.resolve();
+}
+setPreloader((path) => void preloadPage(path).catch(() => undefined));
 
-const certificateByCorrelationRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/certificates/correlation/$key',
-}).lazy(() =>
-  import('../features/certificates/CertificatePage.lazy.tsx').then((m) => m.ByCorrelationRoute),
-);
-
-const settingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/settings' }).lazy(() =>
-  import('../features/settings/SettingsPage.lazy.tsx').then((m) => m.Route),
-);
-
-const routeTree = rootRoute.addChildren([
-  indexRoute,
-  eventRoute,
-  hotelRoute,
-  bulkRoute,
-  certificatesRoute,
-  certificateByIdRoute,
-  certificateByCorrelationRoute,
-  settingsRoute,
-]);
-
-export const router = createRouter({
-  routeTree,
-  defaultErrorComponent: RouteError,
-  defaultNotFoundComponent: NotFound,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-  // One scroll position per page: a calculation, a lever or a language change only changes the
-  // search params, and must not throw the reader back to the top of the page.
-  getScrollRestorationKey: (location) => location.pathname,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
+/** The error boundary of every page: the page failed, the shell and the other pages still work. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
   }
+  override render() {
+    return this.state.error ? (
+      <RouteError reset={() => this.setState({ error: null })} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/** `/` opens the event calculator, or the certificates where this site offers no calculator. */
+function Home() {
+  return <Redirect to={useCalculatorsOffered() ? '/event' : '/certificates'} replace />;
+}
+
+function Pages() {
+  const [path] = useLocation();
+  return (
+    // A new page starts without the previous page's error.
+    <PageErrorBoundary key={routeOf(path)?.path ?? path}>
+      <Suspense fallback={null}>
+        <Switch>
+          <Route path="/" component={Home} />
+          {ROUTES.map(({ path: pattern, page }) => (
+            <Route key={pattern} path={pattern} component={page.Page} />
+          ))}
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Routing>
+      <Layout>
+        <Pages />
+      </Layout>
+    </Routing>
+  );
 }

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/index.ts';
 import { describeError } from './describe-error.ts';
+import { Link } from './router.tsx';
 
 interface ErrorPanelProps {
   error: unknown;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { searchFields, searchKey, searchParam, searchValidator } from './search-params.ts';
+import {
+  parseSearch,
+  searchFields,
+  searchKey,
+  searchParam,
+  searchValidator,
+  stringifySearch,
+} from './search-params.ts';
 
 const schema = z.object({ a: searchParam, b: searchParam, c: searchParam, d: searchParam });
 
@@ -19,5 +26,25 @@ describe('search params', () => {
     expect(searchKey(schema, {})).toBe('');
     expect(searchKey(schema, { a: 'x', c: 1 })).toBe(searchKey(schema, { c: 1, a: 'x' }));
     expect(searchKey(schema, { a: 'x' })).not.toBe(searchKey(schema, { a: 'y' }));
+  });
+});
+
+describe('parseSearch and stringifySearch', () => {
+  it('read numbers and booleans as values and other text as strings', () => {
+    expect(
+      parseSearch('?origin=NATIONAL&participants=80&ok=true&meals=80-VEGETARIAN*80-COFFEE_BREAK'),
+    ).toEqual({
+      origin: 'NATIONAL',
+      participants: 80,
+      ok: true,
+      meals: '80-VEGETARIAN*80-COFFEE_BREAK',
+    });
+  });
+
+  it('write values so that they read back the same, a numeric string included', () => {
+    const values = { origin: 'DE', participants: 80, code: '120', flag: false, text: 'a b&c' };
+    const written = stringifySearch({ ...values, absent: undefined });
+    expect(written).toBe('origin=DE&participants=80&code=%22120%22&flag=false&text=a+b%26c');
+    expect(parseSearch(written)).toEqual(values);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A calculator's input in the URL: one lenient search schema per feature, written once; the
- * route's `validateSearch`, the field list and the identity of the submitted input derive from it.
+ * page's `useSearch` (src/ui/router.tsx), the field list and the identity of the submitted input
+ * derive from it.
  * Reading never throws: a value of the wrong kind is dropped, a bad value of the right kind is kept
  * so the form can name it (see useUrlForm.ts).
  */
@@ -26,7 +27,7 @@ export function searchFields<S extends SearchSchema>(schema: S): FieldOf<S>[] {
   return Object.keys(schema.shape) as FieldOf<S>[];
 }
 
-/** The route's `validateSearch`: keeps the schema's fields, drops the rest, never throws. */
+/** Reads search params with a schema: keeps the schema's fields, drops the rest, never throws. */
 export function searchValidator<S extends SearchSchema>(schema: S) {
   const fields = searchFields(schema);
   return (raw: Record<string, unknown>): SearchOf<S> => {
@@ -51,4 +52,46 @@ export function searchKey<S extends SearchSchema>(schema: S, search: SearchOf<S>
   return fields.some((field) => search[field] !== undefined)
     ? JSON.stringify(fields.map((field) => search[field] ?? null))
     : '';
+}
+
+/**
+ * Reads a search string as values, as the URLs of this app have always been written: a value
+ * that reads as JSON is that value (`participants=120` is the number 120, `a=true` a boolean),
+ * any other is the string as given (`origin=DE`).
+ */
+export function parseSearch(search: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, text] of new URLSearchParams(search)) {
+    try {
+      values[key] = JSON.parse(text);
+    } catch {
+      values[key] = text;
+    }
+  }
+  return values;
+}
+
+/**
+ * Writes values as a search string that `parseSearch` reads back to the same values: a string
+ * that would read as another value (`"120"`) is written as JSON (`%22120%22`); undefined is left out.
+ */
+export function stringifySearch(values: Record<string, SearchValue | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    params.set(
+      key,
+      typeof value === 'string' && !readsAsOther(value) ? value : JSON.stringify(value),
+    );
+  }
+  return params.toString();
+}
+
+function readsAsOther(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+/** Room left above a revealed heading, in CSS pixels. */
+const REVEAL_MARGIN_PX = 8;
+
 /**
  * Brings a result into view once it is there, after the person asked for it (Calculate, a lever,
  * a scenario): on a phone the result is far below the form. The result's heading takes the focus,
@@ -29,7 +32,9 @@ export function useRevealResult(
     if (!heading) return;
     const { top, bottom } = heading.getBoundingClientRect();
     if (top < 0 || bottom > window.innerHeight) {
-      heading.scrollIntoView({ block: 'start' });
+      // A little room above the heading: brought flush to the top edge, a heading laid out at a
+      // fraction of a pixel would stay cut by that fraction.
+      window.scrollTo({ top: window.scrollY + top - REVEAL_MARGIN_PX });
     }
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });

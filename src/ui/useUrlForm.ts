@@ -17,7 +17,7 @@ import { searchKey, type SearchOf, type SearchSchema } from './search-params.ts'
 import { useDraft } from './useDraft.ts';
 
 export interface UrlFormSpec<S extends SearchSchema, V extends FieldValues, I> {
-  /** The feature's search schema (its route's `validateSearch` reads with it). */
+  /** The feature's search schema (the page reads the URL with it, `useSearch` in router.tsx). */
   schema: S;
   /** The form's values for the URL's search params (the defaults when it holds no input). */
   valuesOf: (search: SearchOf<S>) => V;

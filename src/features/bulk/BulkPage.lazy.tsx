@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createLazyRoute, useBlocker } from '@tanstack/react-router';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
 import { registerMessages, useT, type Translate } from '../../i18n/index.ts';
@@ -7,6 +6,7 @@ import { bulk as bulkMessages } from '../../i18n/messages/bulk.ts';
 import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { useBlocker } from '../../ui/router.tsx';
 import type { BulkKind, Column } from './columns.ts';
 import { FileInput } from './FileInput.tsx';
 import { MAX_ROWS } from './limits.ts';
@@ -95,11 +95,8 @@ function BulkPage() {
     };
   }, [restore]);
 
-  useBlocker({
-    shouldBlockFn: () => !window.confirm(t('bulk.run.leave')),
-    enableBeforeUnload: () => running,
-    disabled: !running,
-  });
+  // Leaving a running batch (a link, back or forward, closing the tab) asks first.
+  useBlocker(running, t('bulk.run.leave'));
 
   const results = useMemo(
     () =>
@@ -303,4 +300,4 @@ function BulkPage() {
   );
 }
 
-export const Route = createLazyRoute('/bulk')({ component: BulkPage });
+export default BulkPage;

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { createLazyRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { useQuery, type FetchStatus } from '@tanstack/react-query';
 import { certificateByCorrelationQuery, certificateByIdQuery } from '../../api/certificates.ts';
 import { isGuid, type Certificate } from '../../api/contract.ts';
@@ -12,6 +11,7 @@ import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { certificatePath, correlationPath, Link, useParams } from '../../ui/router.tsx';
 import { CertificateDocument, CertificateSkeleton } from './CertificateDocument.tsx';
 import { CertificateFiles } from './CertificateFiles.tsx';
 import { rememberCertificate } from './recent.ts';
@@ -19,15 +19,12 @@ import './certificates.css';
 
 registerMessages(certificatesMessages);
 
-const byIdApi = getRouteApi('/certificates/$id');
-const byCorrelationApi = getRouteApi('/certificates/correlation/$key');
-
 function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && error.status === 404;
 }
 
-function CertificateByIdPage() {
-  const { id } = byIdApi.useParams();
+export function CertificateByIdPage() {
+  const { id = '' } = useParams<'id'>();
   return (
     <CertificatePageFrame>
       {isGuid(id) ? <CertificateById key={id} id={id} /> : <InvalidId id={id} />}
@@ -71,8 +68,8 @@ function CertificateById({ id }: { id: string }) {
   );
 }
 
-function CertificateByCorrelationPage() {
-  const { key } = byCorrelationApi.useParams();
+export function CertificateByCorrelationPage() {
+  const { key = '' } = useParams<'key'>();
   return (
     <CertificatePageFrame>
       <CertificatesByCorrelation key={key} correlationKey={key} />
@@ -178,9 +175,7 @@ function CertificateChoice({
             <li key={`${certificate.id ?? 'no-id'}-${index}`} className="card">
               <h2 className="certificate-choice__name">
                 {certificate.id && isGuid(certificate.id) ? (
-                  <Link to="/certificates/$id" params={{ id: certificate.id }}>
-                    {name}
-                  </Link>
+                  <Link to={certificatePath(certificate.id)}>{name}</Link>
                 ) : (
                   name
                 )}
@@ -246,7 +241,7 @@ function InvalidId({ id }: { id: string }) {
       <h1>{t('certificates.invalidId.title')}</h1>
       <p>{t('certificates.invalidId.body', { id })}</p>
       <div className="button-row">
-        <Link to="/certificates/correlation/$key" params={{ key: id }} className="button">
+        <Link to={correlationPath(id)} className="button">
           {t('certificates.invalidId.asKey')}
         </Link>
         <Link to="/certificates" className="button button--secondary">
@@ -256,8 +251,3 @@ function InvalidId({ id }: { id: string }) {
     </div>
   );
 }
-
-export const ByIdRoute = createLazyRoute('/certificates/$id')({ component: CertificateByIdPage });
-export const ByCorrelationRoute = createLazyRoute('/certificates/correlation/$key')({
-  component: CertificateByCorrelationPage,
-});

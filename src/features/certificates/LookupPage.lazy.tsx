@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState } from 'react';
-import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +11,7 @@ import { certificates as certificatesMessages } from '../../i18n/messages/certif
 import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { certificatePath, correlationPath, Link, useNavigate } from '../../ui/router.tsx';
 import {
   cleanLookupValue,
   lookupSchema,
@@ -54,9 +54,9 @@ function LookupPage() {
 
   const onSubmit = handleSubmit((values) => {
     const target = lookupTarget(values);
-    void (target.kind === 'id'
-      ? navigate({ to: '/certificates/$id', params: { id: target.id } })
-      : navigate({ to: '/certificates/correlation/$key', params: { key: target.key } }));
+    navigate({
+      to: target.kind === 'id' ? certificatePath(target.id) : correlationPath(target.key),
+    });
   });
 
   return (
@@ -112,7 +112,7 @@ function LookupPage() {
           </div>
           {service === 'sandbox' ? (
             <p className="field__hint certificates-lookup__demo">
-              <Link to="/certificates/correlation/$key" params={{ key: SANDBOX_DEMO_KEY }}>
+              <Link to={correlationPath(SANDBOX_DEMO_KEY)}>
                 {t('certificates.lookup.demo', { key: SANDBOX_DEMO_KEY })}
               </Link>
             </p>
@@ -150,8 +150,7 @@ function RecentList() {
             {recent.map((entry) => (
               <li key={entry.id}>
                 <Link
-                  to="/certificates/$id"
-                  params={{ id: entry.id }}
+                  to={certificatePath(entry.id)}
                   className="certificates-recent__link"
                   onMouseEnter={() => prefetch(entry.id)}
                   onFocus={() => prefetch(entry.id)}
@@ -185,4 +184,4 @@ function RecentList() {
   );
 }
 
-export const Route = createLazyRoute('/certificates')({ component: LookupPage });
+export default LookupPage;

@@ -1,5 +1,4 @@
 import { useCallback, useDeferredValue } from 'react';
-import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import { useConnection } from '../../settings/connection.ts';
@@ -10,6 +9,7 @@ import { toKilograms } from '../../i18n/format.ts';
 import { downloadCsv, toCsv } from '../../ui/csv.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useRevealResult } from '../../ui/useRevealResult.ts';
+import { useNavigate, useSearch } from '../../ui/router.tsx';
 import { useUrlInput } from '../../ui/useUrlForm.ts';
 import { EventForm } from './EventForm.tsx';
 import { EventLevers, useEventLevers } from './EventLevers.tsx';
@@ -19,6 +19,7 @@ import { Scenarios } from './Scenarios.tsx';
 import { eventCsvRows } from './export.ts';
 import { MAX_SCENARIOS, pinScenario, scenarioId, useScenarios } from './scenarios.ts';
 import { DEFAULT_EVENT_INPUT, eventUrlForm } from './schema.ts';
+import { eventSearchSchema } from './route.ts';
 import './event.css';
 
 registerMessages(eventMessages);
@@ -32,16 +33,14 @@ function hostOf(baseUrl: string): string {
   }
 }
 
-const routeApi = getRouteApi('/event');
-
 function EventPage() {
   const t = useT();
-  const navigate = routeApi.useNavigate();
+  const navigate = useNavigate();
   const url = useUrlInput(
     eventUrlForm,
-    routeApi.useSearch(),
+    useSearch(eventSearchSchema),
     // A new input on the same page keeps the scroll position; the result is brought into view.
-    useCallback((search) => void navigate({ search, resetScroll: false }), [navigate]),
+    useCallback((search) => void navigate({ search }), [navigate]),
   );
   const { input: submitted, state } = url;
   const settings = useSettings();
@@ -186,4 +185,4 @@ function EventPage() {
   );
 }
 
-export const Route = createLazyRoute('/event')({ component: EventPage });
+export default EventPage;

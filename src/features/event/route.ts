@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { searchParam, searchValidator } from '../../ui/search-params.ts';
+import { searchParam } from '../../ui/search-params.ts';
 
 /**
  * The search params of /event, read leniently (schema.ts converts them to and from the form):
@@ -13,9 +13,3 @@ export const eventSearchSchema = z.object({
   menu: searchParam,
   meals: searchParam,
 });
-
-/** The event calculator's route options that must load eagerly (path and search params). */
-export const eventRouteOptions = {
-  path: '/event',
-  validateSearch: searchValidator(eventSearchSchema),
-} as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { eventRouteOptions } from './route.ts';
+import { searchValidator } from '../../ui/search-params.ts';
+import { eventSearchSchema } from './route.ts';
 import {
   acceptDraft,
   DEFAULT_EVENT_INPUT,
@@ -9,7 +10,7 @@ import {
   toFormValues,
 } from './schema.ts';
 
-const { validateSearch } = eventRouteOptions;
+const validateSearch = searchValidator(eventSearchSchema);
 const { valuesOf, searchOf, inputOf } = eventUrlForm;
 
 /** The input a URL holds, as the page reads it: route, search to values, values to input. */

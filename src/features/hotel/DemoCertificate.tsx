@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { certificatePath, useNavigate } from '../../ui/router.tsx';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -66,7 +66,7 @@ export function DemoCertificate({ connection, input }: DemoCertificateProps) {
         throw new ApiError('contract', 'The record has no id.', { fields: ['id'] });
       return certificate.id;
     },
-    onSuccess: (id) => navigate({ to: '/certificates/$id', params: { id } }),
+    onSuccess: (id) => navigate({ to: certificatePath(id) }),
   });
 
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useCallback, useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import type { HotelRequest } from '../../api/contract.ts';
 import { hotelCalculationQuery, hotelHeadlineEmission } from '../../api/hotel.ts';
 import { useConnection } from '../../settings/connection.ts';
@@ -12,26 +11,26 @@ import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useRevealResult } from '../../ui/useRevealResult.ts';
+import { useNavigate, useSearch } from '../../ui/router.tsx';
 import { useUrlInput } from '../../ui/useUrlForm.ts';
 import { DemoCertificate } from './DemoCertificate.tsx';
 import { HotelForm } from './HotelForm.tsx';
 import { HotelLevers } from './HotelLevers.tsx';
 import { HotelResult } from './HotelResult.tsx';
 import { hotelUrlForm } from './search.ts';
+import { hotelSearchSchema } from './route.ts';
 import './hotel.css';
 
 registerMessages(hotelMessages);
 
-const routeApi = getRouteApi('/hotel');
-
 function HotelPage() {
   const t = useT();
-  const navigate = routeApi.useNavigate();
+  const navigate = useNavigate();
   const url = useUrlInput(
     hotelUrlForm,
-    routeApi.useSearch(),
+    useSearch(hotelSearchSchema),
     // A new input on the same page keeps the scroll position; the result is brought into view.
-    useCallback((search) => void navigate({ search, resetScroll: false }), [navigate]),
+    useCallback((search) => void navigate({ search }), [navigate]),
   );
   const { input } = url;
   const settings = useSettings();
@@ -109,4 +108,4 @@ function HotelPage() {
   );
 }
 
-export const Route = createLazyRoute('/hotel')({ component: HotelPage });
+export default HotelPage;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { HotelRequest } from '../../api/contract.ts';
-import { searchParam, searchValidator } from '../../ui/search-params.ts';
+import { searchParam } from '../../ui/search-params.ts';
 
 /**
  * The search params of /hotel: the request fields, in the order they are sent, read leniently
@@ -14,9 +14,3 @@ export const hotelSearchSchema = z.object({
   star: searchParam,
   days: searchParam,
 } satisfies Record<keyof HotelRequest, typeof searchParam>);
-
-/** The hotel calculator's route options that must load eagerly (path and search params). */
-export const hotelRouteOptions = {
-  path: '/hotel',
-  validateSearch: searchValidator(hotelSearchSchema),
-} as const;

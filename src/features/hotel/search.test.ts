@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { hotelFormSchema } from './form-schema.ts';
 import { HOTEL_DEFAULTS } from './input.ts';
-import { hotelRouteOptions } from './route.ts';
+import { searchValidator } from '../../ui/search-params.ts';
+import { hotelSearchSchema } from './route.ts';
 import { acceptDraft, hotelUrlForm } from './search.ts';
 
-const { validateSearch } = hotelRouteOptions;
+const validateSearch = searchValidator(hotelSearchSchema);
 const { valuesOf, searchOf, inputOf } = hotelUrlForm;
 
 describe("the route's search params", () => {
@@ -82,7 +83,7 @@ describe('input to search params', () => {
   it('writes the request fields in one order, and reads back the same input', () => {
     const input = { ...HOTEL_DEFAULTS, roomType: 'SUIT' as const, breakfast: false };
     const search = searchOf({ ...input });
-    expect(Object.keys(search)).toEqual(Object.keys(hotelRouteOptions.validateSearch(search)));
+    expect(Object.keys(search)).toEqual(Object.keys(validateSearch(search)));
     expect(Object.keys(search)).toEqual([
       'roomType',
       'numberOfGuests',

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { createLazyRoute } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -237,4 +236,4 @@ function SettingsPage() {
   );
 }
 
-export const Route = createLazyRoute('/settings')({ component: SettingsPage });
+export default SettingsPage;
