@@ -1,5 +1,5 @@
 /**
- * The layers of src/ as import-x `no-restricted-paths` zones (docs/decisions/0010-layers.md).
+ * The layers of src/ as eslint-plugin-import `no-restricted-paths` zones (docs/decisions/0010-layers.md).
  *
  *   api  <-  settings  <-  i18n, ui  <-  features/* (never each other)  <-  app
  *

@@ -7,12 +7,13 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
+// The cycle check reads the linted file from disk, which a probe is not: only the layers are checked.
+const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 async function layerErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === 'import/no-restricted-paths')
     .map((message) => message.message);
 }
 
