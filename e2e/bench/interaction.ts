@@ -130,11 +130,11 @@ export async function measureInteractions(
     }
     const repeatRequests = serviceRequests;
 
-    await submitRuns(page, '/hotel', 'Length of the stay (days)', [1]);
+    await submitRuns(page, '/hotel', 'Length of the stay in days', [1]);
     const hotelTimes = await submitRuns(
       page,
       '/hotel',
-      'Length of the stay (days)',
+      'Length of the stay in days',
       values.map((v) => v - 18),
     );
 

@@ -9,8 +9,20 @@ import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
 import '../ui/styles.css';
 
-// React Query assumes "online" until the browser reports a change; a page opened offline is not.
-onlineManager.setOnline(navigator.onLine);
+// React Query listens for the browser's online and offline events only once something subscribes,
+// which is after the first render (that waits for the page's module): listen from the start, so a
+// change in between is not missed, and begin with what the browser says (a page opened offline).
+onlineManager.setEventListener((setOnline) => {
+  const online = () => setOnline(true);
+  const offline = () => setOnline(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  setOnline(navigator.onLine);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+});
 
 // Each page renders its <title> (React puts it in the head); the document title is the first
 // <title> in the document, so the one written into the static shell gives way to it.
