@@ -52,12 +52,19 @@ test.describe('settings', () => {
     await page.getByText('Advanced', { exact: true }).click();
     await page.getByLabel('Unit the service reports emissions in').selectOption('t');
     await page.getByLabel('Request timeout (seconds)').fill('45');
+    // The spellings are offered in words, not as the service's codes.
+    await expect(page.locator('main')).not.toContainText('COFFEE_BREAK');
+    await expect(page.locator('main')).not.toContainText('COFEE_BREAK');
+    await page
+      .getByLabel('Coffee-break spelling')
+      .selectOption({ label: 'Always “cofee” with one F' });
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
     await page.reload();
     await page.getByText('Advanced', { exact: true }).click();
     await expect(page.getByLabel('Unit the service reports emissions in')).toHaveValue('t');
     await expect(page.getByLabel('Request timeout (seconds)')).toHaveValue('45');
+    await expect(page.getByLabel('Coffee-break spelling')).toHaveValue('COFEE_BREAK');
   });
 
   test('switches the language to German and keeps it', async ({ page }) => {

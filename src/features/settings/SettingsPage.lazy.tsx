@@ -199,8 +199,8 @@ function SettingsPage() {
               {(control) => (
                 <select {...control} {...register('coffeeBreakSpelling')}>
                   <option value="auto">{t('settings.spelling.auto')}</option>
-                  <option value="COFFEE_BREAK">COFFEE_BREAK</option>
-                  <option value="COFEE_BREAK">COFEE_BREAK</option>
+                  <option value="COFFEE_BREAK">{t('settings.spelling.double')}</option>
+                  <option value="COFEE_BREAK">{t('settings.spelling.single')}</option>
                 </select>
               )}
             </Field>

@@ -40,6 +40,8 @@ const en = {
   'settings.spelling.hint':
     'The specification spells it two ways. Automatic sends the documented spelling and switches once if the service refuses it.',
   'settings.spelling.auto': 'Automatic',
+  'settings.spelling.double': 'Always “coffee” with two Fs',
+  'settings.spelling.single': 'Always “cofee” with one F',
   'settings.language': 'Language',
   'settings.timeout': 'Request timeout (seconds)',
   'settings.timeout.hint': 'How long to wait for an answer, from {min} to {max} seconds.',

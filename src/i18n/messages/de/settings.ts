@@ -44,6 +44,8 @@ export const de: Record<keyof typeof settings.en, string> = {
   'settings.spelling.hint':
     'Die Spezifikation schreibt sie auf zwei Arten. Automatisch sendet die dokumentierte Schreibweise und wechselt einmal, wenn der Dienst sie ablehnt.',
   'settings.spelling.auto': 'Automatisch',
+  'settings.spelling.double': 'Immer „coffee“ mit zwei F',
+  'settings.spelling.single': 'Immer „cofee“ mit einem F',
   'settings.language': 'Sprache',
   'settings.timeout': 'Zeitlimit für Anfragen (Sekunden)',
   'settings.timeout.hint':
