@@ -106,3 +106,50 @@ test.describe('the page before its script has run', () => {
     expect(await withoutScript('/event')).toBe('Event calculator');
   });
 });
+
+test.describe('the static shell', () => {
+  const SHELLS = [
+    { path: '/event', heading: 'Event calculator' },
+    { path: '/hotel', heading: 'Hotel stay calculator' },
+    { path: '/bulk', heading: 'Bulk calculation' },
+    { path: '/certificates', heading: 'Certificates' },
+    { path: '/settings', heading: 'Settings' },
+  ];
+  for (const { path, heading } of SHELLS) {
+    test(`${path} shows its heading and introduction in words before any script`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const intro = page.locator('main .lead');
+      await expect(intro).toHaveText(/\w+ \w+ \w+/);
+      // A message that is not registered is shown as its key (such as `bulk.intro`).
+      await expect(intro).not.toHaveText(/^[a-z]+(\.[a-zA-Z]+)+$/);
+      await context.close();
+    });
+  }
+
+  test('paints before the app fetches any of its scripts, then starts the app', async ({
+    page,
+  }) => {
+    await page.goto('/hotel');
+    await expect(page.getByLabel(/Number of guests/)).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const paint = performance
+        .getEntriesByType('paint')
+        .find((entry) => entry.name === 'first-paint');
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
+      return { paint: paint?.startTime, scripts };
+    });
+    expect(timing.paint).toBeDefined();
+    const appScripts = timing.scripts.filter((s) => !/start-after-paint/.test(s.name));
+    expect(appScripts.length).toBeGreaterThan(3);
+    for (const script of appScripts) expect(script.startTime).toBeGreaterThan(timing.paint ?? 0);
+  });
+});

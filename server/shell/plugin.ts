@@ -6,12 +6,16 @@
  * the shell is rendered from the app's own layout (render.tsx, with `react-dom/server`). Each page's
  * HTML also names its route module, its chunks and its stylesheet (modulepreload and stylesheet
  * links), so they download in parallel with the entry instead of after it.
+ * The scripts wait for the shell's first frame: the entry and the modulepreload links are kept in
+ * `<template id="app-scripts">`, and `start-after-paint.js` (loaded with `defer`) puts them into the
+ * document in the task after that frame (ADR 0008).
  * Paths without a page of their own (a certificate by id, for instance) get `index.html`, with the
  * header and navigation only, and the certificate page's links.
  * Every file is written in each language of the app (`index.html`, `index.de.html`); the server
  * picks one per request (src/shared/language.ts), so a German reader sees German from the first
  * frame. The pages are those of src/shared/pages.ts.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Shell } from './render.tsx';
@@ -105,16 +109,28 @@ export function appShell(): Plugin {
       if (!html.source.includes(NO_SCRIPT.en))
         throw new Error('index.html has no <noscript> text.');
       const shells = await renderShells(root);
-      // The shell paints from HTML and CSS alone: scripts load after the stylesheets, not before.
-      const template = html.source
-        .replace(
-          '<script type="module" crossorigin',
-          '<script type="module" fetchpriority="low" crossorigin',
-        )
-        .replaceAll(
-          '<link rel="modulepreload" crossorigin',
-          '<link rel="modulepreload" fetchpriority="low" crossorigin',
-        );
+      // The shell paints from HTML and CSS alone: the scripts are fetched after its first frame.
+      const starter = this.getFileName(
+        this.emitFile({
+          type: 'asset',
+          name: 'start-after-paint.js',
+          source: readFileSync(new URL('./start-after-paint.js', import.meta.url), 'utf8'),
+        }),
+      );
+      const scriptTags: string[] = [];
+      const withoutScripts = html.source.replace(
+        /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
+        (tag) => {
+          scriptTags.push(tag.trim());
+          return '';
+        },
+      );
+      if (!scriptTags.some((tag) => tag.startsWith('<script')))
+        throw new Error('index.html has no module script.');
+      const template = withoutScripts.replace(
+        '  </head>',
+        `    <script defer src="${base}${starter}"></script>\n    <template id="app-scripts">\n      ${scriptTags.join('\n      ')}\n    </template>\n  </head>`,
+      );
       const inLanguage = (source: string, language: Language) =>
         language === 'en'
           ? source
@@ -137,18 +153,21 @@ export function appShell(): Plugin {
         const chunk = findChunk(bundle, module);
         if (!chunk) throw new Error(`No chunk for ${module}.`);
         const { files, css } = closure(bundle, chunk);
-        const links = [
-          ...[...css]
-            .filter((file) => !template.includes(file))
-            .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-          ...[...files]
-            .filter((file) => !template.includes(file))
-            .map(
-              (file) =>
-                `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`,
-            ),
-        ].join('\n    ');
-        return source.replace('  </head>', `    ${links}\n  </head>`);
+        const stylesheets = [...css]
+          .filter((file) => !template.includes(file))
+          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+        const preloads = [...files]
+          .filter((file) => !template.includes(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+        return source
+          .replace(
+            '    <script defer',
+            `${stylesheets.map((tag) => `    ${tag}\n`).join('')}    <script defer`,
+          )
+          .replace(
+            '    </template>',
+            `${preloads.map((tag) => `      ${tag}\n`).join('')}    </template>`,
+          );
       };
 
       for (const language of LANGUAGES) {

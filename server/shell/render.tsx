@@ -10,6 +10,7 @@ import { Router } from 'wouter';
 import { Layout } from '../../src/app/Layout.tsx';
 import { reloadSettingsFromStorage } from '../../src/settings/store.ts';
 import { loadLanguage, registerMessages, useT } from '../../src/i18n/index.ts';
+import { bulk } from '../../src/i18n/messages/bulk.ts';
 import { certificates } from '../../src/i18n/messages/certificates.ts';
 import { event } from '../../src/i18n/messages/event.ts';
 import { hotel } from '../../src/i18n/messages/hotel.ts';
@@ -18,7 +19,7 @@ import type { Language } from '../../src/shared/language.ts';
 import type { Page } from '../../src/shared/pages.ts';
 import { PageTitle } from '../../src/ui/PageTitle.tsx';
 
-for (const area of [event, hotel, certificates, settings]) registerMessages(area);
+for (const area of [event, hotel, bulk, certificates, settings]) registerMessages(area);
 
 /** What the shell shows of a page before the page's own module has loaded. */
 function PageIntro({ page }: { page: Page }) {
@@ -78,5 +79,9 @@ export async function renderShell(page: Page | null, language: Language): Promis
   // replaces the head's. #root holds only what the app renders.
   const head = /^(?:<link rel="preload"[^>]*>|<title>([^<]*)<\/title>)*/.exec(markup)?.[0] ?? '';
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+  // A message that is not registered is shown as its key: never ship a shell that says `bulk.intro`.
+  const keys = page ? [page.nav, page.title, page.intro] : [];
+  const shown = keys.find((key) => markup.includes(`>${key}<`));
+  if (shown) throw new Error(`The ${page?.path} shell shows the message key ${shown}.`);
   return { title, markup: markup.slice(head.length) };
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-client.ts';
@@ -32,12 +32,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 function render(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <Providers queryClient={createQueryClient()}>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers queryClient={createQueryClient()}>
+          <AppRouter />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
 
