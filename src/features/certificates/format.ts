@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/language.ts';
 import { LOCALES, type MessageKey } from '../../i18n/index.ts';
+import { dateFormat } from '../../i18n/number-format.ts';
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?$/;
 
@@ -29,7 +30,7 @@ export function formatLocalDateTime(value: string, language: Language): string {
     return value;
   }
   const hasTime = h !== undefined;
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateFormat(LOCALES[language], {
     timeZone: 'UTC',
     dateStyle: 'long',
     ...(hasTime ? { timeStyle: s !== undefined && second !== 0 ? 'medium' : 'short' } : {}),

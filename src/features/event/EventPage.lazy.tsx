@@ -6,6 +6,7 @@ import { useSettings } from '../../settings/store.ts';
 import { LOCALES, useT, registerMessages } from '../../i18n/index.ts';
 import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { toKilograms } from '../../i18n/format.ts';
+import { dateFormat } from '../../i18n/number-format.ts';
 import { downloadCsv, toCsv } from '../../ui/csv.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useRevealResult } from '../../ui/useRevealResult.ts';
@@ -47,9 +48,6 @@ function EventPage() {
   const unit = settings.emissionUnit;
   const connection = useConnection();
   const serviceName = connection.isSandbox ? t('event.csv.sandbox') : hostOf(connection.baseUrl);
-  const today = new Intl.DateTimeFormat(LOCALES[settings.language], { dateStyle: 'long' }).format(
-    new Date(),
-  );
 
   const query = useQuery({
     ...eventCalculationQuery(connection, submitted ?? DEFAULT_EVENT_INPUT),
@@ -80,6 +78,10 @@ function EventPage() {
   };
   const show = (input: EventInput) => void revealing.show(input);
   const kilograms = calculation ? toKilograms(calculation.result.totalEmission, unit) : 0;
+  // The date of the print and the export, made only once there is a result to print or export.
+  const today = calculation
+    ? dateFormat(LOCALES[settings.language], { dateStyle: 'long' }).format(new Date())
+    : '';
   const pinned = calculation
     ? scenarios.some((scenario) => scenario.id === scenarioId(calculation.input))
     : false;
@@ -136,12 +138,14 @@ function EventPage() {
     <section className="page event-page" aria-labelledby="page-title">
       <PageTitle title={t('event.title')} />
       <h1 id="page-title">{t('event.title')}</h1>
-      <div className="print-only event-print-header">
-        <p className="event-print-header__title">{t('event.print.title')}</p>
-        <p>{t('event.print.date', { date: today })}</p>
-        <p>{t('event.print.service', { service: serviceName })}</p>
-        {connection.isSandbox ? <p>{t('event.print.illustrative')}</p> : null}
-      </div>
+      {calculation ? (
+        <div className="print-only event-print-header">
+          <p className="event-print-header__title">{t('event.print.title')}</p>
+          <p>{t('event.print.date', { date: today })}</p>
+          <p>{t('event.print.service', { service: serviceName })}</p>
+          {connection.isSandbox ? <p>{t('event.print.illustrative')}</p> : null}
+        </div>
+      ) : null}
       <p className="lead">{t('event.intro')}</p>
       <div className="event-page__layout">
         <div className="event-page__form">
