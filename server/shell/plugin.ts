@@ -7,8 +7,9 @@
  * HTML also names its route module, its chunks and its stylesheet (modulepreload and stylesheet
  * links), so they download in parallel with the entry instead of after it.
  * The scripts wait for the shell's first frame: the entry and the modulepreload links are kept in
- * `<template id="app-scripts">`, and `start-after-paint.js` (loaded with `defer`) puts them into the
- * document in the task after that frame (ADR 0008).
+ * `<template id="app-scripts">`, and `start-after-paint.js` (loaded with `defer`) puts them into
+ * the document after that frame, while a worker (`warm-intl.js`) loads the data behind Intl
+ * (ADR 0008).
  * Paths without a page of their own (a certificate by id, for instance) get `index.html`, with the
  * header and navigation only, and the certificate page's links.
  * Every file is written in each language of the app (`index.html`, `index.de.html`); the server
@@ -117,6 +118,13 @@ export function appShell(): Plugin {
           source: readFileSync(new URL('./start-after-paint.js', import.meta.url), 'utf8'),
         }),
       );
+      const intlWorker = this.getFileName(
+        this.emitFile({
+          type: 'asset',
+          name: 'warm-intl.js',
+          source: readFileSync(new URL('./warm-intl.js', import.meta.url), 'utf8'),
+        }),
+      );
       const scriptTags: string[] = [];
       const withoutScripts = html.source.replace(
         /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
@@ -129,7 +137,7 @@ export function appShell(): Plugin {
         throw new Error('index.html has no module script.');
       const template = withoutScripts.replace(
         '  </head>',
-        `    <script defer src="${base}${starter}"></script>\n    <template id="app-scripts">\n      ${scriptTags.join('\n      ')}\n    </template>\n  </head>`,
+        `    <script defer src="${base}${starter}"></script>\n    <template id="app-scripts" data-intl-worker="${base}${intlWorker}">\n      ${scriptTags.join('\n      ')}\n    </template>\n  </head>`,
       );
       const inLanguage = (source: string, language: Language) =>
         language === 'en'
