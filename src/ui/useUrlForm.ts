@@ -63,7 +63,9 @@ export function useUrlInput<S extends SearchSchema, V extends FieldValues, I>(
     },
     [spec, navigate],
   );
-  return { search, key, input, state: input ? 'ready' : key ? 'invalid' : 'idle', show };
+  const state = input ? 'ready' : key ? 'invalid' : 'idle';
+  // One object while nothing changes, so a memoized form does not render again for a result.
+  return useMemo(() => ({ search, key, input, state, show }), [search, key, input, state, show]);
 }
 
 interface UrlFormOptions<S extends SearchSchema, V extends FieldValues, I> {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, MEAL_TYPES, ORIGIN_TYPES } from '../../api/contract.ts';
@@ -27,7 +27,7 @@ interface EventFormProps {
 }
 
 /** The event's input. Shows what the URL holds; keeps what was typed but not submitted. */
-export function EventForm({ url }: EventFormProps) {
+function EventFormFields({ url }: EventFormProps) {
   const t = useT();
   const resolver = useMemo(
     // The form edits values that may be empty or NaN; the schema turns them into an EventInput.
@@ -158,3 +158,6 @@ export function EventForm({ url }: EventFormProps) {
     </form>
   );
 }
+
+/** Renders again only when its input changes, not when a result arrives. */
+export const EventForm = memo(EventFormFields);

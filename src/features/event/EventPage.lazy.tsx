@@ -1,5 +1,5 @@
-import { useCallback, useDeferredValue } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
@@ -9,6 +9,7 @@ import { toKilograms } from '../../i18n/format.ts';
 import { dateFormat } from '../../i18n/number-format.ts';
 import { downloadCsv, toCsv } from '../../ui/csv.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { useAfterPaint } from '../../ui/useAfterPaint.ts';
 import { useRevealResult } from '../../ui/useRevealResult.ts';
 import { useNavigate, useSearch } from '../../ui/router.tsx';
 import { useUrlInput } from '../../ui/useUrlForm.ts';
@@ -58,7 +59,7 @@ function EventPage() {
   const calculation = submitted ? query.data : undefined;
   const settled = query.isSuccess && !query.isPlaceholderData;
   // Levers start in a render after the result has painted, so they never delay it.
-  const leversWanted = useDeferredValue(settled && submitted !== null);
+  const leversWanted = useAfterPaint(settled && submitted !== null);
   const levers = useEventLevers(connection, calculation?.input, leversWanted, unit);
   const scenarios = useScenarios();
 
@@ -68,14 +69,20 @@ function EventPage() {
     url.key,
   );
   // Every new input (Calculate, a lever, a scenario) brings its result into view when it arrives.
-  const revealing: typeof url = {
-    ...url,
-    show: (input) => {
-      const target = url.show(input);
-      reveal(target);
-      return target;
-    },
-  };
+  // Its request leaves at once, before React renders the new address (the page's query joins it).
+  const queryClient = useQueryClient();
+  const revealing = useMemo<typeof url>(
+    () => ({
+      ...url,
+      show: (input) => {
+        void queryClient.prefetchQuery(eventCalculationQuery(connection, input));
+        const target = url.show(input);
+        reveal(target);
+        return target;
+      },
+    }),
+    [url, reveal, queryClient, connection],
+  );
   const show = (input: EventInput) => void revealing.show(input);
   const kilograms = calculation ? toKilograms(calculation.result.totalEmission, unit) : 0;
   // The date of the print and the export, made only once there is a result to print or export.

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ROOM_TYPES, type HotelRequest } from '../../api/contract.ts';
@@ -21,7 +21,7 @@ interface HotelFormProps {
   calculating: boolean;
 }
 
-export function HotelForm({ url, calculating }: HotelFormProps) {
+function HotelFormFields({ url, calculating }: HotelFormProps) {
   const t = useT();
   const resolver = useMemo(
     // The form edits plain text and numbers that may be NaN; the schema turns them into a request.
@@ -160,3 +160,6 @@ export function HotelForm({ url, calculating }: HotelFormProps) {
     </form>
   );
 }
+
+/** Renders again only when its input changes, not when a result arrives. */
+export const HotelForm = memo(HotelFormFields);

@@ -1,5 +1,5 @@
-import { useCallback, useDeferredValue } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HotelRequest } from '../../api/contract.ts';
 import { hotelCalculationQuery, hotelHeadlineEmission } from '../../api/hotel.ts';
 import { useConnection } from '../../settings/connection.ts';
@@ -10,6 +10,7 @@ import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { useAfterPaint } from '../../ui/useAfterPaint.ts';
 import { useRevealResult } from '../../ui/useRevealResult.ts';
 import { useNavigate, useSearch } from '../../ui/router.tsx';
 import { useUrlInput } from '../../ui/useUrlForm.ts';
@@ -49,18 +50,24 @@ function HotelPage() {
     settled || (input !== null && query.isError),
     url.key,
   );
-  // Every new input (Calculate, a lever) brings its result into view when it arrives.
-  const revealing: typeof url = {
-    ...url,
-    show: (next) => {
-      const target = url.show(next);
-      reveal(target);
-      return target;
-    },
-  };
+  // Every new input (Calculate, a lever) brings its result into view when it arrives. Its request
+  // leaves at once, before React renders the new address (the page's query joins it).
+  const queryClient = useQueryClient();
+  const revealing = useMemo<typeof url>(
+    () => ({
+      ...url,
+      show: (next) => {
+        void queryClient.prefetchQuery(hotelCalculationQuery(connection, next));
+        const target = url.show(next);
+        reveal(target);
+        return target;
+      },
+    }),
+    [url, reveal, queryClient, connection],
+  );
   const calculate = (next: HotelRequest) => void revealing.show(next);
   // Levers start in a render after the result has painted, so they never delay it.
-  const leversWanted = useDeferredValue(settled);
+  const leversWanted = useAfterPaint(settled);
   const headline = calculation ? hotelHeadlineEmission(calculation.result) : undefined;
 
   return (
