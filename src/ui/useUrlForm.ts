@@ -116,3 +116,27 @@ export function useUrlForm<S extends SearchSchema, V extends FieldValues, I>(
     [draft, show, key],
   );
 }
+
+/**
+ * The page's URL input, whose `show` first starts the new input's request (`request`, stable; the
+ * page's query joins it, so it leaves before React renders the new address) and then asks for its
+ * result to be brought into view when it arrives (`reveal`, from useRevealResult).
+ */
+export function useShowingInput<S extends SearchSchema, I>(
+  url: UrlInput<S, I>,
+  request: (input: I) => void,
+  reveal: (target: string) => void,
+): UrlInput<S, I> {
+  return useMemo(
+    () => ({
+      ...url,
+      show: (input: I) => {
+        request(input);
+        const target = url.show(input);
+        reveal(target);
+        return target;
+      },
+    }),
+    [url, request, reveal],
+  );
+}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import { useConnection } from '../../settings/connection.ts';
@@ -12,7 +12,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useAfterPaint } from '../../ui/useAfterPaint.ts';
 import { useRevealResult } from '../../ui/useRevealResult.ts';
 import { useNavigate, useSearch } from '../../ui/router.tsx';
-import { useUrlInput } from '../../ui/useUrlForm.ts';
+import { useShowingInput, useUrlInput } from '../../ui/useUrlForm.ts';
 import { EventForm } from './EventForm.tsx';
 import { EventLevers, useEventLevers } from './EventLevers.tsx';
 import { EventDrivers } from './EventDrivers.tsx';
@@ -69,19 +69,15 @@ function EventPage() {
     url.key,
   );
   // Every new input (Calculate, a lever, a scenario) brings its result into view when it arrives.
-  // Its request leaves at once, before React renders the new address (the page's query joins it).
   const queryClient = useQueryClient();
-  const revealing = useMemo<typeof url>(
-    () => ({
-      ...url,
-      show: (input) => {
-        void queryClient.prefetchQuery(eventCalculationQuery(connection, input));
-        const target = url.show(input);
-        reveal(target);
-        return target;
-      },
-    }),
-    [url, reveal, queryClient, connection],
+  const revealing = useShowingInput(
+    url,
+    useCallback(
+      (input: EventInput) =>
+        void queryClient.prefetchQuery(eventCalculationQuery(connection, input)),
+      [queryClient, connection],
+    ),
+    reveal,
   );
   const show = (input: EventInput) => void revealing.show(input);
   const kilograms = calculation ? toKilograms(calculation.result.totalEmission, unit) : 0;

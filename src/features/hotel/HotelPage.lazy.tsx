@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HotelRequest } from '../../api/contract.ts';
 import { hotelCalculationQuery, hotelHeadlineEmission } from '../../api/hotel.ts';
@@ -13,7 +13,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useAfterPaint } from '../../ui/useAfterPaint.ts';
 import { useRevealResult } from '../../ui/useRevealResult.ts';
 import { useNavigate, useSearch } from '../../ui/router.tsx';
-import { useUrlInput } from '../../ui/useUrlForm.ts';
+import { useShowingInput, useUrlInput } from '../../ui/useUrlForm.ts';
 import { DemoCertificate } from './DemoCertificate.tsx';
 import { HotelForm } from './HotelForm.tsx';
 import { HotelLevers } from './HotelLevers.tsx';
@@ -50,20 +50,16 @@ function HotelPage() {
     settled || (input !== null && query.isError),
     url.key,
   );
-  // Every new input (Calculate, a lever) brings its result into view when it arrives. Its request
-  // leaves at once, before React renders the new address (the page's query joins it).
+  // Every new input (Calculate, a lever) brings its result into view when it arrives.
   const queryClient = useQueryClient();
-  const revealing = useMemo<typeof url>(
-    () => ({
-      ...url,
-      show: (next) => {
-        void queryClient.prefetchQuery(hotelCalculationQuery(connection, next));
-        const target = url.show(next);
-        reveal(target);
-        return target;
-      },
-    }),
-    [url, reveal, queryClient, connection],
+  const revealing = useShowingInput(
+    url,
+    useCallback(
+      (next: HotelRequest) =>
+        void queryClient.prefetchQuery(hotelCalculationQuery(connection, next)),
+      [queryClient, connection],
+    ),
+    reveal,
   );
   const calculate = (next: HotelRequest) => void revealing.show(next);
   // Levers start in a render after the result has painted, so they never delay it.
