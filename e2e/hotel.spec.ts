@@ -375,6 +375,8 @@ test.describe('hotel layout and accessibility', () => {
   test('axe finds nothing serious with a result, the levers and the list open', async ({
     page,
   }) => {
+    // Two full axe scans of a long page: about 24 s of the 30 s default on a busy machine.
+    test.slow();
     await page.goto(SEARCH);
     await expect(page.locator('.lever__total')).toHaveCount(3);
     await expectAccessible(page);
