@@ -32,9 +32,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 function render(container: HTMLElement) {
-  const root = createRoot(container);
+  const reactRoot = createRoot(container);
+  // A transition: React renders the first page in slices of a few milliseconds and lets the
+  // browser handle input between them, where one render was a task of 40 ms and more (ADR 0008).
   startTransition(() =>
-    root.render(
+    reactRoot.render(
       <StrictMode>
         <Providers queryClient={createQueryClient()}>
           <AppRouter />
