@@ -1,37 +1,39 @@
-const formats = new Map<string, Intl.NumberFormat>();
-
 /**
- * A number format for the locale and options, made once and reused. Making an Intl.NumberFormat
- * costs far more than using one, and a page formats many numbers as it first renders.
+ * Intl formats made once per locale and options and reused. Making one costs far more than using
+ * it (the first of a page loads the browser's locale data), and a page formats many values.
  */
-export function numberFormat(
-  locale: string,
-  options?: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  const key = options ? `${locale}|${JSON.stringify(options)}` : locale;
-  let format = formats.get(key);
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function madeOnce<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => F,
+): F {
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
+    format = make();
     formats.set(key, format);
   }
   return format;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A number format for the locale and options. */
+export function numberFormat(
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  return madeOnce(
+    `number|${locale}|${JSON.stringify(options ?? {})}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
+}
 
-/**
- * A date format for the locale and options, made once and reused. The first one a page makes is the
- * most expensive (the browser loads the locale's calendar data then), so pages make none at start.
- */
+/** A date format for the locale and options; pages make none before they show a date. */
 export function dateFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return madeOnce(
+    `date|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
 }
