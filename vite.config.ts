@@ -74,6 +74,11 @@ export default defineConfig({
     manifest: true,
   },
   test: {
+    // A fresh module graph and page per file cost four times the tests themselves; the files keep
+    // no state between them (src/test/setup.ts resets the page after each test).
+    pool: 'threads',
+    isolate: false,
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

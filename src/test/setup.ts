@@ -6,13 +6,20 @@ import { certificates } from '../i18n/messages/certificates.ts';
 import { event } from '../i18n/messages/event.ts';
 import { hotel } from '../i18n/messages/hotel.ts';
 import { settings } from '../i18n/messages/settings.ts';
+import { DEFAULT_RUNTIME_CONFIG } from '../api/runtime-config.ts';
+import { configureRuntime, reloadSettingsFromStorage } from '../settings/store.ts';
 
 // In the app, the router loads each area's messages with its routes; components tested alone need them all.
 [settings, event, hotel, certificates].forEach(registerMessages);
 registerGerman(german);
 
+// The test files share one page per worker (vite.config.ts: isolate is off), so each test leaves
+// it as a fresh one would be: no storage, the default runtime and settings, the address at /.
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  configureRuntime(DEFAULT_RUNTIME_CONFIG);
+  reloadSettingsFromStorage();
+  window.history.replaceState(null, '', '/');
 });
