@@ -46,6 +46,8 @@ test('the served app sends its security headers', async ({ request }) => {
 
 test('going offline is announced, and coming back clears it', async ({ page, context }) => {
   await page.goto('/event');
+  // The app has started (the static shell has no form): its scripts load after the first frame.
+  await expect(page.locator('main form')).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText(/You are offline/)).toBeVisible();
   await context.setOffline(false);
