@@ -65,14 +65,29 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), sandboxInDevServer(), appShell(), precompress()],
-  build: {
-    target: 'es2022',
-    // Source maps are not published by default; SOURCE_MAPS=public builds and serves them.
-    sourcemap: process.env.SOURCE_MAPS === 'public',
-    manifest: true,
-  },
+/**
+ * `vite build --ssr server/render/certificate-page.tsx`, the second step of `npm run build`: the
+ * certificate page's renderer for the server (server/certificate-pages.ts), into the build's
+ * `server/` folder. Node runs it with the packages of node_modules; nothing of it is served.
+ */
+const SERVER_RENDER_BUILD = {
+  plugins: [react()],
+  publicDir: false as const,
+  build: { target: 'node20', emptyOutDir: true, minify: false },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild
+    ? SERVER_RENDER_BUILD
+    : {
+        plugins: [react(), sandboxInDevServer(), appShell(), precompress()],
+        build: {
+          target: 'es2022',
+          // Source maps are not published by default; SOURCE_MAPS=public builds and serves them.
+          sourcemap: process.env.SOURCE_MAPS === 'public',
+          manifest: true,
+        },
+      }),
   test: {
     // A fresh module graph and page per file cost four times the tests themselves; the files keep
     // no state between them (src/test/setup.ts resets the page after each test).
@@ -109,4 +124,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

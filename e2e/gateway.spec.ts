@@ -172,21 +172,18 @@ async function received(fixture: string): Promise<Received[]> {
 test.describe('gateway mode', () => {
   const deployment = gatewayDeployment({ PUBLIC_URL });
 
-  test('a guest opens a certificate by link: through /api, with no credential in the browser', async ({
+  test('a guest opens a certificate by link: the server reads it, the app asks through /api, with no credential in the browser', async ({
     browser,
   }) => {
     const { context, page } = await freshBrowser(browser);
     const watched = watch(context, page);
+    // A record id's page comes with its certificate, read by the server with its credentials.
     await page.goto(`${deployment.app}/certificates/${SPRING}`);
-    await expect(page.getByRole('heading', { level: 1, name: /Spring retreat/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Spring retreat/ })).toBeFocused();
     await expect(page.getByText('Ana Souza').first()).toBeVisible();
     await expect(
       page.getByRole('link', { name: /Connected service: This site’s service/ }),
     ).toBeVisible();
-
-    const calls = watched.requests.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
-    expect(calls.map((r) => new URL(r.url).pathname)).toContain(`/api/certificates/${SPRING}`);
-    for (const call of calls) expect(call.url.startsWith(`${deployment.app}/api/`)).toBe(true);
     const seen = (await received(deployment.fixture)).filter((r) => r.path.includes(SPRING));
     expect(seen.length).toBeGreaterThan(0);
     for (const request of seen) expect(request.headers).toMatchObject(CREDENTIALS);
@@ -198,6 +195,15 @@ test.describe('gateway mode', () => {
       `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`,
     );
     await expect(page.getByText(`${PUBLIC_URL}/certificates/${SPRING}`)).toBeVisible();
+
+    // A correlation link: the app asks this site's service, through /api.
+    await page.goto(`${deployment.app}/certificates/correlation/FOREIGN-ONE`);
+    await expect(page.getByRole('heading', { level: 1, name: /Spring retreat/ })).toBeVisible();
+    const calls = watched.requests.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
+    expect(calls.map((r) => new URL(r.url).pathname)).toContain(
+      '/api/certificates/FOREIGN-ONE/correlation',
+    );
+    for (const call of calls) expect(call.url.startsWith(`${deployment.app}/api/`)).toBe(true);
     await expectNoCredentialInBrowser(page, watched);
     await context.close();
   });
@@ -367,7 +373,8 @@ test.describe('gateway mode past its rate limit', () => {
     expect(wait).toBeGreaterThan(30);
 
     const { context, page } = await freshBrowser(browser);
-    await page.goto(`${deployment.app}/certificates/${SPRING}`);
+    // A correlation link: the app asks the gateway itself.
+    await page.goto(`${deployment.app}/certificates/correlation/FOREIGN-ONE`);
     await expect(page.getByRole('alert')).toContainText(
       /The service is receiving too many requests\. Try again in \d+ s\./,
     );

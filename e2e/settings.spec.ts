@@ -274,7 +274,8 @@ test.describe('settings', () => {
     await expect(
       page.getByRole('link', { name: /Connected service: Sandbox service, credentials set/ }),
     ).toBeVisible();
-    await page.goto('/certificates/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f');
+    // A correlation link: the app asks the service itself (a record id's page comes with it).
+    await page.goto('/certificates/correlation/DEMO-BERLIN-2026');
     await expect(page.getByText('Jürgen Weiß').first()).toBeVisible();
     expect(sentToSandbox.length).toBeGreaterThan(0);
     expect(sentToSandbox.every((secret) => secret === 'demo-secret')).toBe(true);

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { requestLanguage } from '../src/shared/language.ts';
 import { pageOf, shellFileName } from '../src/shared/pages.ts';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-config.ts';
+import { CertificatePages } from './certificate-pages.ts';
 import type { ServerConfig } from './config.ts';
 import { createGateway, GATEWAY_BASE, gatewayOff } from './gateway/gateway.ts';
 import { addToHead } from './html.ts';
@@ -116,6 +117,12 @@ export function createServerApp({
     const root = path.relative(process.cwd(), distDir) || '.';
     const shells = new Shells(distDir, runtimeConfig);
     const previews = config.service ? new PreviewSource(config.service) : null;
+    const certificatePages = new CertificatePages({
+      distDir,
+      runtime: runtimeConfig,
+      sandbox,
+      previews,
+    });
     app.use('*', async (c, next) => {
       await next();
       for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
@@ -130,6 +137,10 @@ export function createServerApp({
       });
     });
     // Source maps stay private unless SOURCE_MAPS=public.
+    // The build's server-side renderer (certificate-pages.ts) is read by this server only.
+    app.get('/server/*', (c) =>
+      problem({ status: 404, detail: `There is nothing at ${shortPath(c)}.` }),
+    );
     if (!config.publicSourceMaps) {
       app.get('*', async (c, next) => {
         if (!/\.map(\.(br|gz))?$/i.test(c.req.path)) return next();
@@ -142,7 +153,12 @@ export function createServerApp({
       const shell = await shells.get(shellFileName(folder, language));
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-      let html: string | null = null;
+      let html = await certificatePages.render(shell.html, {
+        pathname: c.req.path,
+        origin: new URL(c.req.url).origin,
+        language,
+        cookie: c.req.header('Cookie'),
+      });
       const operation = previews ? previewOperation(c.req.path) : null;
       if (previews && operation && config.service) {
         const certificate = await previews.certificate(operation);
@@ -152,7 +168,7 @@ export function createServerApp({
             unit: config.service.emissionUnit,
             pageUrl: config.publicUrl ? `${config.publicUrl}${c.req.path}` : null,
           });
-          html = addToHead(shell.html, tags);
+          html = addToHead(html ?? shell.html, tags);
         }
       }
       if (/\bbr\b/.test(c.req.header('Accept-Encoding') ?? '')) {

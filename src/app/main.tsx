@@ -1,10 +1,12 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-client.ts';
 import { readRuntimeConfig } from '../api/runtime-config.ts';
-import { configureRuntime, getSettings } from '../settings/store.ts';
+import { connectionOf } from '../settings/connection.ts';
+import { configureRuntime, getConnectionVersion, getSettings } from '../settings/store.ts';
 import { loadLanguage } from '../i18n/index.ts';
+import { seedPageData } from './page-data.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
 import '../ui/styles.css';
@@ -25,21 +27,27 @@ onlineManager.setEventListener((setOnline) => {
 });
 
 // Each page renders its <title> (React puts it in the head); the document title is the first
-// <title> in the document, so the one written into the static shell gives way to it.
-document.head.querySelectorAll('title').forEach((title) => title.remove());
+// <title> in the document, so the one written into the static shell gives way to it, in the
+// commit that puts the page's own there: the document is never without a title.
+const shellTitles = [...document.head.querySelectorAll('title')];
+function ShellTitleGivesWay() {
+  useLayoutEffect(() => shellTitles.forEach((title) => title.remove()), []);
+  return null;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-function render(container: HTMLElement) {
+function render(container: HTMLElement, queryClient: QueryClient) {
   const reactRoot = createRoot(container);
   // A transition: React renders the first page in slices of a few milliseconds and lets the
   // browser handle input between them, where one render was a task of 40 ms and more (ADR 0008).
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <Providers queryClient={createQueryClient()}>
+        <Providers queryClient={queryClient}>
           <AppRouter />
+          <ShellTitleGivesWay />
         </Providers>
       </StrictMode>,
     ),
@@ -48,6 +56,14 @@ function render(container: HTMLElement) {
 
 // The deployment (this site's service, the sandbox, a custom one) before the first request.
 configureRuntime(readRuntimeConfig(document));
+
+// A page the server rendered (a certificate's) starts with what the server read for it.
+const queryClient = createQueryClient();
+seedPageData(queryClient, {
+  doc: document,
+  service: getSettings().service,
+  connection: connectionOf(getSettings(), getConnectionVersion()),
+});
 
 // A German reader gets German from the first frame: its messages load before the first render
 // (if they cannot load, the app renders in English rather than not at all). The page's module
@@ -58,4 +74,4 @@ void Promise.allSettled([
     console.error('The German messages could not be loaded.', error),
   ),
   preloadPage(window.location.pathname),
-]).finally(() => render(root));
+]).finally(() => render(root, queryClient));

@@ -1,0 +1,115 @@
+/**
+ * Certificate pages rendered on the server (certificate-pages.ts): the reader's certificate in
+ * the page's HTML, in the reader's language and unit, with the answer for the app's start; the
+ * plain shell wherever the server cannot read the reader's service.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../src/api/runtime-config.ts';
+import { PAGE_DATA_ELEMENT_ID } from '../src/shared/page-data.ts';
+import { VIEW_COOKIE } from '../src/shared/view-cookie.ts';
+import { startSandbox } from '../sandbox/test-support.ts';
+import { CertificatePages, withRoot } from './certificate-pages.ts';
+
+const BERLIN = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Emission Desk</title></head><body>' +
+  '<div id="root"><div class="shell"><main></main></div></div>\n    <noscript>Emission Desk needs JavaScript.</noscript></body></html>';
+
+let env: Awaited<ReturnType<typeof startSandbox>>;
+beforeAll(async () => {
+  env = await startSandbox({ basePath: '/sandbox' });
+});
+afterAll(() => env.dispose());
+
+function pages(runtime: RuntimeConfig = DEFAULT_RUNTIME_CONFIG) {
+  return new CertificatePages({
+    distDir: '/nonexistent',
+    runtime,
+    sandbox: env.sandbox,
+    previews: null,
+    loadRenderer: () => import('./render/certificate-page.tsx'),
+  });
+}
+
+const request = (pathname: string, language: 'en' | 'de' = 'en', cookie?: string) => ({
+  pathname,
+  origin: 'http://localhost:4173',
+  language,
+  cookie,
+});
+
+function pageData(html: string): unknown {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return match?.[1] === undefined ? undefined : JSON.parse(match[1]);
+}
+
+describe('a certificate page rendered on the server', () => {
+  it('shows a first-time reader the sandbox certificate, titled, with its answer for the app', async () => {
+    const html = await pages().render(SHELL, request(`/certificates/${BERLIN}`));
+    expect(html).not.toBeNull();
+    expect(html).toContain('<title>Sustainability Summit Berlin · Emission Desk</title>');
+    expect(html).toMatch(/<h1[^>]*>Sustainability Summit Berlin<\/h1>/);
+    expect(html).toContain('class="certificate__emission-value">74.9</span>');
+    expect(html).toContain('data-testid="certificate-demo"');
+    expect(html).toContain('<noscript>Emission Desk needs JavaScript.</noscript>');
+    expect(pageData(html ?? '')).toMatchObject({
+      service: 'sandbox',
+      certificate: { id: BERLIN, answer: { id: BERLIN, name: 'Sustainability Summit Berlin' } },
+    });
+  });
+
+  it('is in the reader’s language, and reads the figure in the unit the reader set', async () => {
+    const html = await pages().render(
+      SHELL,
+      request(`/certificates/${BERLIN}`, 'de', `other=1; ${VIEW_COOKIE}=sandbox.t`),
+    );
+    expect(html).toContain('Emissionszertifikat');
+    // The reader says this service reports tonnes: 74.85 is read as 74.85 t.
+    expect(html).toMatch(/class="certificate__emission-value">74,85<\/span> <span[^>]*>t CO₂e/);
+  });
+
+  it('leaves the shell alone for a reader of a custom service, an unknown id or another path', async () => {
+    const renderer = pages();
+    const custom = `${VIEW_COOKIE}=custom.kg`;
+    expect(
+      await renderer.render(SHELL, request(`/certificates/${BERLIN}`, 'en', custom)),
+    ).toBeNull();
+    const unknown = '0b9e7c55-2f4d-4c1a-9a8e-000000000000';
+    expect(await renderer.render(SHELL, request(`/certificates/${unknown}`))).toBeNull();
+    expect(await renderer.render(SHELL, request('/certificates/not-an-id'))).toBeNull();
+    expect(await renderer.render(SHELL, request(`/certificates/correlation/DEMO`))).toBeNull();
+  });
+
+  it('leaves it alone where this site’s service is the default and its gateway cannot be read', async () => {
+    const runtime: RuntimeConfig = {
+      ...DEFAULT_RUNTIME_CONFIG,
+      gateway: { base: '/api', access: 'all', emissionUnit: 'kg' },
+    };
+    expect(await pages(runtime).render(SHELL, request(`/certificates/${BERLIN}`))).toBeNull();
+    // A reader who chose the sandbox still gets it.
+    const sandbox = `${VIEW_COOKIE}=sandbox.kg`;
+    expect(
+      await pages(runtime).render(SHELL, request(`/certificates/${BERLIN}`, 'en', sandbox)),
+    ).toContain('Sustainability Summit Berlin');
+  });
+
+  it('sends the plain shell when no renderer is built', async () => {
+    const plain = new CertificatePages({
+      distDir: '/nonexistent',
+      runtime: DEFAULT_RUNTIME_CONFIG,
+      sandbox: env.sandbox,
+      previews: null,
+    });
+    expect(await plain.render(SHELL, request(`/certificates/${BERLIN}`))).toBeNull();
+  });
+});
+
+describe('withRoot', () => {
+  it('replaces what #root holds and nothing else', () => {
+    expect(withRoot(SHELL, '<p>x</p>')).toBe(
+      SHELL.replace('<div class="shell"><main></main></div>', '<p>x</p>'),
+    );
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * Certificate pages rendered on the server (ADR 0008): a shared link to `/certificates/{id}` shows
+ * the certificate with the page's first paint, not after the app's scripts have loaded and asked
+ * the service for it. The server reads the certificate from the reader's service where it can
+ * read that service itself (the built-in sandbox, or this site's service through the gateway),
+ * renders the page with the app's own components (server/render/certificate-page.tsx, built into
+ * the build's `server/` folder) and sends the certificate with the page, so that the app starts
+ * with it in its cache and renders the same page over it. Anything else (a custom service, a
+ * certificate that cannot be read in time, a renderer that is not built) sends the plain shell.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as z from 'zod/mini';
+import {
+  certificateSchema,
+  isGuid,
+  SANDBOX_DEMO_CREDENTIALS,
+  type Certificate,
+} from '../src/api/contract.ts';
+import type { RuntimeConfig } from '../src/api/runtime-config.ts';
+import { LANGUAGES, type Language } from '../src/shared/language.ts';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/shared/page-data.ts';
+import { viewCookie } from '../src/shared/view-cookie.ts';
+import type { CertificatePageInput, RenderedPage } from './render/certificate-page.tsx';
+import { addToHead, jsonForScript } from './html.ts';
+import {
+  PREVIEW_TIMEOUT_MS,
+  previewOperation,
+  type PreviewSource,
+} from './link-preview/preview.ts';
+
+/** Where `npm run build` puts the renderer, inside the build folder (never served). */
+export const RENDERER_PATH = path.join('server', 'certificate-page.js');
+
+export interface Renderer {
+  prepare: (languages: readonly Language[]) => Promise<void>;
+  renderCertificatePage: (input: CertificatePageInput) => RenderedPage;
+}
+
+type Fetch = (request: Request) => Response | Promise<Response>;
+
+export interface CertificatePagesOptions {
+  distDir: string;
+  runtime: RuntimeConfig;
+  /** The built-in sandbox, if mounted. */
+  sandbox: { fetch: Fetch } | null;
+  /** This site's service, through the gateway's link preview reader, if configured. */
+  previews: PreviewSource | null;
+  /** The renderer's module; by default the build's (RENDERER_PATH), none if it is not built. */
+  loadRenderer?: () => Promise<Renderer | null>;
+}
+
+export class CertificatePages {
+  #renderer: Promise<Renderer | null> | undefined;
+
+  constructor(private readonly options: CertificatePagesOptions) {}
+
+  /**
+   * The page's HTML with the certificate rendered into it, or null where the shell goes out as
+   * it is. `html` is the shell of `pathname` in `language`.
+   */
+  async render(
+    html: string,
+    {
+      pathname,
+      origin,
+      language,
+      cookie,
+    }: { pathname: string; origin: string; language: Language; cookie: string | undefined },
+  ): Promise<string | null> {
+    const id = /^\/certificates\/([^/]+)$/.exec(pathname)?.[1];
+    if (!id || !isGuid(id)) return null;
+    const { runtime } = this.options;
+    const view = viewCookie(cookie);
+    // A first visit reads this site's service where there is one, else the sandbox (settings store).
+    const service = view?.service ?? (runtime.gateway ? 'gateway' : 'sandbox');
+    if (service === 'custom') return null;
+    const renderer = await this.#load();
+    if (!renderer) return null;
+    const certificate = await this.#read(service, id, pathname);
+    if (!certificate) return null;
+    const page = renderer.renderCertificatePage({
+      id,
+      certificate,
+      language,
+      service,
+      emissionUnit:
+        service === 'gateway' && runtime.gateway
+          ? runtime.gateway.emissionUnit
+          : (view?.unit ?? 'kg'),
+      runtime,
+      origin,
+    });
+    const data: PageData = { service, certificate: { id, answer: certificate } };
+    const titled = page.title
+      ? html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+      : html;
+    return withRoot(
+      addToHead(
+        titled,
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
+      ),
+      page.markup,
+    );
+  }
+
+  #load(): Promise<Renderer | null> {
+    const { distDir, loadRenderer = () => builtRenderer(distDir) } = this.options;
+    this.#renderer ??= (async () => {
+      const renderer = await loadRenderer();
+      await renderer?.prepare(LANGUAGES);
+      return renderer;
+    })().catch((error: unknown) => {
+      console.error('The certificate page renderer could not be loaded:', error);
+      return null;
+    });
+    return this.#renderer;
+  }
+
+  async #read(
+    service: 'sandbox' | 'gateway',
+    id: string,
+    pathname: string,
+  ): Promise<Certificate | null> {
+    if (service === 'gateway') {
+      const operation = previewOperation(pathname);
+      return operation && this.options.previews
+        ? this.options.previews.certificate(operation)
+        : null;
+    }
+    const { sandbox } = this.options;
+    if (!sandbox || !this.options.runtime.sandbox) return null;
+    try {
+      const response = await sandbox.fetch(
+        new Request(`http://sandbox.internal/sandbox/certificates/${id}`, {
+          headers: {
+            accept: 'application/json',
+            'x-api-key': SANDBOX_DEMO_CREDENTIALS.apiKey,
+            'x-api-auth': SANDBOX_DEMO_CREDENTIALS.apiAuth,
+            'x-api-secret': SANDBOX_DEMO_CREDENTIALS.apiSecret,
+          },
+          signal: AbortSignal.timeout(PREVIEW_TIMEOUT_MS),
+        }),
+      );
+      if (response.status !== 200) return null;
+      return z.safeParse(certificateSchema, await response.json()).data ?? null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+async function builtRenderer(distDir: string): Promise<Renderer | null> {
+  const file = path.join(distDir, RENDERER_PATH);
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : null;
+}
+
+/** The page with `markup` in place of what its `#root` element holds. */
+export function withRoot(html: string, markup: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.lastIndexOf('</div>', html.indexOf('<noscript', start));
+  if (start === -1 || end === -1 || end < start) return html;
+  return `${html.slice(0, start)}<div id="root">${markup}${html.slice(end)}`;
+}
