@@ -48,7 +48,7 @@ export default tseslint.config(
   // (never each other) <- app; sandbox/ and server/ take only the contract and a few tiny pure
   // modules from src/. Tests may compose layers to check that they fit.
   {
-    files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts', 'server/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     plugins: { import: importPlugin },
     settings: {

@@ -16,12 +16,13 @@ const root = import.meta.dirname;
 export const SHARED_WITH_SERVER = ['./api/contract.ts', './api/runtime-config.ts', './shared'];
 
 /**
- * The parts of server/ held to that rule: all but server/shell/, the build step that renders the
- * app's own layout into each page's static shell and so imports the app.
+ * The parts of server/ held to that rule: all but the two that render the app's own components and
+ * so import the app: server/shell/ (the build step that renders each page's static shell) and
+ * server/render/ (a certificate's page, built for the server to render per request).
  */
 export function serverParts() {
   return readdirSync(path.join(root, 'server'), { withFileTypes: true })
-    .filter((entry) => entry.name !== 'shell')
+    .filter((entry) => entry.name !== 'shell' && entry.name !== 'render')
     .map((entry) => `./server/${entry.name}`);
 }
 
