@@ -3,9 +3,9 @@
  * shared certificate link then shows the certificate with the page's first paint, before any
  * script has loaded (ADR 0008). The app's own components render it with `react-dom/server`, from
  * the certificate the server read from the reader's service, in the reader's language and unit;
- * the app then starts with the same certificate in its cache (src/app/page-data.ts) and renders
- * the same page over it. Built for Node by `npm run build` (vite.config.ts) into the build's
- * `server/` folder, which the server reads and never serves.
+ * the app's page then starts from the same certificate (src/features/certificates/page-data.ts)
+ * and renders the same page over it. Built for Node by `npm run build` (vite.config.ts) into the
+ * build's `server/` folder, which the server reads and never serves.
  */
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';

@@ -1,12 +1,10 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-client.ts';
 import { readRuntimeConfig } from '../api/runtime-config.ts';
-import { connectionOf } from '../settings/connection.ts';
-import { configureRuntime, getConnectionVersion, getSettings } from '../settings/store.ts';
+import { configureRuntime, getSettings } from '../settings/store.ts';
 import { loadLanguage } from '../i18n/index.ts';
-import { seedPageData } from './page-data.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
 import '../ui/styles.css';
@@ -38,14 +36,14 @@ function ShellTitleGivesWay() {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-function render(container: HTMLElement, queryClient: QueryClient) {
+function render(container: HTMLElement) {
   const reactRoot = createRoot(container);
   // A transition: React renders the first page in slices of a few milliseconds and lets the
   // browser handle input between them, where one render was a task of 40 ms and more (ADR 0008).
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <Providers queryClient={queryClient}>
+        <Providers queryClient={createQueryClient()}>
           <AppRouter />
           <ShellTitleGivesWay />
         </Providers>
@@ -57,14 +55,6 @@ function render(container: HTMLElement, queryClient: QueryClient) {
 // The deployment (this site's service, the sandbox, a custom one) before the first request.
 configureRuntime(readRuntimeConfig(document));
 
-// A page the server rendered (a certificate's) starts with what the server read for it.
-const queryClient = createQueryClient();
-seedPageData(queryClient, {
-  doc: document,
-  service: getSettings().service,
-  connection: connectionOf(getSettings(), getConnectionVersion()),
-});
-
 // A German reader gets German from the first frame: its messages load before the first render
 // (if they cannot load, the app renders in English rather than not at all). The page's module
 // (preloaded by the static shell) is in before the first render too, so React replaces the
@@ -74,4 +64,4 @@ void Promise.allSettled([
     console.error('The German messages could not be loaded.', error),
   ),
   preloadPage(window.location.pathname),
-]).finally(() => render(root, queryClient));
+]).finally(() => render(root));

@@ -1,6 +1,6 @@
 /**
  * What the server sends with a page it rendered (server/certificate-pages.ts), for the app to
- * start from (src/app/page-data.ts): which service it read, and the answer it got. Imports
+ * start from (src/features/certificates/page-data.ts): which service it read, and the answer it got. Imports
  * nothing: the server imports it too.
  */
 

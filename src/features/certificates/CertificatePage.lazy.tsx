@@ -14,6 +14,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { certificatePath, correlationPath, Link, useParams } from '../../ui/router.tsx';
 import { CertificateDocument, CertificateSkeleton } from './CertificateDocument.tsx';
 import { CertificateFiles } from './CertificateFiles.tsx';
+import { certificateFromPage } from './page-data.ts';
 import { rememberCertificate } from './recent.ts';
 import './certificates.css';
 
@@ -35,7 +36,12 @@ export function CertificateByIdPage() {
 function CertificateById({ id }: { id: string }) {
   const t = useT();
   const connection = useConnection();
-  const query = useQuery(certificateByIdQuery(connection, id));
+  const { service } = useSettings();
+  // A shared link's page comes with its certificate, rendered by the server (page-data.ts).
+  const query = useQuery({
+    ...certificateByIdQuery(connection, id),
+    initialData: () => certificateFromPage(id, service),
+  });
   const title = <PageTitle title={query.data?.name?.trim() || t('certificates.certificate')} />;
 
   if (query.isPending) {
