@@ -24,6 +24,7 @@ import {
   getSettings,
   reloadSettingsFromStorage,
   saveSettings,
+  settingsStore,
   type EmissionUnit,
 } from '../../src/settings/store.ts';
 import type { Language } from '../../src/shared/language.ts';
@@ -63,6 +64,7 @@ export function renderCertificatePage(input: CertificatePageInput): RenderedPage
   const saved = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
   const define = (name: string, value: unknown) =>
     Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  const settingsBefore = settingsStore.getState();
   define('navigator', { languages: [input.language], onLine: true });
   define('window', { location: new URL(`${input.origin}/certificates/${input.id}`) });
   try {
@@ -100,6 +102,7 @@ export function renderCertificatePage(input: CertificatePageInput): RenderedPage
       markup: markup.slice(head.length).replace(/<button\b/g, '<button disabled=""'),
     };
   } finally {
+    settingsStore.setState(settingsBefore, true);
     names.forEach((name, index) => {
       const descriptor = saved[index];
       if (descriptor) Object.defineProperty(globalThis, name, descriptor);
