@@ -341,6 +341,28 @@ test.describe('event calculator', () => {
     await expect(page.getByLabel('Participants', { exact: true })).toHaveValue('33');
   });
 
+  test('a quick failure is sent once, and "Try again" sends it again and shows the result', async ({
+    page,
+  }) => {
+    let calls = 0;
+    await page.route('**/sandbox/emissions/event', async (route) => {
+      calls += 1;
+      // The first answer is a conflict (offered again, not retried on its own); then the sandbox.
+      if (calls === 1) await route.fulfill({ status: 409, json: { title: 'Conflict' } });
+      else await route.fallback();
+    });
+    await page.goto('/event');
+    await page.getByLabel('Participants', { exact: true }).fill('34');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    const panel = page.locator('.error-panel');
+    await expect(panel).toContainText('The service reported a conflict');
+    await expect(page).toHaveURL(/participants=34/);
+    expect(calls).toBe(1);
+    await panel.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  });
+
   test('has no serious accessibility violation with a result', async ({ page }) => {
     await page.goto('/event');
     await calculate(page);

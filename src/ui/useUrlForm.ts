@@ -36,6 +36,8 @@ export interface UrlInput<S extends SearchSchema, I> {
   state: 'idle' | 'ready' | 'invalid';
   /** Puts an input in the URL (a new history entry); returns the identity it will have. */
   show: (input: I) => string;
+  /** The identity an input will have in the URL. */
+  keyOf: (input: I) => string;
 }
 
 /** The page's side: the submitted input in the URL, and a way to put another one there. */
@@ -53,6 +55,7 @@ export function useUrlInput<S extends SearchSchema, V extends FieldValues, I>(
     [handed, key, search, spec],
   );
   const input = handed ?? parsed;
+  const keyOf = useCallback((next: I) => searchKey(spec.schema, spec.searchOf(next)), [spec]);
   const show = useCallback(
     (next: I) => {
       const nextSearch = spec.searchOf(next);
@@ -65,7 +68,10 @@ export function useUrlInput<S extends SearchSchema, V extends FieldValues, I>(
   );
   const state = input ? 'ready' : key ? 'invalid' : 'idle';
   // One object while nothing changes, so a memoized form does not render again for a result.
-  return useMemo(() => ({ search, key, input, state, show }), [search, key, input, state, show]);
+  return useMemo(
+    () => ({ search, key, input, state, show, keyOf }),
+    [search, key, input, state, show, keyOf],
+  );
 }
 
 interface UrlFormOptions<S extends SearchSchema, V extends FieldValues, I> {
@@ -118,25 +124,53 @@ export function useUrlForm<S extends SearchSchema, V extends FieldValues, I>(
 }
 
 /**
+ * How long a new input's address waits for its answer. An answer within it comes in the same
+ * render as its address: React renders the page once per submit, not once for the address with
+ * the answer pending and again for the answer (ADR 0008). A slower one shows its pending state
+ * after it, well within what reads as at once.
+ */
+export const ANSWER_GRACE_MS = 100;
+
+/** How a new input's request ended. */
+export type Outcome = 'answered' | 'failed';
+
+/**
  * The page's URL input, whose `show` first starts the new input's request (`request`, stable; the
- * page's query joins it, so it leaves before React renders the new address) and then asks for its
- * result to be brought into view when it arrives (`reveal`, from useRevealResult).
+ * page's query joins it), puts the input in the URL once the request has ended or after
+ * `ANSWER_GRACE_MS`, whichever comes first, and then asks for its result to be brought into view
+ * when it arrives (`reveal`, from useRevealResult). An input shown meanwhile takes its place.
+ *
+ * `failedBeforeShown` hears of the identity of an input whose request failed before its address
+ * was shown (null for any other): the page's query must not send it again just because the page
+ * now shows it (a query that failed and holds no answer is fetched again when the page's query
+ * moves to it), so the page disables its query for it; its "Try again" still works.
  */
 export function useShowingInput<S extends SearchSchema, I>(
   url: UrlInput<S, I>,
-  request: (input: I) => void,
+  request: (input: I) => Promise<Outcome>,
   reveal: (target: string) => void,
+  failedBeforeShown: (target: string | null) => void,
 ): UrlInput<S, I> {
+  const latest = useRef(0);
   return useMemo(
     () => ({
       ...url,
       show: (input: I) => {
-        request(input);
-        const target = url.show(input);
-        reveal(target);
+        const turn = ++latest.current;
+        const target = url.keyOf(input);
+        let shown = false;
+        const showIt = (outcome: Outcome | 'pending') => {
+          if (shown || turn !== latest.current) return;
+          shown = true;
+          failedBeforeShown(outcome === 'failed' ? target : null);
+          url.show(input);
+          reveal(target);
+        };
+        void request(input).then(showIt);
+        setTimeout(() => showIt('pending'), ANSWER_GRACE_MS);
         return target;
       },
     }),
-    [url, request, reveal],
+    [url, request, reveal, failedBeforeShown],
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import { useConnection } from '../../settings/connection.ts';
@@ -50,9 +50,10 @@ function EventPage() {
   const connection = useConnection();
   const serviceName = connection.isSandbox ? t('event.csv.sandbox') : hostOf(connection.baseUrl);
 
+  const [failedBeforeShown, setFailedBeforeShown] = useState<string | null>(null);
   const query = useQuery({
     ...eventCalculationQuery(connection, submitted ?? DEFAULT_EVENT_INPUT),
-    enabled: submitted !== null,
+    enabled: submitted !== null && url.key !== failedBeforeShown,
     placeholderData: keepPreviousData,
   });
   // A disabled query may still hand over an earlier result as placeholder: not for this input.
@@ -73,11 +74,18 @@ function EventPage() {
   const revealing = useShowingInput(
     url,
     useCallback(
-      (input: EventInput) =>
-        void queryClient.prefetchQuery(eventCalculationQuery(connection, input)),
+      (input: EventInput) => {
+        const options = eventCalculationQuery(connection, input);
+        return queryClient
+          .prefetchQuery(options)
+          .then(() =>
+            queryClient.getQueryState(options.queryKey)?.status === 'error' ? 'failed' : 'answered',
+          );
+      },
       [queryClient, connection],
     ),
     reveal,
+    setFailedBeforeShown,
   );
   const show = (input: EventInput) => void revealing.show(input);
   const kilograms = calculation ? toKilograms(calculation.result.totalEmission, unit) : 0;

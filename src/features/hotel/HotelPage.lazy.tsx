@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HotelRequest } from '../../api/contract.ts';
 import { hotelCalculationQuery, hotelHeadlineEmission } from '../../api/hotel.ts';
@@ -38,8 +38,10 @@ function HotelPage() {
   const connection = useConnection();
   const unit = settings.emissionUnit;
 
+  const [failedBeforeShown, setFailedBeforeShown] = useState<string | null>(null);
   const query = useQuery({
     ...hotelCalculationQuery(connection, input),
+    enabled: url.key !== failedBeforeShown,
     placeholderData: keepPreviousData,
   });
 
@@ -55,11 +57,18 @@ function HotelPage() {
   const revealing = useShowingInput(
     url,
     useCallback(
-      (next: HotelRequest) =>
-        void queryClient.prefetchQuery(hotelCalculationQuery(connection, next)),
+      (next: HotelRequest) => {
+        const options = hotelCalculationQuery(connection, next);
+        return queryClient
+          .prefetchQuery(options)
+          .then(() =>
+            queryClient.getQueryState(options.queryKey)?.status === 'error' ? 'failed' : 'answered',
+          );
+      },
       [queryClient, connection],
     ),
     reveal,
+    setFailedBeforeShown,
   );
   const calculate = (next: HotelRequest) => void revealing.show(next);
   // Levers start in a render after the result has painted, so they never delay it.
