@@ -4,8 +4,8 @@
  * the service for it. The server reads the certificate from the reader's service where it can
  * read that service itself (the built-in sandbox, or this site's service through the gateway),
  * renders the page with the app's own components (server/render/certificate-page.tsx, built into
- * the build's `server/` folder) and sends the certificate with the page, so that the app starts
- * with it in its cache and renders the same page over it. Anything else (a custom service, a
+ * the build's `server/` folder) and sends the certificate with the page, so that the app's page
+ * starts from it and renders the same page over it. Anything else (a custom service, a
  * certificate that cannot be read in time, a renderer that is not built) sends the plain shell.
  */
 import { existsSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
 import {
   certificateSchema,
+  CREDENTIAL_HEADERS,
   isGuid,
   SANDBOX_DEMO_CREDENTIALS,
   type Certificate,
@@ -136,9 +137,9 @@ export class CertificatePages {
         new Request(`http://sandbox.internal/sandbox/certificates/${id}`, {
           headers: {
             accept: 'application/json',
-            'x-api-key': SANDBOX_DEMO_CREDENTIALS.apiKey,
-            'x-api-auth': SANDBOX_DEMO_CREDENTIALS.apiAuth,
-            'x-api-secret': SANDBOX_DEMO_CREDENTIALS.apiSecret,
+            [CREDENTIAL_HEADERS.apiKey]: SANDBOX_DEMO_CREDENTIALS.apiKey,
+            [CREDENTIAL_HEADERS.apiAuth]: SANDBOX_DEMO_CREDENTIALS.apiAuth,
+            [CREDENTIAL_HEADERS.apiSecret]: SANDBOX_DEMO_CREDENTIALS.apiSecret,
           },
           signal: AbortSignal.timeout(PREVIEW_TIMEOUT_MS),
         }),

@@ -1,8 +1,10 @@
 /**
  * The app's languages and the one rule that picks a reader's language, shared by the app (its
  * default setting, from the browser's languages) and the server (which static shell to send, from
- * the language cookie and the Accept-Language header). Imports nothing: the server imports it too.
+ * the language cookie and the Accept-Language header). Imports only its neighbours in shared/: the
+ * server imports it too.
  */
+import { cookieValue } from './cookies.ts';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -46,11 +48,8 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 
 /** The language in the language cookie of a Cookie header, if it holds one. */
 export function languageCookie(header: string | null | undefined): Language | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value = ''] = part.split('=').map((piece) => piece.trim());
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return undefined;
+  const value = cookieValue(header, LANGUAGE_COOKIE);
+  return value !== undefined && isLanguage(value) ? value : undefined;
 }
 
 /** The language of the page a request gets, from its Cookie and Accept-Language headers. */

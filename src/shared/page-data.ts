@@ -1,7 +1,7 @@
 /**
- * What the server sends with a page it rendered (server/certificate-pages.ts), for the app to
- * start from (src/features/certificates/page-data.ts): which service it read, and the answer it got. Imports
- * nothing: the server imports it too.
+ * What the server sends with a page it rendered (server/certificate-pages.ts), for the app's page
+ * to start from (src/features/certificates/page-data.ts): which service it read, and the answer it
+ * got. Imports nothing: the server imports it too.
  */
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

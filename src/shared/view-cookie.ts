@@ -2,8 +2,9 @@
  * The cookie in which the app tells the server which service the reader's certificates come from
  * and in which unit they read them, so that the server renders a certificate's page only from the
  * reader's own service (server/certificate-pages.ts). It holds no credential and no address: only
- * `sandbox`, `gateway` or `custom`, and `kg` or `t`. Imports nothing: the server imports it too.
+ * `sandbox`, `gateway` or `custom`, and `kg` or `t`. The server imports it too.
  */
+import { cookieValue } from './cookies.ts';
 
 export const VIEW_COOKIE = 'emission_desk_view';
 
@@ -20,13 +21,8 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 
 /** The view in a Cookie header, if it holds a valid one. */
 export function viewCookie(header: string | null | undefined): View | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value = ''] = part.split('=').map((piece) => piece.trim());
-    if (name !== VIEW_COOKIE) continue;
-    const [service = '', unit = ''] = value.split('.');
-    if (isOneOf(SERVICES, service) && isOneOf(UNITS, unit)) return { service, unit };
-  }
-  return undefined;
+  const [service = '', unit = ''] = (cookieValue(header, VIEW_COOKIE) ?? '').split('.');
+  return isOneOf(SERVICES, service) && isOneOf(UNITS, unit) ? { service, unit } : undefined;
 }
 
 /** Tells the server the reader's service and unit for the next page load. */

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
+import { prefetchOutcome } from '../../api/query-client.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
 import { LOCALES, useT, registerMessages } from '../../i18n/index.ts';
@@ -74,14 +75,7 @@ function EventPage() {
   const revealing = useShowingInput(
     url,
     useCallback(
-      (input: EventInput) => {
-        const options = eventCalculationQuery(connection, input);
-        return queryClient
-          .prefetchQuery(options)
-          .then(() =>
-            queryClient.getQueryState(options.queryKey)?.status === 'error' ? 'failed' : 'answered',
-          );
-      },
+      (input: EventInput) => prefetchOutcome(queryClient, eventCalculationQuery(connection, input)),
       [queryClient, connection],
     ),
     reveal,

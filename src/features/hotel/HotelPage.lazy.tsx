@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HotelRequest } from '../../api/contract.ts';
 import { hotelCalculationQuery, hotelHeadlineEmission } from '../../api/hotel.ts';
+import { prefetchOutcome } from '../../api/query-client.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
 import { toKilograms } from '../../i18n/format.ts';
@@ -57,14 +58,7 @@ function HotelPage() {
   const revealing = useShowingInput(
     url,
     useCallback(
-      (next: HotelRequest) => {
-        const options = hotelCalculationQuery(connection, next);
-        return queryClient
-          .prefetchQuery(options)
-          .then(() =>
-            queryClient.getQueryState(options.queryKey)?.status === 'error' ? 'failed' : 'answered',
-          );
-      },
+      (next: HotelRequest) => prefetchOutcome(queryClient, hotelCalculationQuery(connection, next)),
       [queryClient, connection],
     ),
     reveal,
