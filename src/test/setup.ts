@@ -7,7 +7,7 @@ import { event } from '../i18n/messages/event.ts';
 import { hotel } from '../i18n/messages/hotel.ts';
 import { settings } from '../i18n/messages/settings.ts';
 import { DEFAULT_RUNTIME_CONFIG } from '../api/runtime-config.ts';
-import { configureRuntime, reloadSettingsFromStorage } from '../settings/store.ts';
+import { configureRuntime, reloadSettingsFromStorage, settingsStore } from '../settings/store.ts';
 
 // In the app, the router loads each area's messages with its routes; components tested alone need them all.
 [settings, event, hotel, certificates].forEach(registerMessages);
@@ -15,11 +15,16 @@ registerGerman(german);
 
 // The test files share one page per worker (vite.config.ts: isolate is off), so each test leaves
 // it as a fresh one would be: no storage, the default runtime and settings, the address at /.
+// The store writes its state to storage on every change, so it goes back to its first state
+// before the storage is cleared: reset the other way round, it would write the test's settings
+// back and load them again.
 afterEach(() => {
   cleanup();
+  settingsStore.setState(settingsStore.getInitialState(), true);
   localStorage.clear();
   sessionStorage.clear();
   configureRuntime(DEFAULT_RUNTIME_CONFIG);
+  localStorage.clear();
   reloadSettingsFromStorage();
   window.history.replaceState(null, '', '/');
 });
