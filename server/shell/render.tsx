@@ -74,9 +74,8 @@ export async function renderShell(page: Page | null, language: Language): Promis
       </Router>,
     ),
   );
-  // React puts what belongs in the head before the markup: a preload hint for the brand image
-  // (the page's head already requests that image as its icon) and the page's <title>, which
-  // replaces the head's. #root holds only what the app renders.
+  // React puts what belongs in the head before the markup: the page's <title>, which replaces
+  // the head's (and a preload hint for an image, should the layout show one). #root holds only what the app renders.
   const head = /^(?:<link rel="preload"[^>]*>|<title>([^<]*)<\/title>)*/.exec(markup)?.[0] ?? '';
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
   // A message that is not registered is shown as its key: never ship a shell that says `bulk.intro`.

@@ -29,7 +29,19 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="shell__header">
         <div className="shell__bar">
           <Link to={calculators ? '/event' : '/certificates'} className="brand">
-            <img src="/favicon.svg" alt="" width="28" height="28" />
+            {/* Inline, as public/favicon.svg draws it: an SVG in an <img> is a document of its own,
+                which the browser builds on the main thread after the first paint (ADR 0008). */}
+            <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true" focusable="false">
+              <rect width="64" height="64" rx="14" fill="#0f5132" />
+              <path
+                d="M18 44c0-16 12-26 30-26-2 18-12 28-26 28l-4 4"
+                fill="none"
+                stroke="#fff"
+                strokeWidth="5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
             <span>{t('app.name')}</span>
           </Link>
           <ServiceIndicator />
