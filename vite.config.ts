@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { appShell } from './server/shell/plugin.ts';
+import { formReadyAfterCommit } from './server/build/form-ready-after-commit.ts';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** In `npm run dev`, the sandbox service answers under /sandbox on the dev server's origin. */
@@ -99,7 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild
     ? SERVER_RENDER_BUILD
     : {
-        plugins: [react(), sandboxInDevServer(), appShell(), precompress()],
+        plugins: [react(), formReadyAfterCommit(), sandboxInDevServer(), appShell(), precompress()],
         build: {
           target: 'es2022',
           // Source maps are not published by default; SOURCE_MAPS=public builds and serves them.
