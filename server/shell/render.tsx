@@ -75,7 +75,8 @@ export async function renderShell(page: Page | null, language: Language): Promis
     ),
   );
   // React puts what belongs in the head before the markup: the page's <title>, which replaces
-  // the head's (and a preload hint for an image, should the layout show one). #root holds only what the app renders.
+  // the head's (and a preload hint for an image, should the layout show one). #root holds only
+  // what the app renders.
   const head = /^(?:<link rel="preload"[^>]*>|<title>([^<]*)<\/title>)*/.exec(markup)?.[0] ?? '';
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
   // A message that is not registered is shown as its key: never ship a shell that says `bulk.intro`.

@@ -16,8 +16,8 @@ registerGerman(german);
 // The test files share one page per worker (vite.config.ts: isolate is off), so each test leaves
 // it as a fresh one would be: no storage, the default runtime and settings, the address at /.
 // The store writes its state to storage on every change, so it goes back to its first state
-// before the storage is cleared: reset the other way round, it would write the test's settings
-// back and load them again.
+// before the storage is cleared (reset the other way round, it wrote the test's settings back and
+// loaded them again), and the storage is cleared once more after the runtime is set.
 afterEach(() => {
   cleanup();
   settingsStore.setState(settingsStore.getInitialState(), true);
