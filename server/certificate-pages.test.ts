@@ -104,6 +104,21 @@ describe('a certificate page rendered on the server', () => {
     });
     expect(await plain.render(SHELL, request(`/certificates/${BERLIN}`))).toBeNull();
   });
+  it("puts a name with replacement patterns ($& and $') into the title as it is", async () => {
+    const name = "Gala $& $' <Night>";
+    const withName = new CertificatePages({
+      distDir: '/nonexistent',
+      runtime: DEFAULT_RUNTIME_CONFIG,
+      sandbox: {
+        fetch: () => Response.json({ id: BERLIN, name, emission: 12 }),
+      },
+      previews: null,
+      loadRenderer: () => import('./render/certificate-page.tsx'),
+    });
+    const html = (await withName.render(SHELL, request(`/certificates/${BERLIN}`))) ?? '';
+    expect(html).toContain('<title>Gala $&amp; $&#x27; &lt;Night&gt; · Emission Desk</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
 });
 
 describe('withRoot', () => {

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
 import {
   certificateSchema,
-  CREDENTIAL_HEADERS,
+  credentialHeaders,
   isGuid,
   SANDBOX_DEMO_CREDENTIALS,
   type Certificate,
@@ -94,8 +94,9 @@ export class CertificatePages {
       origin,
     });
     const data: PageData = { service, certificate: { id, answer: certificate } };
+    // A function, not a replacement string: a certificate's name may hold `$&` or `$'`.
     const titled = page.title
-      ? html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+      ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
       : html;
     return withRoot(
       addToHead(
@@ -137,9 +138,7 @@ export class CertificatePages {
         new Request(`http://sandbox.internal/sandbox/certificates/${id}`, {
           headers: {
             accept: 'application/json',
-            [CREDENTIAL_HEADERS.apiKey]: SANDBOX_DEMO_CREDENTIALS.apiKey,
-            [CREDENTIAL_HEADERS.apiAuth]: SANDBOX_DEMO_CREDENTIALS.apiAuth,
-            [CREDENTIAL_HEADERS.apiSecret]: SANDBOX_DEMO_CREDENTIALS.apiSecret,
+            ...credentialHeaders(SANDBOX_DEMO_CREDENTIALS),
           },
           signal: AbortSignal.timeout(PREVIEW_TIMEOUT_MS),
         }),

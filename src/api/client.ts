@@ -6,24 +6,13 @@
  * store: everything arrives in the request.
  */
 import * as z from 'zod/mini';
-import { CREDENTIAL_HEADERS, IMPLAUSIBLE_FIGURE_MESSAGE } from './contract.ts';
+import { credentialHeaders, IMPLAUSIBLE_FIGURE_MESSAGE } from './contract.ts';
 import { ApiError, messageFromErrorBody, parseRetryAfter, redact, redactDeep } from './errors.ts';
 import type { Connection } from './connection.ts';
 
 /** Joins path segments, each URL-encoded, so that any key is safe in a request path. */
 export function apiPath(...segments: (string | number)[]): string {
   return segments.map((segment) => `/${encodeURIComponent(String(segment))}`).join('');
-}
-
-/** The credential headers to send; none that is empty (a gateway's connection has none at all). */
-export function credentialHeaders(connection: Connection): Record<string, string> {
-  const { apiKey, apiAuth, apiSecret } = connection.credentials;
-  const headers: Record<string, string> = {
-    [CREDENTIAL_HEADERS.apiKey]: apiKey,
-    [CREDENTIAL_HEADERS.apiAuth]: apiAuth,
-    [CREDENTIAL_HEADERS.apiSecret]: apiSecret,
-  };
-  return Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
 }
 
 export interface ApiRequest<S extends z.ZodMiniType> {
@@ -47,7 +36,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
 
   const headers: Record<string, string> = {
     accept: 'application/json',
-    ...credentialHeaders(connection),
+    ...credentialHeaders(connection.credentials),
   };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 

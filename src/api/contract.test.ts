@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  credentialHeaders,
   certificateSchema,
   emissionFigure,
   eventResultSchema,
@@ -66,5 +67,15 @@ describe('response schemas', () => {
     expect(messages(certificateSchema, { id: 'x', emission: -12 })).toEqual([
       IMPLAUSIBLE_FIGURE_MESSAGE,
     ]);
+  });
+});
+
+describe('credentialHeaders', () => {
+  it('names each credential by its header and leaves out the empty ones', () => {
+    expect(credentialHeaders({ apiKey: 'k', apiAuth: '', apiSecret: 's' })).toEqual({
+      'x-api-key': 'k',
+      'x-api-secret': 's',
+    });
+    expect(credentialHeaders({ apiKey: '', apiAuth: '', apiSecret: '' })).toEqual({});
   });
 });

@@ -269,6 +269,19 @@ export const CREDENTIAL_HEADERS = {
   apiSecret: 'x-api-secret',
 } as const;
 
+/** The headers that carry a set of credentials; none for an empty one (a gateway sends none). */
+export function credentialHeaders(credentials: {
+  apiKey: string;
+  apiAuth: string;
+  apiSecret: string;
+}): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(CREDENTIAL_HEADERS) as (keyof typeof CREDENTIAL_HEADERS)[])
+      .filter((name) => credentials[name] !== '')
+      .map((name) => [CREDENTIAL_HEADERS[name], credentials[name]]),
+  );
+}
+
 /** Demo credentials of the built-in sandbox; public by design. */
 export const SANDBOX_DEMO_CREDENTIALS = {
   apiKey: 'demo-key',
