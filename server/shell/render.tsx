@@ -3,7 +3,7 @@
  * `react-dom/server`, as the app renders it on a first visit by a browser in the given language:
  * default settings (the built-in sandbox and its demo credentials), online, and in `<main>` the
  * page's heading and introduction. Runs at build time in Vite's server-side module runner
- * (plugin.ts); nothing here ships to the browser.
+ * (build/app-shell.ts); nothing here ships to the browser.
  */
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';

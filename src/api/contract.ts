@@ -6,11 +6,6 @@
  * kept, and data the spec does not promise is optional.
  */
 import * as z from 'zod/mini';
-import { browserTurn } from '../shared/browser-turn.ts';
-
-// In the browser, the schemas below are built in a task of their own (ADR 0008: the app's start
-// in tasks short enough for a slow phone to answer input between them).
-await browserTurn();
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations

@@ -8,11 +8,6 @@ import { loadLanguage } from '../i18n/index.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
 import '../ui/styles.css';
-import { browserTurn } from '../shared/browser-turn.ts';
-
-// The app's modules are evaluated in several tasks (`browserTurn` at the top of the contract,
-// the settings store and here), so that a slow phone can answer input between them (ADR 0008).
-await browserTurn();
 
 // React Query listens for the browser's online and offline events only once something subscribes,
 // which is after the first render (that waits for the page's module): listen from the start, so a

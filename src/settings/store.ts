@@ -21,7 +21,6 @@ import { SANDBOX_DEMO_CREDENTIALS } from '../api/contract.ts';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../api/runtime-config.ts';
 import { baseUrlProblem } from './base-url.ts';
 import { asEnvelope, readJson } from './persist.ts';
-import { browserTurn } from '../shared/browser-turn.ts';
 import { LANGUAGES, negotiateLanguage, type Language } from '../shared/language.ts';
 
 export const SANDBOX_PATH = '/sandbox';
@@ -216,10 +215,6 @@ export function migrateStored(persisted: unknown, version: number): Stored {
 }
 
 // --- the store ----------------------------------------------------------------------------
-
-// In the browser, the store (and the reading of what is stored) starts in a task of its own
-// (ADR 0008).
-await browserTurn();
 
 export const settingsStore = createStore<SettingsState>()(
   persist(() => ({ ...initialStored(), runtime: DEFAULT_RUNTIME_CONFIG, connectionVersion: 0 }), {

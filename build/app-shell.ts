@@ -1,33 +1,30 @@
 /**
- * A static app shell for each top-level page, written at build time as `<page>/index.html`.
+ * A static app shell for each top-level page, written at build time as `<page>/index.html` (a Vite
+ * plugin of `npm run build`).
  *
  * The page shows its header, navigation, title and introduction as soon as the HTML and the main
  * stylesheet are in, before any JavaScript runs; React then renders the same markup over it, since
- * the shell is rendered from the app's own layout (render.tsx, with `react-dom/server`). Each page's
- * HTML also names its route module, its chunks and its stylesheet (modulepreload and stylesheet
- * links), so they download in parallel with the entry instead of after it.
- * The scripts wait for the shell's first frame: the entry and the modulepreload links are kept in
- * `<template id="app-scripts">`, and `start-after-paint.js` (loaded with `defer`) puts them into
- * the document after that frame, while a worker (`warm-intl.js`) loads the data behind Intl
- * (ADR 0008).
+ * the shell is rendered from the app's own layout (server/shell/render.tsx, with
+ * `react-dom/server`). Each page's HTML also names its route module, its chunks and its stylesheet
+ * (`modulepreload` and stylesheet links beside the entry's module script, where the browser's
+ * preload scanner finds them), so they download in parallel with the entry instead of after it.
  * Paths without a page of their own (a certificate by id, for instance) get `index.html`, with the
  * header and navigation only, and the certificate page's links.
  * Every file is written in each language of the app (`index.html`, `index.de.html`); the server
  * picks one per request (src/shared/language.ts), so a German reader sees German from the first
  * frame. The pages are those of src/shared/pages.ts.
  */
-import { readFileSync } from 'node:fs';
 import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import type { Shell } from './render.tsx';
-import { LANGUAGES, type Language } from '../../src/shared/language.ts';
+import type { Shell } from '../server/shell/render.tsx';
+import { LANGUAGES, type Language } from '../src/shared/language.ts';
 import {
   featureModule,
   OTHER_PATHS_MODULE,
   PAGES,
   shellFileName,
   type Page,
-} from '../../src/shared/pages.ts';
+} from '../src/shared/pages.ts';
 
 type RenderShell = (page: Page | null, language: Language) => Promise<Shell>;
 
@@ -110,35 +107,9 @@ export function appShell(): Plugin {
       if (!html.source.includes(NO_SCRIPT.en))
         throw new Error('index.html has no <noscript> text.');
       const shells = await renderShells(root);
-      // The shell paints from HTML and CSS alone: the scripts are fetched after its first frame.
-      const starter = this.getFileName(
-        this.emitFile({
-          type: 'asset',
-          name: 'start-after-paint.js',
-          source: readFileSync(new URL('./start-after-paint.js', import.meta.url), 'utf8'),
-        }),
-      );
-      const intlWorker = this.getFileName(
-        this.emitFile({
-          type: 'asset',
-          name: 'warm-intl.js',
-          source: readFileSync(new URL('./warm-intl.js', import.meta.url), 'utf8'),
-        }),
-      );
-      const scriptTags: string[] = [];
-      const withoutScripts = html.source.replace(
-        /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
-        (tag) => {
-          scriptTags.push(tag.trim());
-          return '';
-        },
-      );
-      if (!scriptTags.some((tag) => tag.startsWith('<script')))
+      if (!/<script type="module"[^>]*><\/script>/.test(html.source))
         throw new Error('index.html has no module script.');
-      const template = withoutScripts.replace(
-        '  </head>',
-        `    <script defer src="${base}${starter}"></script>\n    <template id="app-scripts" data-intl-worker="${base}${intlWorker}">\n      ${scriptTags.join('\n      ')}\n    </template>\n  </head>`,
-      );
+      const template = html.source;
       const inLanguage = (source: string, language: Language) =>
         language === 'en'
           ? source
@@ -167,15 +138,8 @@ export function appShell(): Plugin {
         const preloads = [...files]
           .filter((file) => !template.includes(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
-        return source
-          .replace(
-            '    <script defer',
-            `${stylesheets.map((tag) => `    ${tag}\n`).join('')}    <script defer`,
-          )
-          .replace(
-            '    </template>',
-            `${preloads.map((tag) => `      ${tag}\n`).join('')}    </template>`,
-          );
+        const links = [...stylesheets, ...preloads].map((tag) => `    ${tag}\n`).join('');
+        return source.replace('  </head>', `${links}  </head>`);
       };
 
       for (const language of LANGUAGES) {
