@@ -134,17 +134,17 @@ test.describe('the static shell', () => {
     });
   }
 
-  test("names the entry and the page's chunks in its head, where the browser's preload scanner finds them", async ({
+  test("names the entry and the page's chunks in its head (low priority), where the preload scanner finds them", async ({
     page,
     request,
   }) => {
     const html = await (await request.get('/hotel')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(
-      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+      /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
     );
     expect(head).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/HotelPage\.lazy-[\w-]+\.js">/,
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/HotelPage\.lazy-[\w-]+\.js">/,
     );
     expect(html).not.toContain('<template');
     // Every chunk the page loads was named in the HTML: none waits for another to be evaluated.
