@@ -143,7 +143,10 @@ export function appShell(): Plugin {
           .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
         const preloads = [...files]
           .filter((file) => !template.includes(file))
-          .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`);
+          .map(
+            (file) =>
+              `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`,
+          );
         const links = [...stylesheets, ...preloads].map((tag) => `    ${tag}\n`).join('');
         return source.replace('  </head>', `${links}  </head>`);
       };
