@@ -16,13 +16,13 @@ const root = import.meta.dirname;
 export const SHARED_WITH_SERVER = ['./api/contract.ts', './api/runtime-config.ts', './shared'];
 
 /**
- * The parts of server/ held to that rule: all but the two that render the app's own components and
- * so import the app: server/shell/ (the build step that renders each page's static shell) and
- * server/render/ (a certificate's page, built for the server to render per request).
+ * The parts of server/ held to that rule: all but server/render/, which renders the app's own
+ * components and so imports the app (each page's static shell at build time, a certificate's page
+ * built for the server to render per request).
  */
 export function serverParts() {
   return readdirSync(path.join(root, 'server'), { withFileTypes: true })
-    .filter((entry) => entry.name !== 'shell' && entry.name !== 'render')
+    .filter((entry) => entry.name !== 'render')
     .map((entry) => `./server/${entry.name}`);
 }
 
@@ -55,9 +55,21 @@ export function layerZones() {
       message: layerMessage('i18n/', 'settings/ (never api/)'),
     },
     {
+      target: './src/routing',
+      from: [
+        './src/api',
+        './src/settings',
+        './src/i18n',
+        './src/ui',
+        './src/features',
+        './src/app',
+      ],
+      message: layerMessage('routing/', 'shared/: it knows paths and search params, nothing else'),
+    },
+    {
       target: './src/ui',
       from: ['./src/api', './src/features', './src/app'],
-      message: layerMessage('ui/', 'settings/ and i18n/ (never api/)'),
+      message: layerMessage('ui/', 'routing/, settings/ and i18n/ (never api/)'),
     },
     {
       target: './src/features',

@@ -4,7 +4,7 @@
  *
  * The page shows its header, navigation, title and introduction as soon as the HTML and the main
  * stylesheet are in, before any JavaScript runs; React then renders the same markup over it, since
- * the shell is rendered from the app's own layout (server/shell/render.tsx, with
+ * the shell is rendered from the app's own layout (server/render/shell.tsx, with
  * `react-dom/server`). Each page's HTML also names its route module, its chunks and its stylesheet
  * (`modulepreload` and stylesheet links beside the entry's module script, where the browser's
  * preload scanner finds them), so they download in parallel with the entry instead of after it.
@@ -16,7 +16,7 @@
  */
 import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import type { Shell } from '../server/shell/render.tsx';
+import type { Shell } from '../server/render/shell.tsx';
 import { LANGUAGES, type Language } from '../src/shared/language.ts';
 import {
   featureModule,
@@ -48,7 +48,7 @@ async function renderShells(root: string): Promise<Map<string, Shell>> {
     const environment = server.environments.ssr;
     if (!environment || !isRunnableDevEnvironment(environment))
       throw new Error('Vite has no server-side module runner.');
-    const { renderShell } = (await environment.runner.import('/server/shell/render.tsx')) as {
+    const { renderShell } = (await environment.runner.import('/server/render/shell.tsx')) as {
       renderShell: RenderShell;
     };
     const shells = new Map<string, Shell>();

@@ -303,6 +303,53 @@ test.describe('bulk calculation', () => {
     ).toBeVisible();
   });
 
+  test('back and forward while a batch runs ask first; declining stays, accepting leaves', async ({
+    page,
+  }) => {
+    const held: Route[] = [];
+    await page.route(`**${HOTEL_PATH}`, (route) => void held.push(route));
+    const aborted: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (isCall(HOTEL_PATH)(request)) aborted.push(request.failure()?.errorText ?? '');
+    });
+    // History: /settings, /bulk (shown), /event (ahead).
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Bulk', exact: true }).click();
+    await page.getByRole('link', { name: 'Event', exact: true }).click();
+    await expect(page).toHaveURL(/\/event$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/bulk$/);
+    await upload(page, 'many.csv', manyStays(8, 200));
+    await page.getByRole('button', { name: 'Calculate 8 rows' }).click();
+    await expect.poll(() => held.length).toBe(4);
+
+    const questions: string[] = [];
+    const answer = (accept: boolean) =>
+      page.once('dialog', (dialog) => {
+        questions.push(dialog.message());
+        void (accept ? dialog.accept() : dialog.dismiss());
+      });
+    for (const step of ['forward', 'back'] as const) {
+      answer(false);
+      await page.evaluate((go) => (go === 'back' ? history.back() : history.forward()), step);
+      await expect.poll(() => questions.length).toBe(step === 'forward' ? 1 : 2);
+      await expect(page).toHaveURL(/\/bulk$/);
+      await expect(progress(page)).toContainText('0 done · 0 failed · 8 left');
+      await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    }
+    expect(aborted).toEqual([]);
+
+    // Staying put did not leave a stray history entry: going back now leaves for /settings.
+    answer(true);
+    await page.evaluate(() => history.back());
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    expect(questions).toEqual(
+      Array(3).fill('A batch is still running. Leave the page and stop it?'),
+    );
+    await expect.poll(() => aborted.length).toBe(4);
+  });
+
   test('a 429 with Retry-After pauses the batch; 500s fail their rows until retried', async ({
     page,
   }) => {

@@ -181,7 +181,7 @@ export function createServerApp({
     app.get('/', (c) => page(c, ''));
     app.get('/:page{[a-z]+}', (c, next) => {
       const name = c.req.param('page');
-      // Pages with a static shell of their own (src/shared/pages.ts, server/shell/).
+      // Pages with a static shell of their own (src/shared/pages.ts, server/render/shell.tsx).
       return pageOf(name) ? page(c, name) : next();
     });
     // Hashed file names change with their content: a browser may keep them for good.

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG } from '../../src/api/runtime-config.ts';
-import { getSettings } from '../../src/settings/store.ts';
+import { getSettings, settingsStore } from '../../src/settings/store.ts';
 import { prepare, renderCertificatePage } from './certificate-page.tsx';
 
 const ID = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
@@ -8,8 +8,11 @@ const ID = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
 beforeAll(() => prepare(['en', 'de']));
 
 describe('renderCertificatePage', () => {
-  it('renders in the reader’s language and leaves the settings and globals as they were', () => {
+  it('renders in the reader’s language without writing the settings store or any global', () => {
     const before = getSettings();
+    const storeChanged = vi.fn();
+    const unsubscribe = settingsStore.subscribe(storeChanged);
+    const defineProperty = vi.spyOn(Object, 'defineProperty');
     const hadWindow = 'window' in globalThis;
     const page = renderCertificatePage({
       id: ID,
@@ -25,7 +28,29 @@ describe('renderCertificatePage', () => {
     expect(page.markup).toContain('1,235');
     // Until the app has started, no button would work: they are disabled.
     expect(page.markup).not.toMatch(/<button(?![^>]*disabled)/);
+    const globalsDefined = defineProperty.mock.calls.filter(([target]) => target === globalThis);
+    defineProperty.mockRestore();
+    unsubscribe();
+    expect(globalsDefined).toEqual([]);
+    expect(storeChanged).not.toHaveBeenCalled();
     expect(getSettings()).toEqual(before);
     expect('window' in globalThis).toBe(hadWindow);
+  });
+
+  it('renders two readers’ pages in their own language and unit, one after the other', () => {
+    const input = {
+      id: ID,
+      certificate: { id: ID, name: 'Harbour Gala', emission: 1234.5 },
+      service: 'sandbox' as const,
+      runtime: DEFAULT_RUNTIME_CONFIG,
+      origin: 'http://localhost:4173',
+    };
+    const german = renderCertificatePage({ ...input, language: 'de', emissionUnit: 't' });
+    const english = renderCertificatePage({ ...input, language: 'en', emissionUnit: 'kg' });
+    // The reader's unit is the one the service reports in: 1,234.5 t for one, kg for the other.
+    expect(german.markup).toContain('Emissionszertifikat');
+    expect(german.markup).toContain('Wie vom Dienst gemeldet: 1.234.500 kg CO₂e');
+    expect(english.markup).toContain('Emission certificate');
+    expect(english.markup).toContain('As reported by the service: 1,234.5 kg CO₂e');
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { isApiError, isRetryable } from './errors.ts';
 
 export const MAX_RETRIES = 2;
@@ -29,16 +29,4 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-}
-
-/**
- * Starts a query's request at once (the page's own query joins it when it renders) and tells how it
- * ended: `answered`, or `failed` after its retries (ui/useUrlForm.ts, `useShowingInput`).
- */
-export async function prefetchOutcome<T, K extends QueryKey>(
-  client: QueryClient,
-  options: FetchQueryOptions<T, Error, T, K>,
-): Promise<'answered' | 'failed'> {
-  await client.prefetchQuery(options);
-  return client.getQueryState(options.queryKey)?.status === 'error' ? 'failed' : 'answered';
 }

@@ -5,7 +5,7 @@ import { hasCredentials, useCalculatorsOffered, useSettings } from '../settings/
 import { useT } from '../i18n/index.ts';
 import { PAGES } from '../shared/pages.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
-import { Link, usePath, useScrollReset } from '../ui/router.tsx';
+import { Link, usePath, useScrollReset } from '../routing/router.tsx';
 
 /** The header, the navigation and the main region; each page's static shell is this markup too. */
 export function Layout({ children }: { children: ReactNode }) {

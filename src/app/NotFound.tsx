@@ -1,6 +1,6 @@
 import { useT } from '../i18n/index.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
-import { Link } from '../ui/router.tsx';
+import { Link } from '../routing/router.tsx';
 
 export function NotFound() {
   const t = useT();

@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { parse } from 'regexparam';
+import { matchRoute, Redirect, Route, Switch, useLocation } from 'wouter';
 import { useCalculatorsOffered } from '../settings/store.ts';
-import { Routing, setPreloader } from '../ui/router.tsx';
+import { Routing, setPreloader } from '../routing/router.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFound } from './NotFound.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -43,10 +44,9 @@ export const ROUTES = [
   { path: '/settings', page: settings },
 ] as const;
 
-const routeOf = (path: string) =>
-  ROUTES.find(({ path: pattern }) =>
-    new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`).test(path),
-  );
+/** The route that renders `path`, matched as the `<Route>`s below match it (wouter's default parser). */
+export const routeOf = (path: string) =>
+  ROUTES.find(({ path: pattern }) => matchRoute(parse, pattern, path)[0]);
 
 /** Starts loading the module of the page at `path`; resolves when it is in. */
 export function preloadPage(path: string): Promise<unknown> {

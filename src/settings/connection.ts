@@ -2,16 +2,17 @@
  * The connection the app talks to, derived from the settings: the one value every query and
  * mutation factory receives (api/connection.ts says what it holds).
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { Connection } from '../api/connection.ts';
 import { spellingMemoryFor } from './spelling-memory.ts';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
 import {
   credentialsOf,
-  getConnectionVersion,
   getRuntimeConfig,
   SANDBOX_PATH,
-  subscribeSettings,
+  useConnectionVersion,
+  useOrigin,
+  useRuntimeConfig,
   useSettings,
   type Settings,
 } from './store.ts';
@@ -46,10 +47,11 @@ export function connectionOf(
 /** The saved settings' connection, re-rendering when they change. */
 export function useConnection(): Connection {
   const settings = useSettings();
-  const version = useSyncExternalStore(
-    subscribeSettings,
-    getConnectionVersion,
-    getConnectionVersion,
+  const version = useConnectionVersion();
+  const origin = useOrigin();
+  const runtime = useRuntimeConfig();
+  return useMemo(
+    () => connectionOf(settings, version, origin, runtime),
+    [settings, version, origin, runtime],
   );
-  return useMemo(() => connectionOf(settings, version), [settings, version]);
 }

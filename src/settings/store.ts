@@ -12,8 +12,8 @@
  * Which services are offered, and the default one, come from the deployment's runtime config
  * (api/runtime-config.ts), set by the app's start before the first render.
  */
-import { useSyncExternalStore } from 'react';
-import { createStore } from 'zustand/vanilla';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import * as z from 'zod/mini';
 import { SPELLING_CHOICES, type Credentials } from '../api/connection.ts';
@@ -107,7 +107,7 @@ function preferredLanguage(): Language {
   );
 }
 
-function initialStored(): Stored {
+function initialStored(language: Language = preferredLanguage()): Stored {
   return {
     service: null,
     customBaseUrl: '',
@@ -115,7 +115,7 @@ function initialStored(): Stored {
     remember: false,
     emissionUnit: 'kg',
     coffeeBreakSpelling: 'auto',
-    language: preferredLanguage(),
+    language,
     timeoutSeconds: 20,
   };
 }
@@ -233,14 +233,13 @@ export const settingsStore = createStore<SettingsState>()(
 );
 
 /** The settings of a state, as the app reads them (one object per state, for React). */
-let lastState: SettingsState | undefined;
-let lastSettings: Settings | undefined;
-function settingsOf(state: SettingsState): Settings {
-  if (state === lastState && lastSettings) return lastSettings;
+const settingsByState = new WeakMap<SettingsState, Settings>();
+export function settingsOf(state: SettingsState): Settings {
+  const known = settingsByState.get(state);
+  if (known) return known;
   const { runtime, customCredentials, connectionVersion: _version, service, ...rest } = state;
   const chosen = serviceOf(service, runtime);
-  lastState = state;
-  lastSettings = {
+  const settings: Settings = {
     ...rest,
     ...customCredentials,
     service: chosen,
@@ -248,7 +247,8 @@ function settingsOf(state: SettingsState): Settings {
     emissionUnit:
       chosen === 'gateway' && runtime.gateway ? runtime.gateway.emissionUnit : rest.emissionUnit,
   };
-  return lastSettings;
+  settingsByState.set(state, settings);
+  return settings;
 }
 
 export function getSettings(): Settings {
@@ -326,14 +326,64 @@ export function reloadSettingsFromStorage(): void {
   settingsStore.setState((state) => ({ connectionVersion: state.connectionVersion + 1 }));
 }
 
-// zustand's own `useStore` renders the store's initial state on a server; the static shells
-// (server/shell/) are rendered with the current one, as the browser renders them.
+// --- the settings a render reads ------------------------------------------------------------
+
+/**
+ * What a render reads instead of the browser's settings and address: the server renders a page
+ * for one reader with a store of its own (see `readerSettingsStore`) and the page's origin. The
+ * app in the browser has no scope and reads the settings store above and `window.location`.
+ */
+export interface SettingsScope {
+  store: StoreApi<SettingsState>;
+  origin: string;
+}
+const SettingsScopeContext = createContext<SettingsScope | null>(null);
+export const SettingsScopeProvider = SettingsScopeContext.Provider;
+
+/** The settings of one reader, fixed for one render on the server; nothing is stored. */
+export function readerSettingsStore(reader: {
+  language: Language;
+  service?: Service;
+  emissionUnit?: EmissionUnit;
+  runtime: RuntimeConfig;
+}): StoreApi<SettingsState> {
+  const { runtime, language, service = null, emissionUnit = 'kg' } = reader;
+  return createStore<SettingsState>()(() => ({
+    ...initialStored(language),
+    service,
+    emissionUnit,
+    runtime,
+    connectionVersion: 0,
+  }));
+}
+
+function useSettingsStore(): StoreApi<SettingsState> {
+  return useContext(SettingsScopeContext)?.store ?? settingsStore;
+}
+
+/** The page's origin: the render's, else the browser's. */
+export function useOrigin(): string {
+  return useContext(SettingsScopeContext)?.origin ?? window.location.origin;
+}
+
+// zustand's own `useStore` renders the store's initial state on a server; a server render reads
+// the reader's settings, as the browser renders them.
 export function useSettings(): Settings {
-  return useSyncExternalStore(settingsStore.subscribe, getSettings, getSettings);
+  const store = useSettingsStore();
+  const read = () => settingsOf(store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 export function useRuntimeConfig(): RuntimeConfig {
-  return useSyncExternalStore(settingsStore.subscribe, getRuntimeConfig, getRuntimeConfig);
+  const store = useSettingsStore();
+  const read = () => store.getState().runtime;
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+export function useConnectionVersion(): number {
+  const store = useSettingsStore();
+  const read = () => store.getState().connectionVersion;
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 /** Whether the chosen service has what it needs to be called: false only for an empty custom one. */

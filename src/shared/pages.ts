@@ -1,6 +1,6 @@
 /**
  * The app's top-level pages, in navigation order: the one list that the router, the navigation,
- * the static shell written at build time (server/shell/) and the server all derive from. Adding a
+ * the static shell written at build time (server/render/shell.tsx) and the server all derive from. Adding a
  * page is one line here, plus its route in src/app/router.tsx and its page module.
  *
  * - `nav`, `title`, `intro`: message keys of the navigation label, the page's heading and its

@@ -17,7 +17,8 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('the layer rules', () => {
+// The first lint loads the whole ESLint configuration: seconds on a busy machine.
+describe('the layer rules', { timeout: 30_000 }, () => {
   it('fail an import of the settings store from api/', async () => {
     const errors = await layerErrors(
       'src/api/probe.ts',
@@ -40,6 +41,14 @@ describe('the layer rules', () => {
       "import { HOTEL_DEFAULTS } from '../hotel/input.ts';\nexport const probe = HOTEL_DEFAULTS;\n",
     );
     expect(errors).toEqual([expect.stringContaining('Features do not import each other')]);
+  });
+
+  it('fail an import of the settings or the messages from routing/', async () => {
+    const errors = await layerErrors(
+      'src/routing/probe.ts',
+      "import { useSettings } from '../settings/store.ts';\nexport const probe = useSettings;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('routing/ may import only shared/')]);
   });
 
   it('let the sandbox take the contract, and nothing else from src/', async () => {

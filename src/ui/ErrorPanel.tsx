@@ -1,6 +1,6 @@
 import { useT } from '../i18n/index.ts';
 import { describeError } from './describe-error.ts';
-import { Link } from './router.tsx';
+import { Link } from '../routing/router.tsx';
 
 interface ErrorPanelProps {
   error: unknown;

@@ -6,7 +6,7 @@ import { bulk as bulkMessages } from '../../i18n/messages/bulk.ts';
 import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
-import { useBlocker } from '../../ui/router.tsx';
+import { useBlocker } from '../../routing/router.tsx';
 import type { BulkKind, Column } from './columns.ts';
 import { FileInput } from './FileInput.tsx';
 import { MAX_ROWS } from './limits.ts';

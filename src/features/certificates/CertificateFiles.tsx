@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Certificate } from '../../api/contract.ts';
-import { useRuntimeConfig, useSettings } from '../../settings/store.ts';
+import { useOrigin, useRuntimeConfig, useSettings } from '../../settings/store.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { usePath } from '../../routing/router.tsx';
 import { SafeLink, UnsafeUrl } from '../../ui/SafeLink.tsx';
 import { checkUrl } from '../../ui/safe-url.ts';
 import { QrCode } from './QrCode.tsx';
@@ -28,9 +29,10 @@ export function CertificateFiles({ certificate }: { certificate: Certificate }) 
   const t = useT();
   const { language, emissionUnit, service } = useSettings();
   const { publicUrl } = useRuntimeConfig();
+  const origin = useOrigin();
+  const pathname = usePath();
   // Through this site's service anyone can open the page itself: share it, not the image.
-  const pageUrl =
-    service === 'gateway' ? publicPageUrl(window.location.pathname, publicUrl) : undefined;
+  const pageUrl = service === 'gateway' ? publicPageUrl(pathname, publicUrl, origin) : undefined;
   const name = certificate.name?.trim() || t('certificates.certificate');
   const emission =
     certificate.emission === undefined
@@ -39,9 +41,7 @@ export function CertificateFiles({ certificate }: { certificate: Certificate }) 
   const shareText = emission ? t('certificates.share.text', { name, emission }) : name;
   const appLink =
     pageUrl ??
-    (certificate.id
-      ? certificateAppLink(certificate.id, publicUrl ?? window.location.origin)
-      : undefined);
+    (certificate.id ? certificateAppLink(certificate.id, publicUrl ?? origin) : undefined);
 
   return (
     <section className="certificate-files no-print" aria-labelledby="files-title">

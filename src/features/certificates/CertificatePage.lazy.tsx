@@ -11,7 +11,7 @@ import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
-import { certificatePath, correlationPath, Link, useParams } from '../../ui/router.tsx';
+import { certificatePath, correlationPath, Link, useParams } from '../../routing/router.tsx';
 import { CertificateDocument, CertificateSkeleton } from './CertificateDocument.tsx';
 import { CertificateFiles } from './CertificateFiles.tsx';
 import { certificateFromPage } from './page-data.ts';

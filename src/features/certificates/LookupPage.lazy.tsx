@@ -11,7 +11,7 @@ import { certificates as certificatesMessages } from '../../i18n/messages/certif
 import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
-import { certificatePath, correlationPath, Link, useNavigate } from '../../ui/router.tsx';
+import { certificatePath, correlationPath, Link, useNavigate } from '../../routing/router.tsx';
 import {
   cleanLookupValue,
   lookupSchema,

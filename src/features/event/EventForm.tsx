@@ -7,7 +7,7 @@ import { useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
-import { useUrlForm, type UrlInput } from '../../ui/useUrlForm.ts';
+import { useUrlForm, type UrlInput } from '../../routing/useUrlForm.ts';
 import { MealList } from './MealList.tsx';
 import type { eventSearchSchema } from './route.ts';
 import {

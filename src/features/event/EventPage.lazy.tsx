@@ -1,7 +1,5 @@
-import { useCallback, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
-import { prefetchOutcome } from '../../api/query-client.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
 import { LOCALES, useT, registerMessages } from '../../i18n/index.ts';
@@ -10,10 +8,7 @@ import { toKilograms } from '../../i18n/format.ts';
 import { dateFormat } from '../../i18n/number-format.ts';
 import { downloadCsv, toCsv } from '../../ui/csv.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
-import { useAfterPaint } from '../../ui/useAfterPaint.ts';
-import { useRevealResult } from '../../ui/useRevealResult.ts';
-import { useNavigate, useSearch } from '../../ui/router.tsx';
-import { useShowingInput, useUrlInput } from '../../ui/useUrlForm.ts';
+import { useCalculatorPage } from '../calculator-page.ts';
 import { EventForm } from './EventForm.tsx';
 import { EventLevers, useEventLevers } from './EventLevers.tsx';
 import { EventDrivers } from './EventDrivers.tsx';
@@ -22,7 +17,6 @@ import { Scenarios } from './Scenarios.tsx';
 import { eventCsvRows } from './export.ts';
 import { MAX_SCENARIOS, pinScenario, scenarioId, useScenarios } from './scenarios.ts';
 import { DEFAULT_EVENT_INPUT, eventUrlForm } from './schema.ts';
-import { eventSearchSchema } from './route.ts';
 import './event.css';
 
 registerMessages(eventMessages);
@@ -38,50 +32,24 @@ function hostOf(baseUrl: string): string {
 
 function EventPage() {
   const t = useT();
-  const navigate = useNavigate();
-  const url = useUrlInput(
-    eventUrlForm,
-    useSearch(eventSearchSchema),
-    // A new input on the same page keeps the scroll position; the result is brought into view.
-    useCallback((search) => void navigate({ search }), [navigate]),
-  );
-  const { input: submitted, state } = url;
   const settings = useSettings();
   const unit = settings.emissionUnit;
   const connection = useConnection();
   const serviceName = connection.isSandbox ? t('event.csv.sandbox') : hostOf(connection.baseUrl);
-
-  const [failedBeforeShown, setFailedBeforeShown] = useState<string | null>(null);
-  const query = useQuery({
-    ...eventCalculationQuery(connection, submitted ?? DEFAULT_EVENT_INPUT),
-    enabled: submitted !== null && url.key !== failedBeforeShown,
-    placeholderData: keepPreviousData,
+  const page = useCalculatorPage({
+    urlForm: eventUrlForm,
+    queryOf: useCallback(
+      (input: EventInput | null) => eventCalculationQuery(connection, input ?? DEFAULT_EVENT_INPUT),
+      [connection],
+    ),
+    resultHeadingId: 'event-result-title',
   });
-  // A disabled query may still hand over an earlier result as placeholder: not for this input.
-  const calculation = submitted ? query.data : undefined;
-  const settled = query.isSuccess && !query.isPlaceholderData;
+  const { url, input: submitted, query, result: calculation, show } = page;
+  const { state } = url;
   // Levers start in a render after the result has painted, so they never delay it.
-  const leversWanted = useAfterPaint(settled && submitted !== null);
+  const leversWanted = page.afterPaint;
   const levers = useEventLevers(connection, calculation?.input, leversWanted, unit);
   const scenarios = useScenarios();
-
-  const reveal = useRevealResult(
-    'event-result-title',
-    settled || (submitted !== null && query.isError),
-    url.key,
-  );
-  // Every new input (Calculate, a lever, a scenario) brings its result into view when it arrives.
-  const queryClient = useQueryClient();
-  const revealing = useShowingInput(
-    url,
-    useCallback(
-      (input: EventInput) => prefetchOutcome(queryClient, eventCalculationQuery(connection, input)),
-      [queryClient, connection],
-    ),
-    reveal,
-    setFailedBeforeShown,
-  );
-  const show = (input: EventInput) => void revealing.show(input);
   const kilograms = calculation ? toKilograms(calculation.result.totalEmission, unit) : 0;
   // The date of the print and the export, made only once there is a result to print or export.
   const today = calculation
@@ -154,7 +122,7 @@ function EventPage() {
       <p className="lead">{t('event.intro')}</p>
       <div className="event-page__layout">
         <div className="event-page__form">
-          <EventForm url={revealing} />
+          <EventForm url={url} />
         </div>
         <div className="event-page__results">
           <EventResult

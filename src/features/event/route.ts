@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { searchParam } from '../../ui/search-params.ts';
+import { searchParam } from '../../routing/search-params.ts';
 
 /**
  * The search params of /event, read leniently (schema.ts converts them to and from the form):

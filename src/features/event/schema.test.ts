@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { searchValidator } from '../../ui/search-params.ts';
+import { searchValidator } from '../../routing/search-params.ts';
 import { eventSearchSchema } from './route.ts';
 import {
   acceptDraft,

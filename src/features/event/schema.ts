@@ -14,8 +14,8 @@ import {
 } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
 import { eventFormSchema } from '../../api/event-form-schema.ts';
-import { searchKey, type SearchOf } from '../../ui/search-params.ts';
-import type { UrlFormSpec } from '../../ui/useUrlForm.ts';
+import { searchKey, type SearchOf } from '../../routing/search-params.ts';
+import type { UrlFormSpec } from '../../routing/useUrlForm.ts';
 import { eventSearchSchema } from './route.ts';
 
 /** The form's rules live with the contract (shared with the bulk page). */

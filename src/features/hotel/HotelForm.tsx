@@ -8,7 +8,7 @@ import { CountryCombobox } from '../../ui/CountryCombobox.tsx';
 import { Field, FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
-import { useUrlForm, type UrlInput } from '../../ui/useUrlForm.ts';
+import { useUrlForm, type UrlInput } from '../../routing/useUrlForm.ts';
 import { hotelFormSchema } from './form-schema.ts';
 import type { hotelSearchSchema } from './route.ts';
 import { acceptDraft, hotelUrlForm, type HotelFormValues } from './search.ts';

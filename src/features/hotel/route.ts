@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { HotelRequest } from '../../api/contract.ts';
-import { searchParam } from '../../ui/search-params.ts';
+import { searchParam } from '../../routing/search-params.ts';
 
 /**
  * The search params of /hotel: the request fields, in the order they are sent, read leniently

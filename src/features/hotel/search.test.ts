@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { hotelFormSchema } from './form-schema.ts';
 import { HOTEL_DEFAULTS } from './input.ts';
-import { searchValidator } from '../../ui/search-params.ts';
+import { searchValidator } from '../../routing/search-params.ts';
 import { hotelSearchSchema } from './route.ts';
 import { acceptDraft, hotelUrlForm } from './search.ts';
 

@@ -5,8 +5,8 @@
  */
 import * as z from 'zod/mini';
 import type { HotelRequest } from '../../api/contract.ts';
-import type { SearchOf } from '../../ui/search-params.ts';
-import type { UrlFormSpec } from '../../ui/useUrlForm.ts';
+import type { SearchOf } from '../../routing/search-params.ts';
+import type { UrlFormSpec } from '../../routing/useUrlForm.ts';
 import { hotelFormSchema } from './form-schema.ts';
 import { HOTEL_DEFAULTS, normalizeRoomType } from './input.ts';
 import { hotelSearchSchema } from './route.ts';

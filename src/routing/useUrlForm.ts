@@ -2,7 +2,7 @@
  * One pattern for a form whose submitted input lives in the URL (both calculators):
  *
  * - the page reads the URL once per change (`useUrlInput`): its search params, their identity, and
- *   the input they hold (one parse; none for the input the page wrote itself, which it already has);
+ *   the input they hold;
  * - the form (`useUrlForm`) starts from the URL, follows it only when it changed from outside (back
  *   and forward, a lever, a pinned scenario), never from the URL it just wrote, names the errors of
  *   a URL with bad values, and keeps a draft of what was typed but not submitted (`useDraft`).
@@ -11,7 +11,7 @@
  * search params (`searchOf`); its form schema turns values into an input (`inputOf`, and the form's
  * resolver, so a submit parses once).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { searchKey, type SearchOf, type SearchSchema } from './search-params.ts';
 import { useDraft } from './useDraft.ts';
@@ -47,22 +47,16 @@ export function useUrlInput<S extends SearchSchema, V extends FieldValues, I>(
   navigate: (search: SearchOf<S>) => void,
 ): UrlInput<S, I> {
   const key = searchKey(spec.schema, search);
-  const [written, setWritten] = useState<{ key: string; input: I } | null>(null);
-  // The input this page just put in the URL is taken as it is; only other URLs are parsed.
-  const handed = written?.key === key ? written.input : null;
-  const parsed = useMemo(
-    () => (handed !== null || !key ? null : spec.inputOf(spec.valuesOf(search))),
-    [handed, key, search, spec],
+  const input = useMemo(
+    () => (key ? spec.inputOf(spec.valuesOf(search)) : null),
+    [key, search, spec],
   );
-  const input = handed ?? parsed;
   const keyOf = useCallback((next: I) => searchKey(spec.schema, spec.searchOf(next)), [spec]);
   const show = useCallback(
     (next: I) => {
       const nextSearch = spec.searchOf(next);
-      const nextKey = searchKey(spec.schema, nextSearch);
-      setWritten({ key: nextKey, input: next });
       navigate(nextSearch);
-      return nextKey;
+      return searchKey(spec.schema, nextSearch);
     },
     [spec, navigate],
   );
@@ -120,57 +114,5 @@ export function useUrlForm<S extends SearchSchema, V extends FieldValues, I>(
       wrote.current = next === key ? null : next;
     },
     [draft, show, key],
-  );
-}
-
-/**
- * How long a new input's address waits for its answer. An answer within it comes in the same
- * render as its address: React renders the page once per submit, not once for the address with
- * the answer pending and again for the answer (ADR 0008). A slower one shows its pending state
- * after it, well within what reads as at once.
- */
-export const ANSWER_GRACE_MS = 100;
-
-/** How a new input's request ended. */
-export type Outcome = 'answered' | 'failed';
-
-/**
- * The page's URL input, whose `show` first starts the new input's request (`request`, stable; the
- * page's query joins it), puts the input in the URL once the request has ended or after
- * `ANSWER_GRACE_MS`, whichever comes first, and then asks for its result to be brought into view
- * when it arrives (`reveal`, from useRevealResult). An input shown meanwhile takes its place.
- *
- * `failedBeforeShown` hears of the identity of an input whose request failed before its address
- * was shown (null for any other): the page's query must not send it again just because the page
- * now shows it (a query that failed and holds no answer is fetched again when the page's query
- * moves to it), so the page disables its query for it; its "Try again" still works.
- */
-export function useShowingInput<S extends SearchSchema, I>(
-  url: UrlInput<S, I>,
-  request: (input: I) => Promise<Outcome>,
-  reveal: (target: string) => void,
-  failedBeforeShown: (target: string | null) => void,
-): UrlInput<S, I> {
-  const latest = useRef(0);
-  return useMemo(
-    () => ({
-      ...url,
-      show: (input: I) => {
-        const turn = ++latest.current;
-        const target = url.keyOf(input);
-        let shown = false;
-        const showIt = (outcome: Outcome | 'pending') => {
-          if (shown || turn !== latest.current) return;
-          shown = true;
-          failedBeforeShown(outcome === 'failed' ? target : null);
-          url.show(input);
-          reveal(target);
-        };
-        void request(input).then(showIt);
-        setTimeout(() => showIt('pending'), ANSWER_GRACE_MS);
-        return target;
-      },
-    }),
-    [url, request, reveal, failedBeforeShown],
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * Renders the static shell of a page with the app's own layout, as the app renders it on a first
+ * visit by a browser in the given language: default settings (the deployment's default service),
+ * online, and in `<main>` the page's heading and introduction. Runs at build time in Vite's
+ * server-side module runner (build/app-shell.ts); nothing here ships to the browser.
+ */
+import { DEFAULT_RUNTIME_CONFIG } from '../../src/api/runtime-config.ts';
+import { loadLanguage, registerMessages, useT } from '../../src/i18n/index.ts';
+import { bulk } from '../../src/i18n/messages/bulk.ts';
+import { certificates } from '../../src/i18n/messages/certificates.ts';
+import { event } from '../../src/i18n/messages/event.ts';
+import { hotel } from '../../src/i18n/messages/hotel.ts';
+import { settings } from '../../src/i18n/messages/settings.ts';
+import type { Language } from '../../src/shared/language.ts';
+import type { Page } from '../../src/shared/pages.ts';
+import { PageTitle } from '../../src/ui/PageTitle.tsx';
+import { renderPage, type RenderedPage } from './render-page.tsx';
+
+for (const area of [event, hotel, bulk, certificates, settings]) registerMessages(area);
+
+/** What the shell shows of a page before the page's own module has loaded. */
+function PageIntro({ page }: { page: Page }) {
+  const t = useT();
+  return (
+    <section className={page.section} aria-labelledby="page-title">
+      <PageTitle title={t(page.title)} />
+      <h1 id="page-title">{t(page.title)}</h1>
+      <p className="lead">{t(page.intro)}</p>
+    </section>
+  );
+}
+
+export type Shell = RenderedPage;
+
+/** The shell of a page (or, for `null`, of every other path) in a language. */
+export async function renderShell(page: Page | null, language: Language): Promise<Shell> {
+  await loadLanguage(language);
+  const shell = renderPage(
+    page?.path ?? '/',
+    // The origin is not shown: the service indicator names the sandbox, not its address.
+    { language, runtime: DEFAULT_RUNTIME_CONFIG, origin: 'http://localhost' },
+    page ? <PageIntro page={page} /> : null,
+  );
+  // A message that is not registered is shown as its key: never ship a shell that says `bulk.intro`.
+  const keys = page ? [page.nav, page.title, page.intro] : [];
+  const shown = keys.find((key) => shell.markup.includes(`>${key}<`));
+  if (shown) throw new Error(`The ${page?.path} shell shows the message key ${shown}.`);
+  return shell;
+}

@@ -1,0 +1,89 @@
+/**
+ * The wiring both calculator pages share (event and hotel): the submitted input lives in the URL
+ * (routing/useUrlForm.ts), its calculation is the page's query for that input, an earlier result
+ * stays on screen, marked outdated, while the next one is calculated, and every new input
+ * (Calculate, a lever, a scenario) brings its result into view when it arrives. React Query
+ * dedupes and caches the requests: the same input asked twice is one request.
+ */
+import { useCallback, useMemo } from 'react';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
+import { useNavigate, useSearch } from '../routing/router.tsx';
+import type { SearchSchema } from '../routing/search-params.ts';
+import { useUrlInput, type UrlFormSpec, type UrlInput } from '../routing/useUrlForm.ts';
+import { useAfterPaint } from '../ui/useAfterPaint.ts';
+import { useRevealResult } from '../ui/useRevealResult.ts';
+
+export interface CalculatorPageSpec<
+  S extends SearchSchema,
+  V extends FieldValues,
+  I,
+  T,
+  K extends QueryKey,
+> {
+  urlForm: UrlFormSpec<S, V, I>;
+  /** The calculation's query for an input (none while the URL holds none). */
+  queryOf: (input: I | null) => UseQueryOptions<T, Error, T, K>;
+  /** The id of the result's heading, brought into view and focused for a new input. */
+  resultHeadingId: string;
+}
+
+export function useCalculatorPage<
+  S extends SearchSchema,
+  V extends FieldValues,
+  I,
+  T,
+  K extends QueryKey,
+>({ urlForm, queryOf, resultHeadingId }: CalculatorPageSpec<S, V, I, T, K>) {
+  const navigate = useNavigate();
+  const url = useUrlInput(
+    urlForm,
+    useSearch(urlForm.schema),
+    // A new input on the same page keeps the scroll position; the result is brought into view.
+    useCallback((search) => void navigate({ search }), [navigate]),
+  );
+  const { input } = url;
+  const query = useQuery({
+    ...queryOf(input),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+  });
+  // A disabled query may still hand over an earlier result as placeholder: not without an input.
+  const result = input ? query.data : undefined;
+  const settled = result !== undefined && !query.isPlaceholderData;
+  const reveal = useRevealResult(
+    resultHeadingId,
+    settled || (input !== null && query.isError),
+    url.key,
+  );
+  const revealing: UrlInput<S, I> = useMemo(
+    () => ({
+      ...url,
+      show: (next: I) => {
+        const target = url.show(next);
+        reveal(target);
+        return target;
+      },
+    }),
+    [url, reveal],
+  );
+  // Follow-up work (levers, drivers) starts in a render after the result has painted.
+  const afterPaint = useAfterPaint(settled);
+  return {
+    /** The URL's input, whose `show` also brings the result into view: for the form. */
+    url: revealing,
+    input,
+    query,
+    /** The result for the URL's input (an earlier one while the new one is calculated). */
+    result,
+    /** The result is the URL's input's own, not an earlier one. */
+    settled,
+    afterPaint,
+    show: (next: I) => void revealing.show(next),
+  };
+}
