@@ -38,7 +38,10 @@ export interface CertificatePageInput {
   /** The reader's unit (this site's service has its operator's). */
   emissionUnit: EmissionUnit;
   runtime: RuntimeConfig;
-  /** The page's origin (the sandbox's address is below it). */
+  /**
+   * The page's public origin (PUBLIC_URL), or '' where there is none: the page's links are then
+   * relative. Never taken from the request.
+   */
   origin: string;
 }
 
@@ -66,7 +69,8 @@ export function renderCertificatePage(input: CertificatePageInput): RenderedPage
     Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
   const settingsBefore = settingsStore.getState();
   define('navigator', { languages: [input.language], onLine: true });
-  define('window', { location: new URL(`${input.origin}/certificates/${input.id}`) });
+  const pathname = `/certificates/${input.id}`;
+  define('window', { location: { origin: input.origin, pathname, search: '', hash: '' } });
   try {
     configureRuntime(input.runtime);
     reloadSettingsFromStorage();

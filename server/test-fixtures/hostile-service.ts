@@ -10,8 +10,8 @@
  * - `html`, `html-404`, `svg`: a page or image with a script in it (200, 404 and 200).
  * - `no-type`: a JSON body without a content type.
  * - `problem`: a 404 `application/problem+json`; `vendor`: a 200 `application/vnd.x+json`.
- * - `long-fields`: a certificate whose name holds a right-to-left override and whose guest name is
- *   600,000 characters long.
+ * - `LONG_FIELDS_ID`: a certificate whose name holds a right-to-left override and whose guest name
+ *   is 600,000 characters long; `BIDI_ID`: the same with a guest name of 2,000 characters.
  *
  * For every request it records what it sent and whether the caller closed the connection before
  * the answer ended (`requests`). In a test: `startHostileService()`. As a process:
@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 
 export const LONG_FIELDS_ID = '77777777-6666-4555-8444-333333333333';
+export const BIDI_ID = '88888888-6666-4555-8444-333333333333';
 /** U+202E RIGHT-TO-LEFT OVERRIDE: what follows it reads backwards. */
 export const RIGHT_TO_LEFT_OVERRIDE = '\u202e';
 
@@ -49,12 +50,15 @@ export interface HostileOptions {
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
 const ZEROS = Buffer.alloc(1024 * 1024, '0');
 
-export function longFieldsCertificate(): Record<string, unknown> {
+export function longFieldsCertificate(
+  id = LONG_FIELDS_ID,
+  guestLength = 600_000,
+): Record<string, unknown> {
   return {
-    id: LONG_FIELDS_ID,
+    id,
     correlation: 'HOSTILE-LONG',
     name: `Annual gala ${RIGHT_TO_LEFT_OVERRIDE}gnp.exe`,
-    guestName: `Guest ${'W'.repeat(600_000)}`,
+    guestName: `Guest ${'W'.repeat(guestLength)}`,
     countryCode: 'DE',
     days: 2,
     emission: 42.5,
@@ -156,6 +160,8 @@ function respond(
       return send(200, 'application/vnd.hostile+json; charset=utf-8', JSON.stringify({ id }));
     case LONG_FIELDS_ID:
       return send(200, 'application/json', JSON.stringify(longFieldsCertificate()));
+    case BIDI_ID:
+      return send(200, 'application/json', JSON.stringify(longFieldsCertificate(BIDI_ID, 2_000)));
     default:
       return send(404, 'application/json', JSON.stringify({ message: 'No such case.' }));
   }

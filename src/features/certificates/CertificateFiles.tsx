@@ -6,6 +6,7 @@ import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { SafeLink, UnsafeUrl } from '../../ui/SafeLink.tsx';
 import { checkUrl } from '../../ui/safe-url.ts';
+import { shortText } from '../../shared/text.ts';
 import { QrCode } from './QrCode.tsx';
 import {
   certificateAppLink,
@@ -28,20 +29,22 @@ export function CertificateFiles({ certificate }: { certificate: Certificate }) 
   const t = useT();
   const { language, emissionUnit, service } = useSettings();
   const { publicUrl } = useRuntimeConfig();
-  // Through this site's service anyone can open the page itself: share it, not the image.
-  const pageUrl =
-    service === 'gateway' ? publicPageUrl(window.location.pathname, publicUrl) : undefined;
-  const name = certificate.name?.trim() || t('certificates.certificate');
+  // The page's origin: none where the server renders the page without PUBLIC_URL (it never takes
+  // one from the request), so the links are relative there until the app renders in the browser.
+  const origin = publicUrl ?? window.location.origin;
+  // Through this site's service anyone can open the page itself: share it, not the image, where
+  // its address is absolute.
+  const pageLink =
+    service === 'gateway' ? publicPageUrl(window.location.pathname, publicUrl, origin) : undefined;
+  const pageUrl = pageLink && /^https?:\/\//.test(pageLink) ? pageLink : undefined;
+  const name = shortText(certificate.name?.trim() || t('certificates.certificate'));
   const emission =
     certificate.emission === undefined
       ? undefined
       : formatEmission(toKilograms(certificate.emission, emissionUnit), language).text;
   const shareText = emission ? t('certificates.share.text', { name, emission }) : name;
   const appLink =
-    pageUrl ??
-    (certificate.id
-      ? certificateAppLink(certificate.id, publicUrl ?? window.location.origin)
-      : undefined);
+    pageLink ?? (certificate.id ? certificateAppLink(certificate.id, origin) : undefined);
 
   return (
     <section className="certificate-files no-print" aria-labelledby="files-title">
