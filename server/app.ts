@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { requestLanguage } from '../src/shared/language.ts';
 import { pageOf, shellFileName } from '../src/shared/pages.ts';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-config.ts';
-import { CertificatePages } from './certificate-pages.ts';
+import { CertificatePages, type Renderer } from './certificate-pages.ts';
 import type { ServerConfig } from './config.ts';
 import { createGateway, GATEWAY_BASE, gatewayOff } from './gateway/gateway.ts';
 import { addToHead } from './html.ts';
@@ -43,6 +43,8 @@ export interface ServerAppOptions {
   config?: ServerAppConfig;
   /** Where the gateway writes its line per call (default: standard output). */
   log?: (line: string) => void;
+  /** The certificate page renderer; by default the build's (certificate-pages.ts). */
+  loadRenderer?: () => Promise<Renderer | null>;
 }
 
 export function runtimeConfigOf(config: ServerAppConfig, sandbox: boolean): RuntimeConfig {
@@ -66,6 +68,7 @@ export function createServerApp({
   sandbox,
   config = PLAIN_SERVER_CONFIG,
   log,
+  loadRenderer,
 }: ServerAppOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   const runtimeConfig = runtimeConfigOf(config, sandbox !== null);
@@ -122,6 +125,7 @@ export function createServerApp({
       runtime: runtimeConfig,
       sandbox,
       previews,
+      ...(loadRenderer ? { loadRenderer } : {}),
     });
     app.use('*', async (c, next) => {
       await next();
@@ -151,11 +155,11 @@ export function createServerApp({
     const page = async (c: Context, folder: string) => {
       const language = requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
       const shell = await shells.get(shellFileName(folder, language));
-      c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
       let html = await certificatePages.render(shell.html, {
         pathname: c.req.path,
-        origin: new URL(c.req.url).origin,
+        // Never the request's Host: without PUBLIC_URL the page's links are relative.
+        origin: config.publicUrl ?? '',
         language,
         cookie: c.req.header('Cookie'),
       });
@@ -171,6 +175,9 @@ export function createServerApp({
           html = addToHead(html ?? shell.html, tags);
         }
       }
+      // A page with a certificate in it holds a guest's data: no shared cache may keep it, and
+      // the browser does not store it either.
+      c.header('Cache-Control', html === null ? 'no-cache' : 'private, no-store');
       if (/\bbr\b/.test(c.req.header('Accept-Encoding') ?? '')) {
         c.header('Content-Encoding', 'br');
         c.header('Content-Type', 'text/html; charset=UTF-8');

@@ -31,6 +31,12 @@ import {
   type PreviewSource,
 } from './link-preview/preview.ts';
 
+/**
+ * The most a server-rendered certificate page may weigh; a larger one (a record with outsize
+ * fields) is sent as the plain shell. A page of an ordinary record is a tenth of it.
+ */
+export const RENDERED_PAGE_MAX_BYTES = 256 * 1024;
+
 /** Where `npm run build` puts the renderer, inside the build folder (never served). */
 export const RENDERER_PATH = path.join('server', 'certificate-page.js');
 
@@ -68,7 +74,13 @@ export class CertificatePages {
       origin,
       language,
       cookie,
-    }: { pathname: string; origin: string; language: Language; cookie: string | undefined },
+    }: {
+      pathname: string;
+      /** The public origin (PUBLIC_URL), or '' for relative links; never the request's Host. */
+      origin: string;
+      language: Language;
+      cookie: string | undefined;
+    },
   ): Promise<string | null> {
     const id = /^\/certificates\/([^/]+)$/.exec(pathname)?.[1];
     if (!id || !isGuid(id)) return null;
@@ -81,6 +93,8 @@ export class CertificatePages {
     if (!renderer) return null;
     const certificate = await this.#read(service, id, pathname);
     if (!certificate) return null;
+    // The certificate goes with the page: one too large for the page is not rendered at all.
+    if (JSON.stringify(certificate).length > RENDERED_PAGE_MAX_BYTES) return null;
     const page = renderer.renderCertificatePage({
       id,
       certificate,
@@ -98,13 +112,15 @@ export class CertificatePages {
     const titled = page.title
       ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
       : html;
-    return withRoot(
+    const rendered = withRoot(
       addToHead(
         titled,
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
       ),
       page.markup,
     );
+    // A record of outsize fields goes out as the plain shell: the app reads it itself.
+    return Buffer.byteLength(rendered) > RENDERED_PAGE_MAX_BYTES ? null : rendered;
   }
 
   #load(): Promise<Renderer | null> {

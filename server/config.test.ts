@@ -34,11 +34,12 @@ describe('the server settings', () => {
     });
   });
 
-  it('read the service, without a trailing slash, with a 20 s time-out and kg by default', () => {
+  it('read the service, without a trailing slash, with a 20 s time-out, a 1 MB cap and kg by default', () => {
     expect(configFromEnv(SERVICE).service).toEqual({
       url: 'https://api.example.com/v1',
       credentials: { apiKey: 'k-123', apiAuth: 'a-456', apiSecret: 's-789' },
       timeoutMs: 20_000,
+      maxBytes: 1024 * 1024,
       emissionUnit: 'kg',
     });
   });
@@ -53,6 +54,8 @@ describe('the server settings', () => {
     [{ ...SERVICE, SERVICE_API_SECRET: '' }, /SERVICE_API_SECRET must be set/],
     [{ SERVICE_API_KEY: 'k' }, /SERVICE_API_KEY set without SERVICE_URL/],
     [{ ...SERVICE, SERVICE_TIMEOUT_MS: '20s' }, /SERVICE_TIMEOUT_MS must be a whole number/],
+    [{ ...SERVICE, SERVICE_MAX_BYTES: '1MB' }, /SERVICE_MAX_BYTES must be a whole number/],
+    [{ ...SERVICE, SERVICE_MAX_BYTES: '10' }, /SERVICE_MAX_BYTES must be a whole number from 1024/],
     [{ GATEWAY_RATE_LIMIT: '-1' }, /GATEWAY_RATE_LIMIT must be a whole number/],
     [{ GATEWAY_ACCESS: 'guests' }, /GATEWAY_ACCESS must be one of all, certificates/],
     [{ SERVICE_EMISSION_UNIT: 'lb', ...SERVICE }, /SERVICE_EMISSION_UNIT must be one of kg, t/],

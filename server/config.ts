@@ -10,7 +10,10 @@ export interface ServiceConfig {
   /** Base URL of the real service, without a trailing slash. */
   url: string;
   credentials: { apiKey: string; apiAuth: string; apiSecret: string };
+  /** Time for one whole exchange with the service, its answer's body included. */
   timeoutMs: number;
+  /** The most the gateway reads of one answer of the service (decoded bytes). */
+  maxBytes: number;
   /** The unit the service reports emissions in. */
   emissionUnit: EmissionUnitSetting;
 }
@@ -33,6 +36,9 @@ export interface ServerConfig {
   /** Whether `*.map` files of the build are served. */
   publicSourceMaps: boolean;
 }
+
+/** The default cap on one answer of the service: 1 MB. */
+export const SERVICE_MAX_BYTES = 1024 * 1024;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -109,6 +115,7 @@ function serviceFrom(env: Env): ServiceConfig | null {
     url: base.href.replace(/\/+$/, ''),
     credentials: { apiKey, apiAuth, apiSecret },
     timeoutMs: wholeNumber(env, 'SERVICE_TIMEOUT_MS', 20_000, 100, 600_000),
+    maxBytes: wholeNumber(env, 'SERVICE_MAX_BYTES', SERVICE_MAX_BYTES, 1024, 100 * 1024 * 1024),
     emissionUnit: oneOf(env, 'SERVICE_EMISSION_UNIT', ['kg', 't'], 'kg'),
   };
 }

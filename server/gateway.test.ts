@@ -183,7 +183,7 @@ describe('the gateway, with the service configured', () => {
     ['PUT', 'PUT', '/api/emissions/hotel'],
     ['DELETE', 'DELETE', `/api/certificates/${CERTIFICATE_ID}`],
     ['OPTIONS', 'OPTIONS', '/api/emissions/hotel'],
-    ['HEAD', 'HEAD', `/api/certificates/${CERTIFICATE_ID}`],
+    ['HEAD of a calculation', 'HEAD', '/api/emissions/hotel'],
   ])('refuses %s with problem+json and never forwards it', async (_name, method, path) => {
     const answer = await rawRequest(server.port, { method, path });
     expect(answer.status).toBeGreaterThanOrEqual(400);

@@ -26,7 +26,8 @@ function fileResponse(bytes: Bytes, contentType: string, filename: string): Resp
       'content-type': contentType,
       'content-length': String(bytes.byteLength),
       'content-disposition': `inline; filename="${filename}"`,
-      'cache-control': 'public, max-age=86400',
+      // A guest's certificate: the browser may keep it a day, a shared cache never.
+      'cache-control': 'private, max-age=86400',
       'cross-origin-resource-policy': 'cross-origin',
     },
   });

@@ -16,6 +16,16 @@ import { callService, PASSED_ON_HEADERS, type UpstreamResult } from './upstream.
 export const GATEWAY_BASE = '/api';
 export const GATEWAY_BODY_LIMIT = 64 * 1024;
 
+/**
+ * Sent with every answer under /api: it is data, never a page, so a browser must not sniff it into
+ * one, run or frame anything in it, or send a referrer from it.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+};
+
 export interface GatewayOptions {
   service: ServiceConfig;
   access: GatewayAccess;
@@ -47,11 +57,28 @@ export function clientAddress(c: Context<GatewayEnv>): string {
 }
 
 function fromUpstream(result: UpstreamResult): Response {
-  if (result.kind === 'timeout') {
-    return problem({ status: 504, detail: 'The service did not answer in time.' });
-  }
-  if (result.kind === 'unreachable') {
-    return problem({ status: 502, detail: 'The service could not be reached.' });
+  switch (result.kind) {
+    case 'timeout':
+      return problem({ status: 504, detail: 'The service did not answer in time.' });
+    case 'unreachable':
+      return problem({ status: 502, detail: 'The service could not be reached.' });
+    case 'unexpected-type':
+      // An HTML page or an image from the service must never be served from this origin.
+      return problem({
+        status: 502,
+        detail: 'The service answered in an unexpected format.',
+        extensions: { upstreamStatus: result.status },
+      });
+    case 'too-large':
+      return problem({
+        status: 502,
+        detail: 'The service answered with more than this site accepts.',
+        extensions: { upstreamStatus: result.status },
+      });
+    case 'failed':
+      return failed(result.status, result.headers.get('retry-after'));
+    case 'answer':
+      break;
   }
   const passed: Record<string, string> = {};
   for (const name of PASSED_ON_HEADERS) {
@@ -59,22 +86,6 @@ function fromUpstream(result: UpstreamResult): Response {
     if (value) passed[name] = value;
   }
   const { status } = result;
-  if (status >= 300 && status < 400) {
-    return problem({
-      status: 502,
-      detail: 'The service answered with a redirect, which this site does not follow.',
-      extensions: { upstreamStatus: status },
-    });
-  }
-  if (status >= 500) {
-    // The service's own error body may carry its internals: the browser gets the status only.
-    return problem({
-      status: 502,
-      detail: `The service failed to answer (status ${status}).`,
-      extensions: { upstreamStatus: status },
-      headers: passed['retry-after'] ? { 'retry-after': passed['retry-after'] } : {},
-    });
-  }
   const empty = status === 204 || status === 205 || status === 304;
   return new Response(empty ? null : result.body, {
     status,
@@ -82,9 +93,32 @@ function fromUpstream(result: UpstreamResult): Response {
   });
 }
 
+/** A redirect or server error of the service: the status only, never its body. */
+function failed(status: number, retryAfter: string | null): Response {
+  if (status < 500) {
+    return problem({
+      status: 502,
+      detail: 'The service answered with a redirect, which this site does not follow.',
+      extensions: { upstreamStatus: status },
+    });
+  }
+  // The service's own error body may carry its internals: the browser gets the status only.
+  return problem({
+    status: 502,
+    detail: `The service failed to answer (status ${status}).`,
+    extensions: { upstreamStatus: status },
+    headers: retryAfter ? { 'retry-after': retryAfter } : {},
+  });
+}
+
 export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   const log = options.log ?? ((line: string) => console.log(line));
   const gateway = new Hono<GatewayEnv>();
+
+  gateway.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
+  });
 
   // One line per call, written when the answer is known.
   gateway.use('*', async (c, next) => {
@@ -118,7 +152,9 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
 
   const checkOperation: MiddlewareHandler<GatewayEnv> = async (c, next) => {
     const target = rawTarget(c);
-    const match = matchOperation(c.req.method, target, GATEWAY_BASE);
+    // HEAD reads like GET (Hono answers it with GET's headers and no body).
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const match = matchOperation(method, target, GATEWAY_BASE);
     if (!match.ok) {
       return problem({
         status: match.status,
@@ -163,5 +199,6 @@ export function gatewayOff(): Response {
   return problem({
     status: 404,
     detail: 'This server has no service configured: use the sandbox or a service of your own.',
+    headers: { ...API_SECURITY_HEADERS },
   });
 }

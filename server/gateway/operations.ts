@@ -46,8 +46,11 @@ function methodCheck(method: string, allowed: 'GET' | 'POST', operation: Operati
   return {
     ok: false,
     status: 405,
-    detail: `This operation takes ${allowed} only.`,
-    allow: allowed,
+    detail:
+      allowed === 'GET'
+        ? 'This operation takes GET or HEAD only.'
+        : 'This operation takes POST only.',
+    allow: allowed === 'GET' ? 'GET, HEAD' : 'POST',
   };
 }
 

@@ -1,5 +1,9 @@
-/** The link preview tags of one certificate, every value escaped. */
+/**
+ * The link preview tags of one certificate, every value escaped, the record's texts cut and
+ * without bidirectional controls (src/shared/text.ts).
+ */
 import type { Certificate } from '../../src/api/contract.ts';
+import { plainText } from '../../src/shared/text.ts';
 import type { EmissionUnitSetting } from '../config.ts';
 import { escapeHtml } from '../html.ts';
 import { PREVIEW_LOCALES, previewText, type PreviewLanguage } from './messages.ts';
@@ -76,7 +80,7 @@ function stayText(certificate: Certificate, language: PreviewLanguage): string |
 
 /** og:title: the record's name and "Emission certificate". */
 export function previewTitle(certificate: Certificate, language: PreviewLanguage): string {
-  const name = certificate.name?.trim();
+  const name = plainText(certificate.name?.trim() ?? '');
   return name
     ? previewText(language, 'preview.title', { name })
     : previewText(language, 'preview.titleUnnamed');
@@ -84,7 +88,7 @@ export function previewTitle(certificate: Certificate, language: PreviewLanguage
 
 /** og:description: guest name, figure and unit, stay; the parts there are. */
 export function previewDescription(certificate: Certificate, context: PreviewContext): string {
-  const guest = certificate.guestName?.trim();
+  const guest = plainText(certificate.guestName?.trim() ?? '');
   const parts = [
     guest ? previewText(context.language, 'preview.guest', { guest }) : null,
     certificate.emission !== undefined ? emissionText(certificate.emission, context) : null,

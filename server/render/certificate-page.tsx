@@ -28,7 +28,10 @@ export interface CertificatePageInput {
   /** The reader's unit (this site's service has its operator's). */
   emissionUnit: EmissionUnit;
   runtime: RuntimeConfig;
-  /** The page's origin (the sandbox's address is below it). */
+  /**
+   * The page's public origin (PUBLIC_URL), or '' where there is none: the page's links are then
+   * relative. Never taken from the request.
+   */
   origin: string;
 }
 

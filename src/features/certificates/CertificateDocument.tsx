@@ -11,6 +11,7 @@ import {
   toKilograms,
 } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { Isolated, IsolatedIn } from '../../ui/Isolated.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
 import { formatLocalDateTime, roomTypeKey } from './format.ts';
 
@@ -59,11 +60,18 @@ export function CertificateDocument({
             </p>
           ) : null}
           <Heading id={titleId} ref={headingRef} tabIndex={-1} className="certificate__name">
-            {certificate.name?.trim() || t('certificates.certificate')}
+            {certificate.name?.trim() ? (
+              <Isolated text={certificate.name.trim()} />
+            ) : (
+              t('certificates.certificate')
+            )}
           </Heading>
           {certificate.guestName ? (
             <p className="certificate__for">
-              {t('certificates.certificate.for', { name: certificate.guestName })}
+              <IsolatedIn
+                message={(name) => t('certificates.certificate.for', { name })}
+                value={certificate.guestName}
+              />
             </p>
           ) : null}
         </header>
@@ -89,10 +97,12 @@ export function CertificateDocument({
         </div>
 
         <dl className="certificate__facts">
-          <Fact label={t('certificates.field.guestName')}>{certificate.guestName}</Fact>
+          <Fact label={t('certificates.field.guestName')}>
+            {certificate.guestName ? <Isolated text={certificate.guestName} /> : undefined}
+          </Fact>
           <Fact label={t('certificates.field.country')}>
             {certificate.countryCode === undefined ? undefined : (
-              <>{countryName(certificate.countryCode, language)}</>
+              <Isolated text={countryName(certificate.countryCode, language)} />
             )}
           </Fact>
           <Fact label={t('certificates.field.roomType')}>
@@ -135,9 +145,9 @@ export function CertificateDocument({
   );
 }
 
-function roomTypeText(value: string, t: Translate): string {
+function roomTypeText(value: string, t: Translate): ReactNode {
   const key = roomTypeKey(value);
-  return key ? t(key) : value;
+  return key ? t(key) : <Isolated text={value} />;
 }
 
 function DateText({ value }: { value: string }) {
@@ -147,7 +157,9 @@ function DateText({ value }: { value: string }) {
   if (formatted === value) {
     return (
       <span>
-        <span className="certificate__raw">{value}</span>{' '}
+        <span className="certificate__raw">
+          <Isolated text={value} />
+        </span>{' '}
         <span className="certificate__note">({t('certificates.value.dateRaw')})</span>
       </span>
     );
@@ -180,7 +192,9 @@ function IdFact({ label, value }: { label: string; value: string | undefined }) 
       <dd>
         {value ? (
           <>
-            <code className="certificate__id">{value}</code>
+            <code className="certificate__id">
+              <Isolated text={value} />
+            </code>
             <CopyButton
               className="no-print"
               text={value}

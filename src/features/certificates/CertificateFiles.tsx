@@ -7,6 +7,7 @@ import { CopyButton } from '../../ui/CopyButton.tsx';
 import { usePath } from '../../routing/router.tsx';
 import { SafeLink, UnsafeUrl } from '../../ui/SafeLink.tsx';
 import { checkUrl } from '../../ui/safe-url.ts';
+import { shortText } from '../../shared/text.ts';
 import { QrCode } from './QrCode.tsx';
 import {
   certificateAppLink,
@@ -29,19 +30,23 @@ export function CertificateFiles({ certificate }: { certificate: Certificate }) 
   const t = useT();
   const { language, emissionUnit, service } = useSettings();
   const { publicUrl } = useRuntimeConfig();
-  const origin = useOrigin();
+  // The page's origin: none where the server renders the page without PUBLIC_URL (it never takes
+  // one from the request), so the links are relative there until the app renders in the browser.
+  const pageOrigin = useOrigin();
+  const origin = publicUrl ?? pageOrigin;
   const pathname = usePath();
-  // Through this site's service anyone can open the page itself: share it, not the image.
-  const pageUrl = service === 'gateway' ? publicPageUrl(pathname, publicUrl, origin) : undefined;
-  const name = certificate.name?.trim() || t('certificates.certificate');
+  // Through this site's service anyone can open the page itself: share it, not the image, where
+  // its address is absolute.
+  const pageLink = service === 'gateway' ? publicPageUrl(pathname, publicUrl, origin) : undefined;
+  const pageUrl = pageLink && /^https?:\/\//.test(pageLink) ? pageLink : undefined;
+  const name = shortText(certificate.name?.trim() || t('certificates.certificate'));
   const emission =
     certificate.emission === undefined
       ? undefined
       : formatEmission(toKilograms(certificate.emission, emissionUnit), language).text;
   const shareText = emission ? t('certificates.share.text', { name, emission }) : name;
   const appLink =
-    pageUrl ??
-    (certificate.id ? certificateAppLink(certificate.id, publicUrl ?? origin) : undefined);
+    pageLink ?? (certificate.id ? certificateAppLink(certificate.id, origin) : undefined);
 
   return (
     <section className="certificate-files no-print" aria-labelledby="files-title">

@@ -10,6 +10,7 @@ import { certificates as certificatesMessages } from '../../i18n/messages/certif
 import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
+import { Isolated } from '../../ui/Isolated.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { certificatePath, correlationPath, Link, useParams } from '../../routing/router.tsx';
 import { CertificateDocument, CertificateSkeleton } from './CertificateDocument.tsx';
@@ -181,16 +182,22 @@ function CertificateChoice({
             <li key={`${certificate.id ?? 'no-id'}-${index}`} className="card">
               <h2 className="certificate-choice__name">
                 {certificate.id && isGuid(certificate.id) ? (
-                  <Link to={certificatePath(certificate.id)}>{name}</Link>
+                  <Link to={certificatePath(certificate.id)}>
+                    <Isolated text={name} />
+                  </Link>
                 ) : (
-                  name
+                  <Isolated text={name} />
                 )}
               </h2>
               <p className="certificate-choice__meta">
-                {[certificate.guestName, emission].filter(Boolean).join(' · ')}
+                {certificate.guestName ? <Isolated text={certificate.guestName} /> : null}
+                {certificate.guestName && emission ? ' · ' : null}
+                {emission}
               </p>
               {certificate.id ? (
-                <code className="certificate-choice__id">{certificate.id}</code>
+                <code className="certificate-choice__id">
+                  <Isolated text={certificate.id} />
+                </code>
               ) : (
                 <p className="field__hint">{t('certificates.correlation.noId')}</p>
               )}

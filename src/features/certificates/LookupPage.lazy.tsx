@@ -9,6 +9,7 @@ import { useSettings } from '../../settings/store.ts';
 import { useT, registerMessages } from '../../i18n/index.ts';
 import { certificates as certificatesMessages } from '../../i18n/messages/certificates.ts';
 import { localizedParams } from '../../i18n/validation.ts';
+import { Isolated } from '../../ui/Isolated.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { certificatePath, correlationPath, Link, useNavigate } from '../../routing/router.tsx';
@@ -156,7 +157,7 @@ function RecentList() {
                   onFocus={() => prefetch(entry.id)}
                 >
                   <span className="certificates-recent__name">
-                    {entry.name || t('certificates.recent.unnamed')}
+                    {entry.name ? <Isolated text={entry.name} /> : t('certificates.recent.unnamed')}
                   </span>
                   <code className="certificates-recent__id">{entry.id}</code>
                 </Link>
