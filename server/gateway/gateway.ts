@@ -10,6 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { GatewayAccess, ServiceConfig } from '../config.ts';
 import { problem } from '../problem.ts';
+import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
 import { matchOperation, type Operation } from './operations.ts';
 import { callService, PASSED_ON_HEADERS, type UpstreamResult } from './upstream.ts';
 
@@ -165,6 +166,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     if (options.access === 'certificates' && !match.operation.certificateRead) {
       return problem({
         status: 403,
+        type: CERTIFICATES_ONLY_PROBLEM_TYPE,
         detail: 'This site only shows certificates: it does not offer calculations.',
       });
     }

@@ -70,7 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const CALCULATORS: ReadonlySet<string> = new Set(['/event', '/hotel']);
+/** The pages that calculate (bulk too): hidden where this site's service only shows certificates. */
+const CALCULATORS: ReadonlySet<string> = new Set(['/event', '/hotel', '/bulk']);
 
 /** In place of a calculator where this site's service only shows certificates. */
 function CertificatesOnly() {

@@ -48,6 +48,7 @@ const en = {
   'error.http.400': 'The service did not accept the request. Check the input.',
   'error.http.401': 'The service rejected the credentials. Check them in the settings.',
   'error.http.403': 'The credentials are not allowed to do this. Check them in the settings.',
+  'error.certificatesOnly': 'This site only shows certificates: calculations are not offered here.',
   'error.http.404':
     'The service has nothing at this address (404). Check the service address in the settings.',
   'error.http.408': 'The service took too long to receive the request. Try again.',
