@@ -260,3 +260,34 @@ describe('a refusal by the gateway’s access mode', () => {
     expect((await failure(request())).messageKey).toBeUndefined();
   });
 });
+
+describe('the outcome a connection is told (the header’s service dot)', () => {
+  it('is ok after a success, rejected after a refused credential, and nothing otherwise', async () => {
+    const told: string[] = [];
+    const watched: Connection = { ...connection, reportOutcome: (outcome) => told.push(outcome) };
+    const answer = (status: number, body: unknown, type = 'application/json') =>
+      mockFetch(
+        () => new Response(JSON.stringify(body), { status, headers: { 'content-type': type } }),
+      );
+    const request = () => apiRequest({ connection: watched, path: '/x', schema });
+
+    answer(200, { value: 1 });
+    await request();
+    answer(401, { message: 'no' });
+    await failure(request());
+    answer(403, { message: 'no' });
+    await failure(request());
+    expect(told).toEqual(['ok', 'rejected', 'rejected']);
+
+    told.length = 0;
+    answer(404, { message: 'none' });
+    await failure(request());
+    answer(503, { message: 'down' });
+    await failure(request());
+    answer(403, { type: CERTIFICATES_ONLY_PROBLEM_TYPE, status: 403 }, 'application/problem+json');
+    await failure(request());
+    answer(200, { value: 'not a number' });
+    await failure(request());
+    expect(told).toEqual([]);
+  });
+});

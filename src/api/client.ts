@@ -79,12 +79,17 @@ export async function apiRequest<S extends z.ZodMiniType>(
       text,
       response.headers.get('content-type'),
     );
+    const messageKey = messageKeyOfProblemType(type);
+    // A refusal the answer names otherwise (this site only shows certificates) is no rejection.
+    if ((response.status === 401 || response.status === 403) && !messageKey) {
+      connection.reportOutcome?.('rejected');
+    }
     throw new ApiError('http', `The service answered ${response.status}.`, {
       status: response.status,
       serviceMessage: message === undefined ? undefined : redact(message, secrets),
       fields,
       retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-      messageKey: messageKeyOfProblemType(type),
+      messageKey,
     });
   }
   if (!text.trim()) {
@@ -116,6 +121,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
       },
     );
   }
+  connection.reportOutcome?.('ok');
   return redactDeep(parsed.data, secrets);
 }
 

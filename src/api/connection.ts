@@ -39,7 +39,14 @@ export interface Connection {
   timeoutMs: number;
   coffeeBreakSpelling: SpellingChoice;
   spellingMemory: SpellingMemory;
+  /**
+   * Told how each call the service answered went (the header's service dot): `ok` for a success,
+   * `rejected` when it refused the credentials (401, 403). Other answers tell nothing about it.
+   */
+  reportOutcome?: (outcome: CallOutcome) => void;
 }
+
+export type CallOutcome = 'ok' | 'rejected';
 
 /** What identifies a connection in a query key: its base URL and version, never a credential. */
 export function connectionKey(connection: Connection): { baseUrl: string; version: number } {

@@ -17,6 +17,8 @@ const en = {
   'certificatesOnly.body':
     'Calculations are not offered here. Open a certificate by the link you received, or look it up by its record id or correlation key.',
   'certificatesOnly.lookup': 'Look up a certificate',
+  'service.status.ok': 'last call succeeded',
+  'service.status.rejected': 'credentials rejected',
   'service.indicatorLabel': 'Connected service',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',

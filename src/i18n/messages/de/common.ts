@@ -19,6 +19,8 @@ export const de: Record<keyof typeof common.en, string> = {
   'certificatesOnly.body':
     'Berechnungen werden hier nicht angeboten. Öffnen Sie ein Zertifikat über den Link, den Sie erhalten haben, oder suchen Sie es über seine Datensatz-ID oder seinen Korrelationsschlüssel.',
   'certificatesOnly.lookup': 'Zertifikat suchen',
+  'service.status.ok': 'letzter Aufruf erfolgreich',
+  'service.status.rejected': 'Zugangsdaten abgelehnt',
   'service.indicatorLabel': 'Verbundener Dienst',
   'common.loading': 'Wird geladen …',
   'common.retry': 'Erneut versuchen',
