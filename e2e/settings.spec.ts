@@ -73,6 +73,20 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The confirmation is in the language just chosen.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Einstellungen gespeichert.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Settings saved.')).toHaveCount(0);
+    // And back: in English again.
+    await page.getByLabel('Sprache').selectOption('en');
+    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Einstellungen gespeichert.' }),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByRole('link', { name: 'Veranstaltung' })).toBeVisible();
     await expect(page).toHaveTitle(/Einstellungen/);

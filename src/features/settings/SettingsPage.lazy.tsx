@@ -35,7 +35,8 @@ function SettingsPage() {
   const t = useT();
   const saved = useSettings();
   const services = offeredServices(useRuntimeConfig());
-  const [status, setStatus] = useState<string>('');
+  // A message key, translated when shown: "Settings saved" comes in the language just saved.
+  const [status, setStatus] = useState<'settings.saved' | 'settings.forgotten' | null>(null);
   const resolver = useMemo(() => zodResolver(settingsSchema, localizedParams(t)), [t]);
   const form = useForm<Settings>({ defaultValues: saved, resolver, mode: 'onTouched' });
   const {
@@ -51,7 +52,7 @@ function SettingsPage() {
   const onSubmit = handleSubmit((values) => {
     saveSettings(values);
     reset(values);
-    setStatus(t('settings.saved'));
+    setStatus('settings.saved');
   });
 
   const onForget = () => {
@@ -64,7 +65,7 @@ function SettingsPage() {
       apiSecret: next.apiSecret,
       remember: false,
     });
-    setStatus(t('settings.forgotten'));
+    setStatus('settings.forgotten');
   };
 
   return (
@@ -81,7 +82,7 @@ function SettingsPage() {
                 <input
                   type="radio"
                   value={option}
-                  {...register('service', { onChange: () => setStatus('') })}
+                  {...register('service', { onChange: () => setStatus(null) })}
                 />
                 <span>
                   <strong>{t(SERVICE_LABELS[option][0])}</strong>
@@ -228,7 +229,7 @@ function SettingsPage() {
           </button>
         </div>
         <p role="status" className="status-line">
-          {status}
+          {status ? t(status) : null}
         </p>
       </form>
       <ConnectionCheck getValues={form.getValues} />
