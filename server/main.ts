@@ -27,8 +27,16 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-// The sandbox's links start at the public URL, else at the address this server listens at.
-const sandbox = config.sandbox ? await loadSandbox('/sandbox', ownOrigin(config)) : null;
+// The sandbox's links start at the public URL, else at the address this server listens at. A
+// malformed SANDBOX_* setting stops the start like any other setting.
+let sandbox: Awaited<ReturnType<typeof loadSandbox>> = null;
+try {
+  sandbox = config.sandbox ? await loadSandbox('/sandbox', ownOrigin(config)) : null;
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`The server cannot start: ${error.message}`);
+  process.exit(1);
+}
 const app = createServerApp({ distDir, sandbox, config });
 // The same HTTP layer as the standalone sandbox: malformed requests get problem+json answers.
 const server = createHttpServer(app.fetch, config.host);
@@ -43,7 +51,7 @@ server.listen(config.port, config.host, () => {
     const limit =
       config.rateLimit > 0 ? `${config.rateLimit} calls a minute per address` : 'no rate limit';
     console.log(
-      `Gateway: ${origin}/api forwards to ${new URL(config.service.url).origin} (access: ${config.access}; ${limit})`,
+      `Gateway: ${origin}/api forwards to ${config.service.url} (access: ${config.access}; ${limit})`,
     );
   }
 });
