@@ -28,8 +28,11 @@ test('the navigation marks the current page and moves between pages', async ({ p
   await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown address shows the not-found page inside the shell, with status 404', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });

@@ -58,6 +58,25 @@ describe('the app server', () => {
     expect(await (await get('/no-such-page')).text()).toContain('root/index.html');
   });
 
+  it('answers 404 to a path the app has no page for, with the shell that shows the not-found page', async () => {
+    for (const path of ['/no-such-page', '/certificates/a/b', '/event/extra', '/nowhere/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type'), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain('root/index.html');
+    }
+    for (const path of [
+      '/',
+      '/event',
+      '/event/',
+      '/certificates/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f',
+      '/certificates/correlation/DEMO-BERLIN-2026',
+      '/certificates/a%2Fb',
+    ]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+  });
+
   it('sends the Brotli copy when the browser accepts it', async () => {
     const response = await get('/certificates', {
       'Accept-Encoding': 'gzip, br',

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { parse } from 'regexparam';
 import { requestLanguage } from '../src/shared/language.ts';
-import { pageOf, shellFileName } from '../src/shared/pages.ts';
+import { OTHER_ROUTES, PAGES, pageOf, shellFileName } from '../src/shared/pages.ts';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-config.ts';
 import { CertificatePages, type Renderer } from './certificate-pages.ts';
 import type { ServerConfig } from './config.ts';
@@ -152,7 +153,7 @@ export function createServerApp({
       });
     }
     /** A page of the app: its static shell, in the reader's language, Brotli when accepted. */
-    const page = async (c: Context, folder: string) => {
+    const page = async (c: Context, folder: string, status: 200 | 404 = 200) => {
       const language = requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
       const shell = await shells.get(shellFileName(folder, language));
       c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
@@ -181,9 +182,9 @@ export function createServerApp({
       if (/\bbr\b/.test(c.req.header('Accept-Encoding') ?? '')) {
         c.header('Content-Encoding', 'br');
         c.header('Content-Type', 'text/html; charset=UTF-8');
-        return c.body(new Uint8Array(html === null ? shell.brotli : compress(html)));
+        return c.body(new Uint8Array(html === null ? shell.brotli : compress(html)), status);
       }
-      return c.html(html ?? shell.html);
+      return c.html(html ?? shell.html, status);
     };
     app.get('/', (c) => page(c, ''));
     app.get('/:page{[a-z]+}', (c, next) => {
@@ -209,10 +210,21 @@ export function createServerApp({
       if (c.req.path.startsWith('/assets/')) {
         return problem({ status: 404, detail: `There is nothing at ${shortPath(c)}.` });
       }
-      return page(c, '');
+      // Not a path of the app: 404, with the shell in which the app shows its not-found page.
+      return page(c, '', isAppPath(c.req.path) ? 200 : 404);
     });
   }
   return app;
+}
+
+/** The app's routes as regexparam (wouter's matcher) reads them: `/`, the pages and the others. */
+const APP_ROUTES = ['/', ...PAGES.map((page) => page.path), ...OTHER_ROUTES].map(
+  (route) => parse(route).pattern,
+);
+
+/** Whether the app has a page at `path` (a trailing slash, as in the app's router, included). */
+export function isAppPath(path: string): boolean {
+  return APP_ROUTES.some((pattern) => pattern.test(path));
 }
 
 /** The request's path for an error message, never longer than a line. */

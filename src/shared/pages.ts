@@ -22,6 +22,13 @@ export const PAGES = [
   { path: '/settings', nav: 'nav.settings', title: 'settings.title', intro: 'settings.intro', section: 'page', module: 'settings/SettingsPage' },
 ] as const;
 
+/**
+ * The app's routes below the pages, as src/app/router.tsx matches them (wouter patterns): they get
+ * the shell of every other path. Any path that is neither these, a page nor `/` is not the app's:
+ * the server answers it 404 (with the same shell, where the app shows its not-found page).
+ */
+export const OTHER_ROUTES = ['/certificates/correlation/:key', '/certificates/:id'] as const;
+
 /** The page module of every other path (mostly shared certificate links). */
 export const OTHER_PATHS_MODULE = 'certificates/CertificatePage';
 
