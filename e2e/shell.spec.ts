@@ -37,7 +37,7 @@ test('an unknown address shows the not-found page inside the shell, with status 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('the served app sends its security headers', async ({ request }) => {
+test('the served app sends its security headers with every answer', async ({ request }) => {
   const response = await request.get('/event');
   const headers = response.headers();
   expect(headers['content-security-policy']).toContain("script-src 'self'");
@@ -45,6 +45,13 @@ test('the served app sends its security headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['permissions-policy']).toBeTruthy();
+  // Not only the pages: the health check, the sandbox's answers and the gateway's.
+  for (const path of ['/healthz', '/sandbox/openapi.json', '/api/certificates/x']) {
+    const other = (await request.get(path)).headers();
+    expect(other['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(other['x-content-type-options'], path).toBe('nosniff');
+    expect(other['referrer-policy'], path).toBe('no-referrer');
+  }
 });
 
 test('going offline is announced, and coming back clears it', async ({ page, context }) => {

@@ -14,7 +14,7 @@ import { previewLanguage } from './link-preview/messages.ts';
 import { previewOperation, PreviewSource } from './link-preview/preview.ts';
 import { previewTags } from './link-preview/tags.ts';
 import { problem } from './problem.ts';
-import { securityHeaders } from './security-headers.ts';
+import { dataSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { compress, Shells } from './shells.ts';
 
 /** The settings the app server uses; see config.ts. */
@@ -61,8 +61,8 @@ export function runtimeConfigOf(config: ServerAppConfig, sandbox: boolean): Runt
 
 /**
  * The server behind `npm start`: the built app (its shells carrying the runtime config and, in
- * gateway mode, link preview tags), its security headers, the gateway at /api and the sandbox at
- * /sandbox, on one origin.
+ * gateway mode, link preview tags), the gateway at /api and the sandbox at /sandbox, on one origin,
+ * with the security headers (security-headers.ts) on every answer.
  */
 export function createServerApp({
   distDir,
@@ -74,18 +74,17 @@ export function createServerApp({
   const app = new Hono<ServerEnv>();
   const runtimeConfig = runtimeConfigOf(config, sandbox !== null);
 
+  // First, so that every answer has them, errors and /api, /sandbox and /healthz included.
+  app.use('*', securityHeaders({ hsts: config.publicUrl?.startsWith('https:') ?? false }));
+  for (const data of [GATEWAY_BASE, `${GATEWAY_BASE}/*`, '/sandbox', '/sandbox/*']) {
+    app.use(data, dataSecurityHeaders());
+  }
+
   app.notFound((c) => problem({ status: 404, detail: `There is nothing at ${shortPath(c)}.` }));
   app.onError((error) => {
     console.error('Request failed:', error);
     return problem({ status: 500, detail: 'The server failed to answer this request.' });
   });
-
-  if (config.publicUrl?.startsWith('https:')) {
-    app.use('*', async (c, next) => {
-      await next();
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    });
-  }
 
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -127,10 +126,6 @@ export function createServerApp({
       sandbox,
       previews,
       ...(loadRenderer ? { loadRenderer } : {}),
-    });
-    app.use('*', async (c, next) => {
-      await next();
-      for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
     });
     // The app's pages and files are read, never written: other methods are not allowed.
     app.use('*', async (c, next) => {
