@@ -68,7 +68,15 @@ export class CertificatePages {
       origin,
       language,
       cookie,
-    }: { pathname: string; origin: string; language: Language; cookie: string | undefined },
+      gatewayCertificate,
+    }: {
+      pathname: string;
+      origin: string;
+      language: Language;
+      cookie: string | undefined;
+      /** This request's read through the gateway, counted and cached (null: past the limit). */
+      gatewayCertificate?: Promise<Certificate | null> | null;
+    },
   ): Promise<string | null> {
     const id = /^\/certificates\/([^/]+)$/.exec(pathname)?.[1];
     if (!id || !isGuid(id)) return null;
@@ -79,7 +87,10 @@ export class CertificatePages {
     if (service === 'custom') return null;
     const renderer = await this.#load();
     if (!renderer) return null;
-    const certificate = await this.#read(service, id, pathname);
+    const certificate =
+      service === 'gateway' && gatewayCertificate !== undefined
+        ? await gatewayCertificate
+        : await this.#read(service, id, pathname);
     if (!certificate) return null;
     const page = renderer.renderCertificatePage({
       id,
