@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { bearerAuth } from 'hono/bearer-auth';
+import { HTTPException } from 'hono/http-exception';
 import { requestLanguage } from '../src/shared/language.ts';
 import { pageOf, shellFileName } from '../src/shared/pages.ts';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-config.ts';
@@ -108,6 +109,8 @@ export function createServerApp({
 
   app.notFound((c) => problem({ status: 404, detail: `There is nothing at ${shortPath(c)}.` }));
   app.onError((error) => {
+    // A middleware's own refusal (bearer-auth's 401) goes out as it is.
+    if (error instanceof HTTPException) return error.getResponse();
     logger.error({ err: error }, 'Request failed');
     return problem({ status: 500, detail: 'The server failed to answer this request.' });
   });
