@@ -217,3 +217,22 @@ export function get(
     call.end();
   });
 }
+
+/** The compiled server with the sandbox, serving the build in `distDir`. */
+export async function startAppServer(distDir: string, storeDir: string): Promise<Running> {
+  const port = await freePort();
+  const server = run(
+    process.execPath,
+    [path.join(distDir, 'server', 'main.js')],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      LOG_FORMAT: 'json',
+      SANDBOX_STORE_DIR: storeDir,
+    },
+    port,
+  );
+  await until('the server', async () => (await get(port, '/healthz')).status === 200, server);
+  return server;
+}
