@@ -4,21 +4,34 @@ import react from '@vitejs/plugin-react';
 import { appShell } from './build/app-shell.ts';
 import { precompress } from './build/precompress.ts';
 import { sandboxInDevServer } from './build/sandbox-in-dev.ts';
+import { serverFiles } from './build/server-files.ts';
 
 /**
- * `vite build --ssr server/render/certificate-page.tsx`, the second step of `npm run build`: the
- * certificate page's renderer for the server (server/certificate-pages.ts), into the build's
- * `server/` folder. Node runs it with the packages of node_modules; nothing of it is served.
+ * `vite build --ssr`, the second step of `npm run build`: the server compiled for Node into the
+ * build's `server/` folder: `main.js` (what `npm run serve` and the container run, with the
+ * sandbox and its fonts) and the certificate page's renderer (server/certificate-pages.ts).
+ * Node runs them with the packages of node_modules; nothing of it is served.
  */
-const SERVER_RENDER_BUILD = {
-  plugins: [react()],
+const SERVER_BUILD = {
+  plugins: [react(), serverFiles()],
   publicDir: false as const,
-  build: { target: 'node20', emptyOutDir: true, minify: false },
+  build: {
+    target: 'node20',
+    emptyOutDir: true,
+    minify: false,
+    rolldownOptions: {
+      input: {
+        main: 'server/main.ts',
+        'certificate-page': 'server/render/certificate-page.tsx',
+      },
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
+  },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild
-    ? SERVER_RENDER_BUILD
+    ? SERVER_BUILD
     : {
         plugins: [react(), sandboxInDevServer(), appShell(), precompress()],
         build: {

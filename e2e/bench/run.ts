@@ -10,6 +10,7 @@ import { runLighthouse } from './lighthouse.ts';
 import { loadTest, recordIntegrity, timePlainRequest } from './http.ts';
 import { measureBulk } from './bulk.ts';
 import { measureInteractions } from './interaction.ts';
+import { measureScale } from './scale.ts';
 import { startServer } from './server.ts';
 import { median, round } from './stats.ts';
 
@@ -228,6 +229,9 @@ try {
 } finally {
   await server.stop();
 }
+
+// 7. The gateway at scale: beside nginx, cached, and with Redis (e2e/bench/scale.ts).
+await measureScale(add);
 
 const width = Math.max(...rows.map((row) => row.figure.length));
 console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(12)}  ${'budget'.padEnd(18)}  result`);

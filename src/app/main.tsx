@@ -6,6 +6,7 @@ import { readRuntimeConfig } from '../api/runtime-config.ts';
 import { configureRuntime, getSettings } from '../settings/store.ts';
 import { loadLanguage } from '../i18n/index.ts';
 import { Providers } from './providers.tsx';
+import { reloadOnceAfterDeploy } from './reload-after-deploy.ts';
 import { AppRouter, preloadPage } from './router.tsx';
 import '../ui/styles.css';
 
@@ -23,6 +24,9 @@ onlineManager.setEventListener((setOnline) => {
     window.removeEventListener('offline', offline);
   };
 });
+
+// A lazy chunk of an older build, gone after a deploy: reload once at the same address.
+window.addEventListener('vite:preloadError', (event) => reloadOnceAfterDeploy(event));
 
 // Each page renders its <title> (React puts it in the head); the document title is the first
 // <title> in the document, so the one written into the static shell gives way to it, in the
