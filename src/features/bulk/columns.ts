@@ -67,7 +67,15 @@ const ALIASES: Record<Column, readonly string[]> = {
     'Partecipanti',
     'Numero di partecipanti',
   ],
-  overnightStays: ['nights', 'Übernachtungen', 'Nächte', 'Nuitées', 'Nuits', 'Pernottamenti', 'Notti'],
+  overnightStays: [
+    'nights',
+    'Übernachtungen',
+    'Nächte',
+    'Nuitées',
+    'Nuits',
+    'Pernottamenti',
+    'Notti',
+  ],
   mealType: ['menu', 'Menü', 'Menue', 'Menù'],
   meals: [
     'mealInfo',

@@ -171,8 +171,7 @@ function countryWords(): ReadonlyMap<string, string> {
   if (countries) return countries;
   const words = new Map<string, string>();
   for (const code of COUNTRY_CODES) {
-    for (const language of LANGUAGES)
-      words.set(foldKey(countryName(code, language)), code);
+    for (const language of LANGUAGES) words.set(foldKey(countryName(code, language)), code);
   }
   for (const [name, code] of Object.entries(COUNTRY_ALIASES)) words.set(foldKey(name), code);
   countries = words;

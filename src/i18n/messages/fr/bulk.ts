@@ -29,8 +29,7 @@ export const fr: Record<keyof typeof bulk.en, string> = {
   'bulk.file.tooManyRows':
     'Le fichier compte {rows} lignes ; {max} au plus peuvent être calculées en une fois. Découpez-le : rien n’a été envoyé.',
   'bulk.file.unreadable': 'Le fichier n’a pas pu être lu comme du texte.',
-  'bulk.file.missingColumns':
-    'Il manque ces colonnes au fichier : {columns}. Rien n’a été envoyé.',
+  'bulk.file.missingColumns': 'Il manque ces colonnes au fichier : {columns}. Rien n’a été envoyé.',
   'bulk.file.otherKind':
     'Ses colonnes sont celles de séjours à l’hôtel ou d’événements : lisez-le comme {kind}.',
   'bulk.file.readAs': 'Le lire comme {kind}',

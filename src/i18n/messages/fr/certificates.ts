@@ -109,8 +109,7 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.correlation.open': 'Ouvrir le certificat',
   'certificates.notFound.title': 'Aucun certificat trouvé',
   'certificates.notFound.byId': 'Aucun certificat ne porte l’identifiant d’enregistrement {id}.',
-  'certificates.notFound.byKey':
-    'Aucun certificat ne porte la référence de réservation « {key} ».',
+  'certificates.notFound.byKey': 'Aucun certificat ne porte la référence de réservation « {key} ».',
   'certificates.notFound.hint':
     'Vérifiez l’identifiant ou la référence, ou demandez-le à la personne qui vous l’a transmis.',
   'certificates.notFound.exact':

@@ -24,7 +24,8 @@ export const fr: Record<keyof typeof event.en, string> = {
   'event.nights': 'Nuitées',
   'event.nights.hint': 'Nuits d’hébergement par participant ({min} à {max}).',
   'event.menu.legend': 'Menu',
-  'event.menu.hint': 'Le menu servi aux participants qui n’ont pas de repas dans la liste ci-dessous.',
+  'event.menu.hint':
+    'Le menu servi aux participants qui n’ont pas de repas dans la liste ci-dessous.',
   'event.mealType.MEAT': 'Viande',
   'event.mealType.VEGETARIAN': 'Végétarien',
   'event.mealType.COFFEE_BREAK': 'Pause-café',
@@ -87,7 +88,8 @@ export const fr: Record<keyof typeof event.en, string> = {
     'Épinglez jusqu’à trois résultats pour les comparer côte à côte. Ils restent pendant cette session du navigateur.',
   'event.scenarios.pin': 'Épingler ce résultat',
   'event.scenarios.pinned': 'Épinglé',
-  'event.scenarios.full': 'Trois scénarios sont épinglés : retirez-en un pour en épingler un autre.',
+  'event.scenarios.full':
+    'Trois scénarios sont épinglés : retirez-en un pour en épingler un autre.',
   'event.scenarios.empty': 'Aucun scénario épinglé pour l’instant.',
   'event.scenarios.name': 'Scénario {number}',
   'event.scenarios.remove': 'Retirer',

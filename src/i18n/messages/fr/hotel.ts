@@ -15,7 +15,8 @@ export const fr: Record<keyof typeof hotel.en, string> = {
   'hotel.country.hint': 'Tapez un nom ou un code à deux lettres, puis choisissez dans la liste.',
   'hotel.country.listLabel': 'Pays',
   'hotel.country.showAll': 'Afficher tous les pays',
-  'hotel.country.noResults': 'Aucun pays ne correspond. Essayez un autre nom ou un code à deux lettres.',
+  'hotel.country.noResults':
+    'Aucun pays ne correspond. Essayez un autre nom ou un code à deux lettres.',
   'hotel.country.results.one': '{count} pays trouvé',
   'hotel.country.results.other': '{count} pays trouvés',
   'hotel.country.invalid': 'Choisissez un pays dans la liste.',
@@ -58,8 +59,7 @@ export const fr: Record<keyof typeof hotel.en, string> = {
   'hotel.field.factors.roomNightFallback': 'Facteur général utilisé pour ce pays',
   'hotel.field.factors.starMultiplier': 'Multiplicateur selon les étoiles',
   'hotel.field.factors.roomTypeMultiplier': 'Multiplicateur selon le type de chambre',
-  'hotel.field.factors.breakfastPerGuestNight':
-    'Petit-déjeuner par personne et par jour (kg CO₂e)',
+  'hotel.field.factors.breakfastPerGuestNight': 'Petit-déjeuner par personne et par jour (kg CO₂e)',
   'hotel.sentence.factors.roomNight':
     'Chaque chambre compte {value} kg CO₂e par jour pour un hôtel de ce pays.',
   'hotel.sentence.factors.roomNightFallback.yes':

@@ -42,7 +42,8 @@ export const it: Record<keyof typeof common.en, string> = {
     'Il servizio non ha risposto in tempo. Riprova, oppure concedigli più tempo nelle impostazioni.',
   'error.redirect':
     'Il servizio ha risposto con un reindirizzamento. Per sicurezza l’app non lo segue: controlla l’indirizzo del servizio nelle impostazioni.',
-  'error.unparseable': 'Il servizio ha inviato una risposta che l’app non sa leggere. Riprova più tardi.',
+  'error.unparseable':
+    'Il servizio ha inviato una risposta che l’app non sa leggere. Riprova più tardi.',
   'error.contract':
     'Il servizio ha inviato una risposta di forma inattesa (in {fields}), perciò l’app non la mostra. Se il problema continua, avvisa il gestore del servizio.',
   'error.contract.figure':
@@ -56,7 +57,8 @@ export const it: Record<keyof typeof common.en, string> = {
   'error.http.408': 'Il servizio ha impiegato troppo tempo a ricevere la richiesta. Riprova.',
   'error.http.409': 'Il servizio segnala un conflitto. Riprova.',
   'error.http.413': 'La richiesta è troppo grande per il servizio. Riduci i dati inseriti.',
-  'error.http.422': 'Il servizio non è riuscito a elaborare questi valori. Controlla i dati inseriti.',
+  'error.http.422':
+    'Il servizio non è riuscito a elaborare questi valori. Controlla i dati inseriti.',
   'error.http.429': 'Il servizio sta ricevendo troppe richieste. Riprova tra un momento.',
   'error.http.429.wait': 'Il servizio sta ricevendo troppe richieste. Riprova tra {seconds} s.',
   'error.http.5xx': 'Il servizio ha un problema in questo momento ({status}). Riprova tra poco.',
@@ -73,8 +75,7 @@ export const it: Record<keyof typeof common.en, string> = {
   'validation.maxItems': 'Aggiungi al massimo {max} voci.',
   'validation.summary': 'Correggi i campi evidenziati.',
   'levers.title': 'Cosa le ridurrebbe',
-  'levers.intro':
-    'Varianti degli stessi dati, calcolate dal servizio e ordinate per risparmio.',
+  'levers.intro': 'Varianti degli stessi dati, calcolate dal servizio e ordinate per risparmio.',
   'levers.apply': 'Applica',
   'levers.applyLabel': 'Applica: {lever}',
   'levers.loading': 'Calcolo in corso…',

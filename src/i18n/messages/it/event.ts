@@ -24,7 +24,8 @@ export const it: Record<keyof typeof event.en, string> = {
   'event.nights': 'Pernottamenti',
   'event.nights.hint': 'Notti di alloggio per partecipante ({min}–{max}).',
   'event.menu.legend': 'Menù',
-  'event.menu.hint': 'Il menù servito ai partecipanti che non hanno un pasto nell’elenco qui sotto.',
+  'event.menu.hint':
+    'Il menù servito ai partecipanti che non hanno un pasto nell’elenco qui sotto.',
   'event.mealType.MEAT': 'Carne',
   'event.mealType.VEGETARIAN': 'Vegetariano',
   'event.mealType.COFFEE_BREAK': 'Pausa caffè',

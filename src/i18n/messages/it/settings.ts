@@ -28,7 +28,8 @@ export const it: Record<keyof typeof settings.en, string> = {
   'settings.showLabel': 'Mostra: {field}',
   'settings.hideLabel': 'Nascondi: {field}',
   'settings.remember': 'Ricorda le credenziali su questo dispositivo',
-  'settings.remember.off': 'Disattivato: le credenziali vengono dimenticate alla chiusura del browser.',
+  'settings.remember.off':
+    'Disattivato: le credenziali vengono dimenticate alla chiusura del browser.',
   'settings.remember.warning':
     'Attivato: le credenziali restano in questo browser finché non le cancelli. Chiunque usi questo profilo del browser, e qualsiasi script eseguito su questo sito, può leggerle. Attivalo solo su un dispositivo di cui ti fidi.',
   'settings.advanced': 'Avanzate',
