@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeholderMismatches } from '../../src/i18n/placeholders.ts';
+import { placeholderMismatches } from '../../src/shared/placeholders.ts';
 import { LANGUAGES } from '../../src/shared/language.ts';
 import { PREVIEW_CATALOGS, previewLanguage } from './messages.ts';
 

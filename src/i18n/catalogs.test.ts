@@ -9,7 +9,7 @@ import { bulk } from './messages/bulk.ts';
 import { messages as de } from './messages/de/index.ts';
 import { messages as fr } from './messages/fr/index.ts';
 import { messages as it_ } from './messages/it/index.ts';
-import { placeholderMismatches } from './placeholders.ts';
+import { placeholderMismatches } from '../shared/placeholders.ts';
 
 const english: Record<string, string> = {
   ...common.en,
