@@ -79,9 +79,14 @@ export async function renderShell(page: Page | null, language: Language): Promis
   // what the app renders.
   const head = /^(?:<link rel="preload"[^>]*>|<title>([^<]*)<\/title>)*/.exec(markup)?.[0] ?? '';
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
-  // A message that is not registered is shown as its key: never ship a shell that says `bulk.intro`.
-  const keys = page ? [page.nav, page.title, page.intro] : [];
-  const shown = keys.find((key) => markup.includes(`>${key}<`));
-  if (shown) throw new Error(`The ${page?.path} shell shows the message key ${shown}.`);
+  // A message that is not registered is shown as its key: never ship a shell, in any language,
+  // that says `bulk.intro`, in its text or in a label.
+  const shown = /(?:>|(?:aria-label|title|alt)=")([a-z]+(?:\.[A-Za-z0-9]+)+)(?:<|")/.exec(
+    markup,
+  )?.[1];
+  if (shown)
+    throw new Error(
+      `The ${page?.path ?? 'general'} ${language} shell shows the message key ${shown}.`,
+    );
   return { title, markup: markup.slice(head.length) };
 }

@@ -16,12 +16,9 @@ import { COUNTRY_CODES, countryName } from '../../i18n/countries.ts';
 import type { CountedKey, MessageKey, MessageVars } from '../../i18n/index.ts';
 import { event as eventEnglish } from '../../i18n/messages/event.ts';
 import { hotel as hotelEnglish } from '../../i18n/messages/hotel.ts';
-import { de as eventGerman } from '../../i18n/messages/de/event.ts';
-import { de as hotelGerman } from '../../i18n/messages/de/hotel.ts';
-import { fr as eventFrench } from '../../i18n/messages/fr/event.ts';
-import { fr as hotelFrench } from '../../i18n/messages/fr/hotel.ts';
-import { it as eventItalian } from '../../i18n/messages/it/event.ts';
-import { it as hotelItalian } from '../../i18n/messages/it/hotel.ts';
+import * as german from '../../i18n/messages/de/choices.ts';
+import * as french from '../../i18n/messages/fr/choices.ts';
+import * as italian from '../../i18n/messages/it/choices.ts';
 import { LANGUAGES } from '../../shared/language.ts';
 import { foldKey } from './columns.ts';
 
@@ -48,16 +45,9 @@ function vocabulary<T extends string>(
   prefix: string,
   extra: Readonly<Record<string, T>> = {},
 ): ReadonlyMap<string, T> {
-  const catalogs: Catalog[] = [
-    eventEnglish.en,
-    hotelEnglish.en,
-    eventGerman,
-    hotelGerman,
-    eventFrench,
-    hotelFrench,
-    eventItalian,
-    hotelItalian,
-  ];
+  const catalogs: Catalog[] = [eventEnglish.en, hotelEnglish.en];
+  for (const language of [german, french, italian])
+    catalogs.push(language.eventChoices, language.hotelChoices);
   const words = new Map<string, T>();
   for (const code of codes) {
     words.set(foldKey(code), code);

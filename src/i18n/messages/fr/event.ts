@@ -1,6 +1,8 @@
+import { eventChoices } from './choices.ts';
 import type { event } from '../event.ts';
 
 export const fr: Record<keyof typeof event.en, string> = {
+  ...eventChoices,
   'event.title': 'Calculateur d’événement',
   'event.placeholder':
     'Calculez à l’avance les émissions d’un événement : participants, leur provenance, repas et nuitées.',
@@ -8,16 +10,11 @@ export const fr: Record<keyof typeof event.en, string> = {
     'Calculez un événement avant de le réserver, voyez ce qui pèse sur ses émissions et comparez les options.',
   'event.form.title': 'Votre événement',
   'event.origin.legend': 'D’où viennent les participants ?',
-  'event.origin.LOCAL': 'Locale',
   'event.origin.LOCAL.hint':
     'De la même ville : un court trajet à pied, à vélo, en bus ou en voiture.',
-  'event.origin.REGIONAL': 'Régionale',
   'event.origin.REGIONAL.hint': 'De la région alentour, à quelques heures au plus.',
-  'event.origin.NATIONAL': 'Nationale',
   'event.origin.NATIONAL.hint': 'De tout le pays, en train, en voiture et par quelques vols.',
-  'event.origin.EUROPE': 'Europe',
   'event.origin.EUROPE.hint': 'D’autres pays européens, surtout en avion ou en train.',
-  'event.origin.INTERNATIONAL': 'Internationale',
   'event.origin.INTERNATIONAL.hint': 'D’autres continents : vols long-courriers.',
   'event.participants': 'Participants',
   'event.participants.hint': 'Toutes les personnes présentes sur place ({min} à {max}).',
@@ -26,9 +23,6 @@ export const fr: Record<keyof typeof event.en, string> = {
   'event.menu.legend': 'Menu',
   'event.menu.hint':
     'Le menu servi aux participants qui n’ont pas de repas dans la liste ci-dessous.',
-  'event.mealType.MEAT': 'Viande',
-  'event.mealType.VEGETARIAN': 'Végétarien',
-  'event.mealType.COFFEE_BREAK': 'Pause-café',
   'event.meals.legend': 'Repas servis',
   'event.meals.hint':
     'Une ligne par repas ou pause-café : combien de personnes sont servies, et quoi. La liste peut rester vide ({max} lignes au plus).',

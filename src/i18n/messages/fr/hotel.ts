@@ -1,14 +1,13 @@
+import { hotelChoices } from './choices.ts';
 import type { hotel } from '../hotel.ts';
 
 export const fr: Record<keyof typeof hotel.en, string> = {
+  ...hotelChoices,
   'hotel.title': 'Calculateur de séjour à l’hôtel',
   'hotel.intro':
     'Calculez à l’avance les émissions d’un séjour à l’hôtel dans n’importe quel pays, et voyez quels choix les réduiraient.',
   'hotel.form.legend': 'Le séjour',
   'hotel.roomType': 'Type de chambre',
-  'hotel.roomType.STANDARD': 'Standard',
-  'hotel.roomType.SUPERIOR': 'Supérieure',
-  'hotel.roomType.SUIT': 'Suite',
   'hotel.guests': 'Nombre de personnes',
   'hotel.guests.hint': '{min} à {max}',
   'hotel.country': 'Pays de l’hôtel',

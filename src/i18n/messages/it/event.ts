@@ -1,6 +1,8 @@
+import { eventChoices } from './choices.ts';
 import type { event } from '../event.ts';
 
 export const it: Record<keyof typeof event.en, string> = {
+  ...eventChoices,
   'event.title': 'Calcolatore per eventi',
   'event.placeholder':
     'Calcola in anticipo le emissioni di un evento: partecipanti, loro provenienza, pasti e pernottamenti.',
@@ -8,16 +10,11 @@ export const it: Record<keyof typeof event.en, string> = {
     'Calcola un evento prima di prenotarlo, scopri cosa incide sulle sue emissioni e confronta le alternative.',
   'event.form.title': 'Il tuo evento',
   'event.origin.legend': 'Da dove arrivano i partecipanti?',
-  'event.origin.LOCAL': 'Locale',
   'event.origin.LOCAL.hint':
     'Dalla stessa città: un breve tragitto a piedi, in bici, in autobus o in auto.',
-  'event.origin.REGIONAL': 'Regionale',
   'event.origin.REGIONAL.hint': 'Dalla regione circostante, al massimo a qualche ora di distanza.',
-  'event.origin.NATIONAL': 'Nazionale',
   'event.origin.NATIONAL.hint': 'Da tutto il Paese, in treno, in auto e con qualche volo.',
-  'event.origin.EUROPE': 'Europa',
   'event.origin.EUROPE.hint': 'Da altri Paesi europei, per lo più in aereo o in treno.',
-  'event.origin.INTERNATIONAL': 'Internazionale',
   'event.origin.INTERNATIONAL.hint': 'Da altri continenti: voli a lungo raggio.',
   'event.participants': 'Partecipanti',
   'event.participants.hint': 'Tutte le persone che partecipano in presenza ({min}–{max}).',
@@ -26,9 +23,6 @@ export const it: Record<keyof typeof event.en, string> = {
   'event.menu.legend': 'Menù',
   'event.menu.hint':
     'Il menù servito ai partecipanti che non hanno un pasto nell’elenco qui sotto.',
-  'event.mealType.MEAT': 'Carne',
-  'event.mealType.VEGETARIAN': 'Vegetariano',
-  'event.mealType.COFFEE_BREAK': 'Pausa caffè',
   'event.meals.legend': 'Pasti serviti',
   'event.meals.hint':
     'Una riga per ogni pasto o pausa caffè: quante persone vengono servite e cosa. L’elenco può restare vuoto (al massimo {max} righe).',

@@ -1,14 +1,13 @@
+import { hotelChoices } from './choices.ts';
 import type { hotel } from '../hotel.ts';
 
 export const it: Record<keyof typeof hotel.en, string> = {
+  ...hotelChoices,
   'hotel.title': 'Calcolatore per soggiorni in hotel',
   'hotel.intro':
     'Calcola in anticipo le emissioni di un soggiorno in hotel in qualsiasi Paese e scopri quali scelte le ridurrebbero.',
   'hotel.form.legend': 'Il soggiorno',
   'hotel.roomType': 'Tipo di camera',
-  'hotel.roomType.STANDARD': 'Standard',
-  'hotel.roomType.SUPERIOR': 'Superior',
-  'hotel.roomType.SUIT': 'Suite',
   'hotel.guests': 'Numero di ospiti',
   'hotel.guests.hint': 'Da {min} a {max}',
   'hotel.country': 'Paese dell’hotel',
