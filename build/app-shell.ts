@@ -10,9 +10,9 @@
  * preload scanner finds them), so they download in parallel with the entry instead of after it.
  * Paths without a page of their own (a certificate by id, for instance) get `index.html`, with the
  * header and navigation only, and the certificate page's links.
- * Every file is written in each language of the app (`index.html`, `index.de.html`); the server
- * picks one per request (src/shared/language.ts), so a German reader sees German from the first
- * frame. The pages are those of src/shared/pages.ts.
+ * Every file is written in each language of the app (`index.html`, `index.de.html`,
+ * `index.fr.html`, `index.it.html`); the server picks one per request (src/shared/language.ts), so
+ * a French reader sees French from the first frame. The pages are those of src/shared/pages.ts.
  */
 import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
@@ -31,6 +31,8 @@ type RenderShell = (page: Page | null, language: Language) => Promise<Shell>;
 const NO_SCRIPT: Record<Language, string> = {
   en: 'Emission Desk needs JavaScript.',
   de: 'Emission Desk braucht JavaScript.',
+  fr: 'Emission Desk a besoin de JavaScript.',
+  it: 'Emission Desk richiede JavaScript.',
 };
 
 /** Every shell's markup, rendered by render.tsx in Vite's server-side module runner. */

@@ -9,16 +9,16 @@ import { createServerApp, PLAIN_SERVER_CONFIG, type ServerAppOptions } from './a
 import { configFromEnv } from './config.ts';
 import { createLogger } from './observability/logger.ts';
 import { createHttpServer } from './http-server.ts';
+import { LANGUAGES } from '../src/shared/language.ts';
+import { shellFileName } from '../src/shared/pages.ts';
 
 /** A build folder with a shell per page and language, and an asset with its source map. */
 export function temporaryDist(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'server-dist-'));
   for (const folder of ['', 'event', 'hotel', 'certificates', 'settings']) {
     mkdirSync(path.join(dir, folder), { recursive: true });
-    for (const [file, lang] of [
-      ['index.html', 'en'],
-      ['index.de.html', 'de'],
-    ] as const) {
+    for (const lang of LANGUAGES) {
+      const file = path.basename(shellFileName(folder, lang));
       writeFileSync(
         path.join(dir, folder, file),
         `<!doctype html><html lang="${lang}"><head><title>${folder || 'root'}/${file}</title></head><body></body></html>`,

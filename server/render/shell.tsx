@@ -41,9 +41,15 @@ export async function renderShell(page: Page | null, language: Language): Promis
     { language, runtime: DEFAULT_RUNTIME_CONFIG, origin: 'http://localhost' },
     page ? <PageIntro page={page} /> : null,
   );
-  // A message that is not registered is shown as its key: never ship a shell that says `bulk.intro`.
-  const keys = page ? [page.nav, page.title, page.intro] : [];
-  const shown = keys.find((key) => shell.markup.includes(`>${key}<`));
-  if (shown) throw new Error(`The ${page?.path} shell shows the message key ${shown}.`);
+  // A message that is not registered is shown as its key: never ship a shell, in any language,
+  // that says `bulk.intro`, in its text or in a label.
+  const shown = /(?:>|(?:aria-label|title|alt)=")([a-z]+(?:\.[A-Za-z0-9]+)+)(?:<|")/.exec(
+    shell.markup,
+  )?.[1];
+  if (shown) {
+    throw new Error(
+      `The ${page?.path ?? 'general'} ${language} shell shows the message key ${shown}.`,
+    );
+  }
   return shell;
 }

@@ -1,10 +1,12 @@
 /**
- * Typed message catalogs (English and German). Each area keeps its own catalog file under
- * messages/; a German catalog must have exactly the keys of the English one (the type checks it).
+ * Typed message catalogs (English, German, French and Italian). Each area keeps its own catalog
+ * file under messages/; every other language's catalog of an area must have exactly the keys of the
+ * English one (the type checks it).
  *
  * Only the common English catalog is part of the entry; each page module registers its area's
  * catalog (`registerMessages`), so a page's download does not carry the text of every other page.
- * German (messages/de/) is one chunk loaded when German is chosen (`loadLanguage`).
+ * Each other language (messages/de/, messages/fr/, messages/it/) is one chunk, loaded when that
+ * language is chosen (`loadLanguage`): a reader downloads their own language's messages only.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSettings } from '../settings/store.ts';
@@ -26,21 +28,29 @@ type AllMessages = typeof common.en &
   typeof certificates.en &
   typeof bulk.en;
 
-const catalogs: Record<Language, Catalog> = { en: { ...common.en }, de: {} };
+const catalogs: Record<Language, Catalog> = { en: { ...common.en }, de: {}, fr: {}, it: {} };
 
 /** Adds an area's English catalog; registering one twice does no harm. */
 export function registerMessages(area: { en: Catalog }): void {
   Object.assign(catalogs.en, area.en);
 }
 
-// German loads on demand: a user who reads English never downloads it.
-let germanLoad: Promise<void> | undefined;
+/** The languages other than English, each one chunk with all its messages. */
+export type OtherLanguage = Exclude<Language, 'en'>;
+
+// Each language loads on demand: a reader downloads only the messages of their own language.
+const LOADERS: Record<OtherLanguage, () => Promise<{ messages: Catalog }>> = {
+  de: () => import('./messages/de/index.ts'),
+  fr: () => import('./messages/fr/index.ts'),
+  it: () => import('./messages/it/index.ts'),
+};
+const loads = new Map<OtherLanguage, Promise<void>>();
 let catalogVersion = 0;
 const catalogListeners = new Set<() => void>();
 
-/** Adds German messages (all areas at once) and re-renders whatever shows text. */
-export function registerGerman(messages: Catalog): void {
-  Object.assign(catalogs.de, messages);
+/** Adds a language's messages (all areas at once) and re-renders whatever shows text. */
+export function registerLanguage(language: OtherLanguage, messages: Catalog): void {
+  Object.assign(catalogs[language], messages);
   catalogVersion++;
   for (const listener of catalogListeners) listener();
 }
@@ -48,8 +58,14 @@ export function registerGerman(messages: Catalog): void {
 /** Makes sure the messages of `language` are there; resolves at once for English. */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
-  germanLoad ??= import('./messages/de/index.ts').then(({ german }) => registerGerman(german));
-  return germanLoad;
+  let load = loads.get(language);
+  if (!load) {
+    load = LOADERS[language]().then(({ messages }) => registerLanguage(language, messages));
+    // A failed load (a lost connection) is tried again the next time.
+    load.catch(() => loads.delete(language));
+    loads.set(language, load);
+  }
+  return load;
 }
 
 const getCatalogVersion = () => catalogVersion;
@@ -65,7 +81,12 @@ export type MessageVars = Record<string, string | number>;
 export type CountedKey = PluralBase<MessageKey>;
 export type Translate = (key: MessageKey | CountedKey, vars?: MessageVars) => string;
 
-export const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
+export const LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  it: 'it-IT',
+};
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogs.en, key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate, registerGerman, registerMessages } from './index.ts';
+import { translate, registerLanguage, registerMessages } from './index.ts';
 import { pluralCategory, pluralKey } from './plural.ts';
 import { hotel } from './messages/hotel.ts';
 import { de as hotelGerman } from './messages/de/hotel.ts';
@@ -34,7 +34,7 @@ describe('pluralKey', () => {
 
 describe('translate with a count', () => {
   registerMessages(hotel);
-  registerGerman(hotelGerman);
+  registerLanguage('de', hotelGerman);
 
   it('says "1 star" and "4 stars", in English and German', () => {
     expect(translate('en', 'hotel.stars', { count: 1 })).toBe('1 star');

@@ -1,7 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { registerGerman, registerMessages } from '../i18n/index.ts';
-import { german } from '../i18n/messages/de/index.ts';
+import { registerLanguage, registerMessages } from '../i18n/index.ts';
+import { messages as german } from '../i18n/messages/de/index.ts';
+import { messages as french } from '../i18n/messages/fr/index.ts';
+import { messages as italian } from '../i18n/messages/it/index.ts';
 import { certificates } from '../i18n/messages/certificates.ts';
 import { event } from '../i18n/messages/event.ts';
 import { hotel } from '../i18n/messages/hotel.ts';
@@ -11,7 +13,9 @@ import { configureRuntime, reloadSettingsFromStorage, settingsStore } from '../s
 
 // In the app, the router loads each area's messages with its routes; components tested alone need them all.
 [settings, event, hotel, certificates].forEach(registerMessages);
-registerGerman(german);
+registerLanguage('de', german);
+registerLanguage('fr', french);
+registerLanguage('it', italian);
 
 // The test files share one page per worker (vite.config.ts: isolate is off), so each test leaves
 // it as a fresh one would be: no storage, the default runtime and settings, the address at /.

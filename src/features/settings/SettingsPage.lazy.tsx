@@ -19,6 +19,7 @@ import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../shared/language.ts';
 import { SecretInput } from './SecretInput.tsx';
 import { ConnectionCheck } from './ConnectionCheck.tsx';
 import './settings.css';
@@ -153,12 +154,11 @@ function SettingsPage() {
             <Field label={t('settings.language')} error={errors.language?.message}>
               {(control) => (
                 <select {...control} {...register('language')}>
-                  <option value="en" lang="en">
-                    English
-                  </option>
-                  <option value="de" lang="de">
-                    Deutsch
-                  </option>
+                  {LANGUAGES.map((language) => (
+                    <option key={language} value={language} lang={language}>
+                      {LANGUAGE_NAMES[language]}
+                    </option>
+                  ))}
                 </select>
               )}
             </Field>

@@ -6,4 +6,4 @@ import { de as hotel } from './hotel.ts';
 import { de as certificates } from './certificates.ts';
 import { de as bulk } from './bulk.ts';
 
-export const german = { ...common, ...settings, ...event, ...hotel, ...certificates, ...bulk };
+export const messages = { ...common, ...settings, ...event, ...hotel, ...certificates, ...bulk };
