@@ -28,6 +28,8 @@ export interface LighthouseFigures extends LighthouseTarget {
   cls: number;
 }
 
+const MAX_ATTEMPTS = 3;
+
 /**
  * Lighthouse (mobile emulation, its default) against each target in turn, with the target's
  * throttling, in one instance of the system's Chromium.
@@ -50,20 +52,28 @@ export async function runLighthouse(targets: LighthouseTarget[]): Promise<Lighth
   try {
     const debuggingPort = await waitForDebugger(profile);
     const figures: LighthouseFigures[] = [];
-    for (const { url, throttling } of targets) {
-      const result = await lighthouse(url, {
-        port: debuggingPort,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        throttlingMethod: throttling,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError)
-        console.warn(
-          `Lighthouse could not measure ${url} (${throttling}): ${runtimeError.code} ${runtimeError.message}`,
-        );
+    for (const [index, { url, throttling }] of targets.entries()) {
+      const started = performance.now();
+      let lhr;
+      // Lighthouse now and then fails to record a page load (NO_NAVSTART and the like): try again.
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(url, {
+          port: debuggingPort,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          throttlingMethod: throttling,
+          // The screenshot is for Lighthouse's report, which the bench does not keep.
+          disableFullPageScreenshot: true,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+        lhr = result.lhr;
+        if (!lhr.runtimeError) break;
+        const { code, message } = lhr.runtimeError;
+        console.warn(`Lighthouse could not measure ${url} (${throttling}): ${code} ${message}`);
+        if (attempt === MAX_ATTEMPTS) break;
+      }
+      const { categories, audits } = lhr;
       figures.push({
         url,
         throttling,
@@ -74,6 +84,10 @@ export async function runLighthouse(targets: LighthouseTarget[]): Promise<Lighth
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       });
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(
+        `Lighthouse ${index + 1}/${targets.length}: ${url} (${throttling}), ${seconds} s`,
+      );
     }
     return figures;
   } finally {
