@@ -20,6 +20,8 @@ export interface LighthouseTarget {
 }
 
 export interface LighthouseFigures extends LighthouseTarget {
+  /** Set when Lighthouse could not measure the page (after three tries): the figures mean nothing. */
+  error?: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -73,10 +75,11 @@ export async function runLighthouse(targets: LighthouseTarget[]): Promise<Lighth
         console.warn(`Lighthouse could not measure ${url} (${throttling}): ${code} ${message}`);
         if (attempt === MAX_ATTEMPTS) break;
       }
-      const { categories, audits } = lhr;
+      const { categories, audits, runtimeError } = lhr;
       figures.push({
         url,
         throttling,
+        ...(runtimeError ? { error: runtimeError.code } : {}),
         performance: categories.performance?.score ?? 0,
         accessibility: categories.accessibility?.score ?? 0,
         bestPractices: categories['best-practices']?.score ?? 0,

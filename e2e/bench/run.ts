@@ -169,9 +169,14 @@ interface PageFigures {
   cls: number;
 }
 
-/** The medians of a page's runs with one throttling; the lowest scores and the highest CLS. */
+/**
+ * The medians of a page's runs with one throttling, the lowest scores and the highest CLS, of the
+ * runs Lighthouse could measure (none: every figure is NaN, and over its budget).
+ */
 function summarize(runs: LighthouseFigures[]): PageFigures {
-  const of = (pick: (run: LighthouseFigures) => number) => runs.map(pick);
+  const measured = runs.filter((run) => !run.error);
+  const of = (pick: (run: LighthouseFigures) => number) =>
+    measured.length === 0 ? [Number.NaN] : measured.map(pick);
   return {
     performance: median(of((run) => run.performance)),
     accessibility: Math.min(...of((run) => run.accessibility)),
