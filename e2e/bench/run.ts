@@ -441,10 +441,11 @@ try {
 const width = Math.max(...rows.map((row) => row.figure.length));
 const budgetWidth = Math.max(...rows.map((row) => row.budget.length));
 console.log(
-  `\n${'figure'.padEnd(width)}  ${'value'.padStart(12)}  ${'applied'.padStart(12)}  ${'budget'.padEnd(budgetWidth)}  ${'judged on'.padEnd(9)}  result`,
+  '\nLighthouse rows: the value with simulated throttling, then with applied throttling; their ' +
+    'budgets read "simulated | applied".',
 );
 console.log(
-  `${''.padEnd(width)}  ${'(simulated)'.padStart(12)}  ${'throttling'.padStart(12)}  ${'(sim. | applied)'.padEnd(budgetWidth)}`,
+  `${'figure'.padEnd(width)}  ${'value'.padStart(12)}  ${'applied'.padStart(12)}  ${'budget'.padEnd(budgetWidth)}  ${'judged on'.padEnd(9)}  result`,
 );
 for (const row of rows) {
   const value = `${row.value} ${row.unit}`.trim();
