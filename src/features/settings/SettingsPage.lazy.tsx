@@ -13,8 +13,7 @@ import {
   type Service,
   type Settings,
 } from '../../settings/store.ts';
-import { useT, registerMessages } from '../../i18n/index.ts';
-import { settings as settingsMessages } from '../../i18n/messages/settings.ts';
+import { loadLanguage, registerAreas, translate, useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
@@ -24,7 +23,7 @@ import { SecretInput } from './SecretInput.tsx';
 import { ConnectionCheck } from './ConnectionCheck.tsx';
 import './settings.css';
 
-registerMessages(settingsMessages);
+registerAreas('settings');
 
 const SERVICE_LABELS = {
   gateway: ['settings.service.gateway', 'settings.service.gatewayHint'],
@@ -49,10 +48,15 @@ function SettingsPage() {
   const service = useWatch({ control, name: 'service' });
   const remember = useWatch({ control, name: 'remember' });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
+    // A new language's messages load first (every area registered so far), then the text changes
+    // all at once, in the new language.
+    await loadLanguage(values.language).catch((error: unknown) =>
+      console.error('The messages of the chosen language could not be loaded.', error),
+    );
     saveSettings(values);
     reset(values);
-    setStatus(t('settings.saved'));
+    setStatus(translate(values.language, 'settings.saved'));
   });
 
   const onForget = () => {
