@@ -31,7 +31,8 @@ type AllMessages = typeof common.en &
   typeof bulk.en;
 
 // One loader per catalog file: `./messages/event.ts` (English, exported as `event.en`) and
-// `./messages/de/event.ts` (exported as `de`). The choices are part of their areas' catalogs.
+// `./messages/de/event.ts` (exported as `de`). A `choices.ts` is no catalog of its own: its words
+// are part of the event and hotel catalogs, and the bulk page reads them in every language.
 const LOADERS = import.meta.glob<Record<string, unknown>>([
   './messages/*.ts',
   './messages/*/*.ts',
