@@ -61,6 +61,12 @@ export function registerAreas(...used: MessageArea[]): void {
 /** The areas registered so far, `common` first. */
 export const registeredAreas = (): MessageArea[] => [...areas];
 
+/** Whatever shows text renders again, with the messages that came in. */
+function catalogsChanged(): void {
+  catalogVersion++;
+  for (const listener of catalogListeners) listener();
+}
+
 /** Loads one area's catalog in one language, once; a failed load is tried again next time. */
 function loadArea(language: Language, area: MessageArea): Promise<void> {
   const file = catalogFile(language, area);
@@ -70,15 +76,18 @@ function loadArea(language: Language, area: MessageArea): Promise<void> {
     if (!loader) return Promise.reject(new Error(`There is no catalog ${file}.`));
     load = loader().then((module) => {
       Object.assign(catalogs[language], catalogOf(module, language, area));
-      // Whatever shows text renders again with the new messages.
-      catalogVersion++;
-      for (const listener of catalogListeners) listener();
+      catalogsChanged();
     });
     load.catch(() => loads.delete(file));
     loads.set(file, load);
   }
   return load;
 }
+
+// The catalogs whose loads `loadLanguage` has seen through (in their language, or in English where
+// they could not load), and the language it did so for last.
+const ready = new Set<string>();
+let lastReady: Language | undefined;
 
 /**
  * Makes sure the messages of `language` are there for `common` and every registered area. If one
@@ -94,6 +103,19 @@ export async function loadLanguage(language: Language): Promise<void> {
     console.error(`The ${language} messages could not be loaded; they show in English.`, error);
     await Promise.all(wanted.map((area) => loadArea('en', area)));
   }
+  for (const area of wanted) ready.add(catalogFile(language, area));
+  lastReady = language;
+  catalogsChanged();
+}
+
+/**
+ * The language the text shows in: the chosen one once `loadLanguage` has brought in every
+ * registered area of it; until then (a new choice in Settings) the one loaded before, so the text
+ * changes all at once, never to message keys.
+ */
+function shownLanguage(chosen: Language): Language {
+  const loaded = registeredAreas().every((area) => ready.has(catalogFile(chosen, area)));
+  return loaded ? chosen : (lastReady ?? chosen);
 }
 
 const getCatalogVersion = () => catalogVersion;
@@ -143,8 +165,11 @@ export function translate(
   });
 }
 
+/** The language of the text, numbers and dates on screen (see `shownLanguage`). */
 export function useLanguage(): Language {
-  return useSettings().language;
+  const chosen = useSettings().language;
+  useSyncExternalStore(subscribeCatalogs, getCatalogVersion, getCatalogVersion);
+  return shownLanguage(chosen);
 }
 
 export function useT(): Translate {

@@ -77,4 +77,21 @@ describe('loadLanguage', () => {
     await act(() => loadLanguage('en'));
     expect(result.current('nav.event')).toBe('Event');
   });
+
+  it('keeps the text in the language before until every registered area of a new choice is in', async () => {
+    const { loadLanguage, registerAreas, useLanguage, useT } = await freshI18n();
+    const { getSettings, saveSettings } = await import('../settings/store.ts');
+    registerAreas('settings');
+    await loadLanguage('en');
+    const { result } = renderHook(() => ({ language: useLanguage(), t: useT() }));
+    expect(result.current.t('settings.title')).toBe('Settings');
+
+    act(() => saveSettings({ ...getSettings(), language: 'it' }));
+    expect(result.current.language).toBe('en');
+    expect(result.current.t('settings.title')).toBe('Settings');
+
+    await act(() => loadLanguage('it'));
+    expect(result.current.language).toBe('it');
+    expect(result.current.t('settings.title')).toBe('Impostazioni');
+  });
 });

@@ -13,7 +13,7 @@ import {
   type Service,
   type Settings,
 } from '../../settings/store.ts';
-import { loadLanguage, registerAreas, translate, useT } from '../../i18n/index.ts';
+import { registerAreas, useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
@@ -35,7 +35,8 @@ function SettingsPage() {
   const t = useT();
   const saved = useSettings();
   const services = offeredServices(useRuntimeConfig());
-  const [status, setStatus] = useState<string>('');
+  // The message of the last action, shown in the language of the text.
+  const [status, setStatus] = useState<'settings.saved' | 'settings.forgotten' | ''>('');
   const resolver = useMemo(() => zodResolver(settingsSchema, localizedParams(t)), [t]);
   const form = useForm<Settings>({ defaultValues: saved, resolver, mode: 'onTouched' });
   const {
@@ -48,15 +49,11 @@ function SettingsPage() {
   const service = useWatch({ control, name: 'service' });
   const remember = useWatch({ control, name: 'remember' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    // A new language's messages load first (every area registered so far), then the text changes
-    // all at once, in the new language.
-    await loadLanguage(values.language).catch((error: unknown) =>
-      console.error('The messages of the chosen language could not be loaded.', error),
-    );
+  // A new language is saved at once; the text changes once its messages are in (src/app/providers.tsx).
+  const onSubmit = handleSubmit((values) => {
     saveSettings(values);
     reset(values);
-    setStatus(translate(values.language, 'settings.saved'));
+    setStatus('settings.saved');
   });
 
   const onForget = () => {
@@ -69,7 +66,7 @@ function SettingsPage() {
       apiSecret: next.apiSecret,
       remember: false,
     });
-    setStatus(t('settings.forgotten'));
+    setStatus('settings.forgotten');
   };
 
   return (
@@ -232,7 +229,7 @@ function SettingsPage() {
           </button>
         </div>
         <p role="status" className="status-line">
-          {status}
+          {status && t(status)}
         </p>
       </form>
       <ConnectionCheck getValues={form.getValues} />
