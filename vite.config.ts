@@ -62,6 +62,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           testTimeout: 20_000,
         },
       },
+      {
+        extends: true,
+        test: { name: 'ci', include: ['.ci/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 }));
