@@ -4,6 +4,7 @@ import {
   describeChoice,
   installSteps,
   SYSTEM_HEADLESS_SHELL,
+  thisMachine,
   type Machine,
 } from './chromium.ts';
 
@@ -90,6 +91,15 @@ describe('the choice of Chromium', () => {
     const message = describeChoice(choice);
     expect(message).not.toContain('\n');
     expect(message).toMatch(/install Chromium or Google Chrome.*CHROMIUM_PATH/);
+  });
+});
+
+describe('this machine', () => {
+  it('has no Playwright Chromium where Playwright has no build for the system', () => {
+    const machine = thisMachine(() => {
+      throw new Error('Unsupported platform');
+    });
+    expect(machine.playwrightChromium).toBeUndefined();
   });
 });
 

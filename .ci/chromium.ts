@@ -1,13 +1,15 @@
 /**
  * Which Chromium the end-to-end tests and the benchmark run in: the one rule that
  * .ci/ensure-chromium.ts (which `npm test` and `npm run bench` run first) and e2e/chromium.ts (which
- * playwright.config.ts and the benchmark read) both follow. Pure: the caller says what the machine
- * has, so the rule is unit-tested (.ci/chromium.test.ts).
+ * playwright.config.ts and the benchmark read) both follow. The rule (chooseChromium) is pure: the
+ * caller says what the machine has (thisMachine reads this one), so it is unit-tested
+ * (.ci/chromium.test.ts).
  *
  * In this order: the Chromium that Playwright has downloaded, else `CHROMIUM_PATH`, else the
  * system's Chromium (Debian's and Ubuntu's packages, Ubuntu's snap, Google Chrome or Chromium on
  * macOS).
  */
+import { existsSync } from 'node:fs';
 
 /** What the machine has. */
 export interface Machine {
@@ -16,6 +18,20 @@ export interface Machine {
   /** The `CHROMIUM_PATH` environment variable. */
   readonly chromiumPath: string | undefined;
   readonly exists: (path: string) => boolean;
+}
+
+/**
+ * This machine. `playwrightPath` is Playwright's `chromium.executablePath()`, passed in so that this
+ * module does not load Playwright; it throws on a system Playwright has no build for.
+ */
+export function thisMachine(playwrightPath: () => string): Machine {
+  let playwrightChromium: string | undefined;
+  try {
+    playwrightChromium = playwrightPath();
+  } catch {
+    playwrightChromium = undefined;
+  }
+  return { playwrightChromium, chromiumPath: process.env.CHROMIUM_PATH, exists: existsSync };
 }
 
 export type ChromiumSource = 'Playwright' | 'CHROMIUM_PATH' | 'system';

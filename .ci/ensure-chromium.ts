@@ -5,7 +5,6 @@
  * When nothing works, one line says what to install, and the exit code is 1.
  */
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import {
   chooseChromium,
@@ -13,14 +12,10 @@ import {
   INSTALL_WITH_APT_GET,
   INSTALL_WITH_PLAYWRIGHT,
   installSteps,
+  thisMachine,
 } from './chromium.ts';
 
-const choose = () =>
-  chooseChromium({
-    playwrightChromium: chromium.executablePath(),
-    chromiumPath: process.env.CHROMIUM_PATH,
-    exists: existsSync,
-  });
+const choose = () => chooseChromium(thisMachine(() => chromium.executablePath()));
 
 const isRoot = process.getuid?.() === 0;
 const hasAptGet = (() => {

@@ -3,15 +3,10 @@
  * .ci/chromium.ts (Playwright's own, else CHROMIUM_PATH, else the system's), the same one that
  * .ci/ensure-chromium.ts installs by. The flags keep it from reaching out to the network on its own.
  */
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chooseChromium, describeChoice } from '../.ci/chromium.ts';
+import { chooseChromium, describeChoice, thisMachine } from '../.ci/chromium.ts';
 
-const choice = chooseChromium({
-  playwrightChromium: chromium.executablePath(),
-  chromiumPath: process.env.CHROMIUM_PATH,
-  exists: existsSync,
-});
+const choice = chooseChromium(thisMachine(() => chromium.executablePath()));
 if (choice.kind !== 'found') throw new Error(describeChoice(choice));
 
 /** The full browser: the benchmark measures what a reader's Chromium does. */
