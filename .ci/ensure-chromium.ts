@@ -27,14 +27,12 @@ const hasAptGet = (() => {
   }
 })();
 
-/** Runs an install command with its output on the terminal; false when it fails. */
-function run(command: string): boolean {
+/** Runs an install command with its output on the terminal; what it found is checked afterwards. */
+function run(command: string): void {
   try {
     execSync(command, { stdio: 'inherit' });
-    return true;
   } catch {
     console.error(`${command} failed: see the messages above.`);
-    return false;
   }
 }
 
