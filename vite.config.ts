@@ -58,6 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Each file's first test also loads what its modules build on first use (the country
+          // names, user-event): over 5 s when the 2 cores are shared with other work.
+          testTimeout: 15_000,
         },
       },
       {
