@@ -26,6 +26,7 @@ import { requestInfo } from './observability/request-info.ts';
 import { requestIds, requestLog } from './observability/request-log.ts';
 import { problem } from './problem.ts';
 import { readiness } from './readiness.ts';
+import { addHeaders } from './response-headers.ts';
 import { securityHeaders } from './security-headers.ts';
 import { compress, Shells } from './shells.ts';
 import {
@@ -127,7 +128,7 @@ export function createServerApp({
   // While draining, every answer closes its connection: the caller's next request goes elsewhere.
   app.use('*', async (c, next) => {
     await next();
-    if (draining()) c.header('Connection', 'close');
+    if (draining()) c.res.headers.set('Connection', 'close');
   });
 
   const trust = trustFunction(config.trustProxy);
@@ -149,7 +150,7 @@ export function createServerApp({
   if (config.publicUrl?.startsWith('https:')) {
     app.use('*', async (c, next) => {
       await next();
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     });
   }
 
@@ -186,7 +187,7 @@ export function createServerApp({
     // The rate limit's own answer is an /api answer too: it carries the gateway's headers.
     const apiHeaders: MiddlewareHandler = async (c, next) => {
       await next();
-      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
+      addHeaders(c, API_SECURITY_HEADERS);
     };
     app.use(GATEWAY_BASE, apiHeaders);
     app.use(`${GATEWAY_BASE}/*`, apiHeaders);
@@ -219,7 +220,7 @@ export function createServerApp({
     });
     app.use('*', async (c, next) => {
       await next();
-      for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+      addHeaders(c, securityHeaders);
     });
     // The app's pages and files are read, never written: other methods are not allowed.
     app.use('*', async (c, next) => {
@@ -296,7 +297,7 @@ export function createServerApp({
     // Hashed file names change with their content: a browser may keep them for good.
     app.use('/assets/*', async (c, next) => {
       await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('/assets/*', serveStatic({ root, precompressed: true }));
     app.use(

@@ -37,7 +37,8 @@
  *
  * The server, the references and the measuring code are this checkout's; only the app's files and
  * its certificate page renderer come from the folder. BENCH_ONLY=bundle,lighthouse (any of bundle,
- * lighthouse, interaction, bulk, load) measures only those parts, for a quicker comparison.
+ * lighthouse, interaction, bulk, load, scale) measures only those parts, for a quicker comparison;
+ * BENCH_ONLY=scale measures the gateway's load figures alone (e2e/bench/scale.ts, its settings).
  *
  * Other settings: BENCH_RUNS (20 runs of each interaction), BENCH_PORT (4391) for the app,
  * BENCH_FLOOR_PORT (4392) for the bare page, BENCH_SWAGGER_PORT (4393) for Swagger UI.
@@ -322,7 +323,7 @@ async function measurePages(appOrigin: string): Promise<void> {
 
 const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 const OUTPUT = process.env.BENCH_OUTPUT ?? 'bench-results/bench.json';
-const PARTS = ['bundle', 'lighthouse', 'interaction', 'bulk', 'load'];
+const PARTS = ['bundle', 'lighthouse', 'interaction', 'bulk', 'load', 'scale'];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const unknownPart = ONLY.find((name) => !PARTS.includes(name));
 if (unknownPart) throw new Error(`BENCH_ONLY: "${unknownPart}" is none of ${PARTS.join(', ')}.`);
@@ -449,7 +450,7 @@ try {
 }
 
 // 7. The gateway at scale: beside nginx, cached, and with Redis (e2e/bench/scale.ts).
-await measureScale(add);
+if (part('scale')) await measureScale(add);
 
 const width = Math.max(...rows.map((row) => row.figure.length));
 const budgetWidth = Math.max(...rows.map((row) => row.budget.length));

@@ -9,6 +9,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { GatewayAccess } from '../config.ts';
 import { requestInfo, type RequestInfo } from '../observability/request-info.ts';
 import { problem } from '../problem.ts';
+import { addHeaders } from '../response-headers.ts';
 import type { ServiceCalls } from './certificate-reads.ts';
 import { matchOperation, type Operation, type OperationName } from './operations.ts';
 import { PASSED_ON_HEADERS, type UpstreamResult } from './upstream.ts';
@@ -114,7 +115,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
 
   gateway.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
+    addHeaders(c, API_SECURITY_HEADERS);
   });
 
   // The rate limit is the server's, in front of this app (server/shared/rate-limit.ts).
@@ -144,12 +145,14 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     await next();
   };
   gateway.use('*', checkOperation);
-  gateway.use(
-    '*',
-    bodyLimit({
-      maxSize: GATEWAY_BODY_LIMIT,
-      onError: () => problem({ status: 413, detail: 'The request body is larger than 64 kB.' }),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: GATEWAY_BODY_LIMIT,
+    onError: () => problem({ status: 413, detail: 'The request body is larger than 64 kB.' }),
+  });
+  // Only calculations (POST) take a body; a GET or HEAD request has none to limit, and asking for
+  // it would build a second, complete request object for every certificate read.
+  gateway.use('*', (c, next) =>
+    c.get('operation').method === 'POST' ? limitBody(c, next) : next(),
   );
 
   gateway.all('*', async (c) => {

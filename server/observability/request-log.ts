@@ -27,7 +27,7 @@ export function requestLog(logger: Logger, metrics: Metrics): MiddlewareHandler 
     const route = info.route ?? routePath(c);
     const status = c.res.status;
     const id = c.get('requestId' as never) as string;
-    c.header(REQUEST_ID_HEADER, id);
+    c.res.headers.set(REQUEST_ID_HEADER, id);
     metrics.requests.inc({ route, method: c.req.method, status: String(status) });
     logger.info(
       {

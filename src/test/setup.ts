@@ -11,8 +11,9 @@ import { configureRuntime, reloadSettingsFromStorage, settingsStore } from '../s
 registerAreas(...MESSAGE_AREAS);
 await Promise.all(LANGUAGES.map(loadLanguage));
 
-// The test files share one page per worker (vite.config.ts: isolate is off), so each test leaves
-// it as a fresh one would be: no storage, the default runtime and settings, the address at /.
+// Each test file gets fresh modules and a fresh page (vite.config.ts), so nothing leaks from one
+// file to the next. The tests of one file share them: each test leaves the page as a fresh one
+// would be, with no storage, the default runtime and settings, and the address at /.
 // The store writes its state to storage on every change, so it goes back to its first state
 // before the storage is cleared (reset the other way round, it wrote the test's settings back and
 // loaded them again), and the storage is cleared once more after the runtime is set.
