@@ -59,13 +59,15 @@ function render(container: HTMLElement) {
 // The deployment (this site's service, the sandbox, a custom one) before the first request.
 configureRuntime(readRuntimeConfig(document));
 
-// A German reader gets German from the first frame: its messages load before the first render
-// (if they cannot load, the app renders in English rather than not at all). The page's module
-// (preloaded by the static shell) is in before the first render too, so React replaces the
-// shell with the page at once, never with an empty main region.
+// A reader gets their language from the first frame: its common messages load before the first
+// render, and the page's module with its own messages (the router loads the areas the module
+// registers); the static shell has preloaded them all beside the entry, so none of it waits for
+// another round trip. If they cannot load, the app renders in English rather than not at all. The
+// page is in before the first render, so React replaces the shell with the page at once, never
+// with an empty main region.
 void Promise.allSettled([
   loadLanguage(getSettings().language).catch((error: unknown) =>
-    console.error('The German messages could not be loaded.', error),
+    console.error('The messages could not be loaded.', error),
   ),
   preloadPage(window.location.pathname),
 ]).finally(() => render(root));

@@ -1,39 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../shared/language.ts';
-import { common } from './messages/common.ts';
-import { settings } from './messages/settings.ts';
-import { event } from './messages/event.ts';
-import { hotel } from './messages/hotel.ts';
-import { certificates } from './messages/certificates.ts';
-import { bulk } from './messages/bulk.ts';
-import { messages as de } from './messages/de/index.ts';
-import { messages as fr } from './messages/fr/index.ts';
-import { messages as it_ } from './messages/it/index.ts';
+import { MESSAGE_AREAS } from '../shared/message-areas.ts';
 import { placeholderMismatches } from '../shared/placeholders.ts';
 
-const english: Record<string, string> = {
-  ...common.en,
-  ...settings.en,
-  ...event.en,
-  ...hotel.en,
-  ...certificates.en,
-  ...bulk.en,
-};
-const others = { de, fr, it: it_ } as const;
+type Catalog = Record<string, string>;
+
+// Every catalog file, as the app loads them one by one (src/i18n/index.ts).
+const files = import.meta.glob<Record<string, unknown>>(
+  ['./messages/*.ts', './messages/*/*.ts', '!**/choices.ts'],
+  { eager: true },
+);
+const file = (language: string, area: string) =>
+  language === 'en' ? `./messages/${area}.ts` : `./messages/${language}/${area}.ts`;
+const english = (area: string) => (files[file('en', area)]?.[area] as { en: Catalog }).en;
+const others = LANGUAGES.filter((language) => language !== 'en');
 
 describe('the catalogs of every language', () => {
-  it('cover all the languages of the app', () => {
-    expect(['en', ...Object.keys(others)].sort()).toEqual([...LANGUAGES].sort());
+  it('are one file per language and area, and nothing else', () => {
+    const expected = LANGUAGES.flatMap((language) =>
+      MESSAGE_AREAS.map((area) => file(language, area)),
+    );
+    expect(Object.keys(files).sort()).toEqual(expected.sort());
   });
 
-  for (const [language, catalog] of Object.entries(others)) {
-    it(`${language} has the placeholders of English in every message`, () => {
-      expect(placeholderMismatches(english, catalog)).toEqual([]);
-    });
+  for (const language of others) {
+    for (const area of MESSAGE_AREAS) {
+      const catalog = () => files[file(language, area)]?.[language] as Catalog;
 
-    it(`${language} has exactly the keys of English`, () => {
-      expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
-    });
+      it(`${language} has the placeholders of English in every ${area} message`, () => {
+        expect(placeholderMismatches(english(area), catalog())).toEqual([]);
+      });
+
+      it(`${language} has exactly the ${area} keys of English`, () => {
+        expect(Object.keys(catalog()).sort()).toEqual(Object.keys(english(area)).sort());
+      });
+    }
   }
 });
 

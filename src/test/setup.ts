@@ -1,21 +1,15 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { registerLanguage, registerMessages } from '../i18n/index.ts';
-import { messages as german } from '../i18n/messages/de/index.ts';
-import { messages as french } from '../i18n/messages/fr/index.ts';
-import { messages as italian } from '../i18n/messages/it/index.ts';
-import { certificates } from '../i18n/messages/certificates.ts';
-import { event } from '../i18n/messages/event.ts';
-import { hotel } from '../i18n/messages/hotel.ts';
-import { settings } from '../i18n/messages/settings.ts';
+import { loadLanguage, registerAreas } from '../i18n/index.ts';
+import { LANGUAGES } from '../shared/language.ts';
+import { MESSAGE_AREAS } from '../shared/message-areas.ts';
 import { DEFAULT_RUNTIME_CONFIG } from '../api/runtime-config.ts';
 import { configureRuntime, reloadSettingsFromStorage, settingsStore } from '../settings/store.ts';
 
-// In the app, the router loads each area's messages with its routes; components tested alone need them all.
-[settings, event, hotel, certificates].forEach(registerMessages);
-registerLanguage('de', german);
-registerLanguage('fr', french);
-registerLanguage('it', italian);
+// In the app, each page loads its areas' messages in its reader's language; components tested
+// alone need them all, in every language.
+registerAreas(...MESSAGE_AREAS);
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 // Each test file gets fresh modules and a fresh page (vite.config.ts), so nothing leaks from one
 // file to the next. The tests of one file share them: each test leaves the page as a fresh one

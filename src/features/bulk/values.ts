@@ -14,11 +14,10 @@ import {
 } from '../../api/contract.ts';
 import { COUNTRY_CODES, countryName } from '../../i18n/countries.ts';
 import type { CountedKey, MessageKey, MessageVars } from '../../i18n/index.ts';
-import { event as eventEnglish } from '../../i18n/messages/event.ts';
-import { hotel as hotelEnglish } from '../../i18n/messages/hotel.ts';
-import * as german from '../../i18n/messages/de/choices.ts';
-import * as french from '../../i18n/messages/fr/choices.ts';
-import * as italian from '../../i18n/messages/it/choices.ts';
+import * as en from '../../i18n/messages/choices.ts';
+import * as de from '../../i18n/messages/de/choices.ts';
+import * as fr from '../../i18n/messages/fr/choices.ts';
+import * as it from '../../i18n/messages/it/choices.ts';
 import { LANGUAGES } from '../../shared/language.ts';
 import { foldKey } from './columns.ts';
 
@@ -45,9 +44,17 @@ function vocabulary<T extends string>(
   prefix: string,
   extra: Readonly<Record<string, T>> = {},
 ): ReadonlyMap<string, T> {
-  const catalogs: Catalog[] = [eventEnglish.en, hotelEnglish.en];
-  for (const language of [german, french, italian])
-    catalogs.push(language.eventChoices, language.hotelChoices);
+  // Member by member: a module object handed on whole would be built at run time.
+  const catalogs: Catalog[] = [
+    en.eventChoices,
+    en.hotelChoices,
+    de.eventChoices,
+    de.hotelChoices,
+    fr.eventChoices,
+    fr.hotelChoices,
+    it.eventChoices,
+    it.hotelChoices,
+  ];
   const words = new Map<string, T>();
   for (const code of codes) {
     words.set(foldKey(code), code);
