@@ -38,6 +38,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       SANDBOX_STORE_DIR: storeDir,
+      // Problems only: a line per request would bury the test report.
+      LOG_LEVEL: 'warn',
       ...(distDir ? { DIST_DIR: distDir } : {}),
     },
     stdout: 'pipe',

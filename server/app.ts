@@ -51,6 +51,7 @@ export type ServerAppConfig = Pick<
   | 'trustProxy'
   | 'metricsToken'
   | 'logFormat'
+  | 'logLevel'
 >;
 
 /** No service, no public URL: the server as `npm run dev` and most tests use it. */
@@ -65,6 +66,7 @@ export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
   trustProxy: { kind: 'none' },
   metricsToken: null,
   logFormat: null,
+  logLevel: 'info',
 };
 
 /** Node's request and response, when the app runs under @hono/node-server (not in app.request). */
@@ -108,7 +110,7 @@ export function createServerApp({
   sandbox,
   config = PLAIN_SERVER_CONFIG,
   loadRenderer,
-  logger = createLogger(config.logFormat),
+  logger = createLogger(config.logFormat, config.logLevel),
   metrics = createMetrics(),
   redis = null,
   draining = () => false,

@@ -36,6 +36,7 @@ describe('the server settings', () => {
       trustProxy: { kind: 'none' },
       shutdownGraceSeconds: 25,
       logFormat: null,
+      logLevel: 'info',
       metricsToken: null,
     });
   });
@@ -61,6 +62,7 @@ describe('the server settings', () => {
     expect(config.certificateCacheSeconds).toBe(0);
     expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
     expect(configFromEnv({ TRUST_PROXY: '0' }).trustProxy).toEqual({ kind: 'none' });
+    expect(configFromEnv({ LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
   });
 
   it('stop at a malformed REDIS_URL, TRUST_PROXY or SHUTDOWN_GRACE_SECONDS, naming it, never the password', () => {
@@ -74,6 +76,7 @@ describe('the server settings', () => {
     expect(errorOf({ SHUTDOWN_GRACE_SECONDS: '-1' })).toMatch(/^SHUTDOWN_GRACE_SECONDS /);
     expect(errorOf({ SHUTDOWN_GRACE_SECONDS: '2.5' })).toMatch(/^SHUTDOWN_GRACE_SECONDS /);
     expect(errorOf({ LOG_FORMAT: 'xml' })).toMatch(/^LOG_FORMAT /);
+    expect(errorOf({ LOG_LEVEL: 'loud' })).toMatch(/^LOG_LEVEL /);
   });
 
   it('read the service, without a trailing slash, with a 20 s time-out, a 1 MB cap and kg by default', () => {

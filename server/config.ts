@@ -47,12 +47,17 @@ export interface ServerConfig {
   shutdownGraceSeconds: number;
   /** `json`, `pretty`, or null: pretty in a terminal, JSON otherwise. */
   logFormat: 'json' | 'pretty' | null;
+  /** The least severe level that is logged (`info`: a line per request; `warn`: problems only). */
+  logLevel: LogLevel;
   /** Bearer token that `/metrics` asks for, or null (open). */
   metricsToken: string | null;
 }
 
 /** The default cap on one answer of the service: 1 MB. */
 export const SERVICE_MAX_BYTES = 1024 * 1024;
+
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type TrustProxy =
   { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; addresses: string[] };
@@ -211,6 +216,7 @@ export function configFromEnv(env: Env, cwdDist = 'dist'): ServerConfig {
     logFormat: text(env, 'LOG_FORMAT')
       ? oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, 'json')
       : null,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     metricsToken: text(env, 'METRICS_TOKEN') ?? null,
   };
 }

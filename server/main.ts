@@ -36,7 +36,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const logger = createLogger(config.logFormat);
+const logger = createLogger(config.logFormat, config.logLevel);
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
 let draining = false;
 

@@ -57,7 +57,7 @@ export async function startServer(
   const app = createServerApp({
     sandbox: null,
     config,
-    logger: createLogger('json', { write: (line: string) => lines.push(line.trim()) }),
+    logger: createLogger('json', 'info', { write: (line: string) => lines.push(line.trim()) }),
     ...options,
   });
   const server = createHttpServer(app.fetch, '127.0.0.1');
