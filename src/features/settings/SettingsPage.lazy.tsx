@@ -13,17 +13,17 @@ import {
   type Service,
   type Settings,
 } from '../../settings/store.ts';
-import { useT, registerMessages } from '../../i18n/index.ts';
-import { settings as settingsMessages } from '../../i18n/messages/settings.ts';
+import { registerAreas, useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../shared/language.ts';
 import { SecretInput } from './SecretInput.tsx';
 import { ConnectionCheck } from './ConnectionCheck.tsx';
 import './settings.css';
 
-registerMessages(settingsMessages);
+registerAreas('settings');
 
 const SERVICE_LABELS = {
   gateway: ['settings.service.gateway', 'settings.service.gatewayHint'],
@@ -35,8 +35,8 @@ function SettingsPage() {
   const t = useT();
   const saved = useSettings();
   const services = offeredServices(useRuntimeConfig());
-  // A message key, translated when shown: "Settings saved" comes in the language just saved.
-  const [status, setStatus] = useState<'settings.saved' | 'settings.forgotten' | null>(null);
+  // The message of the last action, shown in the language of the text.
+  const [status, setStatus] = useState<'settings.saved' | 'settings.forgotten' | ''>('');
   const resolver = useMemo(() => zodResolver(settingsSchema, localizedParams(t)), [t]);
   const form = useForm<Settings>({ defaultValues: saved, resolver, mode: 'onTouched' });
   const {
@@ -49,6 +49,7 @@ function SettingsPage() {
   const service = useWatch({ control, name: 'service' });
   const remember = useWatch({ control, name: 'remember' });
 
+  // A new language is saved at once; the text changes once its messages are in (src/app/providers.tsx).
   const onSubmit = handleSubmit((values) => {
     saveSettings(values);
     reset(values);
@@ -82,7 +83,7 @@ function SettingsPage() {
                 <input
                   type="radio"
                   value={option}
-                  {...register('service', { onChange: () => setStatus(null) })}
+                  {...register('service', { onChange: () => setStatus('') })}
                 />
                 <span>
                   <strong>{t(SERVICE_LABELS[option][0])}</strong>
@@ -154,12 +155,11 @@ function SettingsPage() {
             <Field label={t('settings.language')} error={errors.language?.message}>
               {(control) => (
                 <select {...control} {...register('language')}>
-                  <option value="en" lang="en">
-                    English
-                  </option>
-                  <option value="de" lang="de">
-                    Deutsch
-                  </option>
+                  {LANGUAGES.map((language) => (
+                    <option key={language} value={language} lang={language}>
+                      {LANGUAGE_NAMES[language]}
+                    </option>
+                  ))}
                 </select>
               )}
             </Field>
@@ -229,7 +229,7 @@ function SettingsPage() {
           </button>
         </div>
         <p role="status" className="status-line">
-          {status ? t(status) : null}
+          {status && t(status)}
         </p>
       </form>
       <ConnectionCheck getValues={form.getValues} />

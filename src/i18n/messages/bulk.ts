@@ -19,7 +19,7 @@ const en = {
   'bulk.template.hotel': 'Template for hotel stays (CSV)',
   'bulk.template.columns': 'Columns: {columns}, and an optional label that is carried through.',
   'bulk.template.words':
-    'Headers may be in English or German and in any order; values may be the calculators’ words (Suite, yes/no, ja/nein, Vegetarian), and countries their names or codes. Meals: “80 Vegetarian; 80 Coffee break”.',
+    'Headers may be in English, German, French or Italian and in any order; values may be the calculators’ words (Suite, yes/no, ja/nein, oui/non, sì/no, Vegetarian), and countries their names or codes. Meals: “80 Vegetarian; 80 Coffee break”.',
   'bulk.file.empty': 'The file holds no rows.',
   'bulk.file.tooLarge':
     'The file is larger than 1 MB ({size} kB). Split it into smaller files: nothing was sent.',

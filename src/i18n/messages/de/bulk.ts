@@ -22,7 +22,7 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.template.columns':
     'Spalten: {columns} und eine optionale Bezeichnung, die in die Ergebnisse übernommen wird.',
   'bulk.template.words':
-    'Spaltenköpfe dürfen deutsch oder englisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Suite, ja/nein, yes/no, Vegetarisch), Länder ihr Name oder Code. Mahlzeiten: „80 Vegetarisch; 80 Kaffeepause“.',
+    'Spaltenköpfe dürfen deutsch, englisch, französisch oder italienisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Suite, ja/nein, yes/no, oui/non, sì/no, Vegetarisch), Länder ihr Name oder Code. Mahlzeiten: „80 Vegetarisch; 80 Kaffeepause“.',
   'bulk.file.empty': 'Die Datei enthält keine Zeilen.',
   'bulk.file.tooLarge':
     'Die Datei ist größer als 1 MB ({size} kB). Teilen Sie sie in kleinere Dateien: Es wurde nichts gesendet.',
