@@ -370,13 +370,15 @@ test.describe('gateway mode for certificates only', () => {
     await expect(nav.getByRole('link', { name: 'Certificates' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Event', exact: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Hotel stay' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Bulk' })).toHaveCount(0);
 
-    for (const path of ['/event', '/hotel']) {
+    for (const path of ['/event', '/hotel', '/bulk']) {
       await page.goto(`${deployment.app}${path}`);
       await expect(
         page.getByRole('heading', { level: 1, name: 'This site only shows certificates' }),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: /calculate/i })).toHaveCount(0);
+      await expect(page.getByText(/CSV/)).toHaveCount(0);
     }
     await page.getByRole('link', { name: 'Look up a certificate' }).click();
     await expect(page).toHaveURL(/\/certificates$/);

@@ -32,13 +32,16 @@ test('the navigation marks the current page and moves between pages', async ({ p
   await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown address shows the not-found page inside the shell, with status 404', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('the served app sends its security headers', async ({ request }) => {
+test('the served app sends its security headers with every answer', async ({ request }) => {
   const response = await request.get('/event');
   const headers = response.headers();
   expect(headers['content-security-policy']).toContain("script-src 'self'");
@@ -46,6 +49,13 @@ test('the served app sends its security headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['permissions-policy']).toBeTruthy();
+  // Not only the pages: the health check, the sandbox's answers and the gateway's.
+  for (const path of ['/healthz', '/sandbox/openapi.json', '/api/certificates/x']) {
+    const other = (await request.get(path)).headers();
+    expect(other['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(other['x-content-type-options'], path).toBe('nosniff');
+    expect(other['referrer-policy'], path).toBe('no-referrer');
+  }
 });
 
 test('going offline is announced, and coming back clears it', async ({ page, context }) => {

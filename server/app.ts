@@ -4,8 +4,9 @@ import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { bearerAuth } from 'hono/bearer-auth';
 import { HTTPException } from 'hono/http-exception';
+import { parse } from 'regexparam';
 import { requestLanguage } from '../src/shared/language.ts';
-import { pageOf, shellFileName } from '../src/shared/pages.ts';
+import { OTHER_ROUTES, PAGES, pageOf, shellFileName } from '../src/shared/pages.ts';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-config.ts';
 import { CertificatePages, type Renderer } from './certificate-pages.ts';
 import type { ServerConfig } from './config.ts';
@@ -27,7 +28,7 @@ import { requestIds, requestLog } from './observability/request-log.ts';
 import { problem } from './problem.ts';
 import { readiness } from './readiness.ts';
 import { addHeaders } from './response-headers.ts';
-import { securityHeaders } from './security-headers.ts';
+import { dataSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { compress, Shells } from './shells.ts';
 import {
   memoryCertificateCache,
@@ -102,8 +103,8 @@ export function runtimeConfigOf(config: ServerAppConfig, sandbox: boolean): Runt
 
 /**
  * The server behind `npm start`: the built app (its shells carrying the runtime config and, in
- * gateway mode, link preview tags), its security headers, the gateway at /api and the sandbox at
- * /sandbox, on one origin.
+ * gateway mode, link preview tags), the gateway at /api and the sandbox at /sandbox, on one origin,
+ * with the security headers (security-headers.ts) on every answer.
  */
 export function createServerApp({
   distDir,
@@ -117,6 +118,12 @@ export function createServerApp({
 }: ServerAppOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   const runtimeConfig = runtimeConfigOf(config, sandbox !== null);
+
+  // First, so that every answer has them, errors and /api, /sandbox and /healthz included.
+  app.use('*', securityHeaders({ hsts: config.publicUrl?.startsWith('https:') ?? false }));
+  for (const data of [GATEWAY_BASE, `${GATEWAY_BASE}/*`, '/sandbox', '/sandbox/*']) {
+    app.use(data, dataSecurityHeaders());
+  }
 
   app.notFound((c) => problem({ status: 404, detail: `There is nothing at ${shortPath(c)}.` }));
   app.onError((error) => {
@@ -148,13 +155,6 @@ export function createServerApp({
         ? redisCertificateCache(redis.client, config.certificateCacheSeconds)
         : memoryCertificateCache(config.certificateCacheSeconds);
   const calls = config.service ? new ServiceCalls(config.service, cache, metrics) : null;
-
-  if (config.publicUrl?.startsWith('https:')) {
-    app.use('*', async (c, next) => {
-      await next();
-      c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    });
-  }
 
   // Liveness: the process answers. Readiness (/readyz) is the load balancer's question.
   app.get('/healthz', (c) => {
@@ -220,10 +220,6 @@ export function createServerApp({
       previews,
       ...(loadRenderer ? { loadRenderer } : {}),
     });
-    app.use('*', async (c, next) => {
-      await next();
-      addHeaders(c, securityHeaders);
-    });
     // The app's pages and files are read, never written: other methods are not allowed.
     app.use('*', async (c, next) => {
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
@@ -245,7 +241,7 @@ export function createServerApp({
       });
     }
     /** A page of the app: its static shell, in the reader's language, Brotli when accepted. */
-    const page = async (c: Context, folder: string) => {
+    const page = async (c: Context, folder: string, status: 200 | 404 = 200) => {
       const language = requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
       const shell = await shells.get(shellFileName(folder, language));
       c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
@@ -286,9 +282,9 @@ export function createServerApp({
       if (/\bbr\b/.test(c.req.header('Accept-Encoding') ?? '')) {
         c.header('Content-Encoding', 'br');
         c.header('Content-Type', 'text/html; charset=UTF-8');
-        return c.body(new Uint8Array(html === null ? shell.brotli : compress(html)));
+        return c.body(new Uint8Array(html === null ? shell.brotli : compress(html)), status);
       }
-      return c.html(html ?? shell.html);
+      return c.html(html ?? shell.html, status);
     };
     app.get('/', (c) => page(c, ''));
     app.get('/:page{[a-z]+}', (c, next) => {
@@ -314,10 +310,21 @@ export function createServerApp({
       if (c.req.path.startsWith('/assets/')) {
         return problem({ status: 404, detail: `There is nothing at ${shortPath(c)}.` });
       }
-      return page(c, '');
+      // Not a path of the app: 404, with the shell in which the app shows its not-found page.
+      return page(c, '', isAppPath(c.req.path) ? 200 : 404);
     });
   }
   return app;
+}
+
+/** The app's routes as regexparam (wouter's matcher) reads them: `/`, the pages and the others. */
+const APP_ROUTES = ['/', ...PAGES.map((page) => page.path), ...OTHER_ROUTES].map(
+  (route) => parse(route).pattern,
+);
+
+/** Whether the app has a page at `path` (a trailing slash, as in the app's router, included). */
+export function isAppPath(path: string): boolean {
+  return APP_ROUTES.some((pattern) => pattern.test(path));
 }
 
 /** The request's path for an error message, never longer than a line. */

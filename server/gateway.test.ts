@@ -9,6 +9,7 @@ import {
   type ForeignService,
 } from './test-fixtures/foreign-service.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
+import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../src/api/runtime-config.ts';
 
 const CERTIFICATE_ID = '11111111-2222-4333-8444-555555555555';
 const SECRETS = Object.values(FOREIGN_CREDENTIALS);
@@ -355,6 +356,8 @@ describe('GATEWAY_ACCESS=certificates', () => {
         });
         expect(answer.status).toBe(403);
         expect(answer.headers['content-type']).toBe('application/problem+json');
+        // Its problem type tells the app it is the access mode, not a credential refused.
+        expect(JSON.parse(answer.body)).toMatchObject({ type: CERTIFICATES_ONLY_PROBLEM_TYPE });
       }
       expect(service.received).toEqual([]);
     } finally {

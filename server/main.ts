@@ -40,8 +40,16 @@ const logger = createLogger(config.logFormat, config.logLevel);
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
 let draining = false;
 
-// The sandbox's links start at the public URL, else at the address this server listens at.
-const sandbox = config.sandbox ? await loadSandbox('/sandbox', ownOrigin(config)) : null;
+// The sandbox's links start at the public URL, else at the address this server listens at. A
+// malformed SANDBOX_* setting stops the start like any other setting.
+let sandbox: Awaited<ReturnType<typeof loadSandbox>> = null;
+try {
+  sandbox = config.sandbox ? await loadSandbox('/sandbox', ownOrigin(config)) : null;
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`The server cannot start: ${error.message}`);
+  process.exit(1);
+}
 const app = createServerApp({
   distDir,
   sandbox,
@@ -76,7 +84,7 @@ server.listen(config.port, config.host, () => {
       config.rateLimit > 0 ? `${config.rateLimit} calls a minute per address` : 'no rate limit';
     const shared = redis ? 'shared in Redis' : 'in this process';
     logger.info(
-      `Gateway: ${origin}/api forwards to ${new URL(config.service.url).origin} (access: ${config.access}; ${limit}; limit and certificate cache ${shared})`,
+      `Gateway: ${origin}/api forwards to ${config.service.url} (access: ${config.access}; ${limit}; limit and certificate cache ${shared})`,
     );
   }
 });

@@ -10,6 +10,7 @@ import type { GatewayAccess } from '../config.ts';
 import { requestInfo, type RequestInfo } from '../observability/request-info.ts';
 import { problem } from '../problem.ts';
 import { addHeaders } from '../response-headers.ts';
+import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
 import type { ServiceCalls } from './certificate-reads.ts';
 import { matchOperation, type Operation, type OperationName } from './operations.ts';
 import { PASSED_ON_HEADERS, type UpstreamResult } from './upstream.ts';
@@ -138,6 +139,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     if (options.access === 'certificates' && !match.operation.certificateRead) {
       return problem({
         status: 403,
+        type: CERTIFICATES_ONLY_PROBLEM_TYPE,
         detail: 'This site only shows certificates: it does not offer calculations.',
       });
     }

@@ -25,6 +25,13 @@ export const PAGES = [
   { path: '/settings', nav: 'nav.settings', title: 'settings.title', intro: 'settings.intro', section: 'page', module: 'settings/SettingsPage', areas: ['settings'] },
 ] as const satisfies readonly { areas: readonly MessageArea[]; [field: string]: unknown }[];
 
+/**
+ * The app's routes below the pages, as src/app/router.tsx matches them (wouter patterns): they get
+ * the shell of every other path. Any path that is neither these, a page nor `/` is not the app's:
+ * the server answers it 404 (with the same shell, where the app shows its not-found page).
+ */
+export const OTHER_ROUTES = ['/certificates/correlation/:key', '/certificates/:id'] as const;
+
 /** The page module of every other path (mostly shared certificate links), and its message areas. */
 export const OTHER_PATHS_MODULE = 'certificates/CertificatePage';
 export const OTHER_PATHS_AREAS: readonly MessageArea[] = ['certificates'];

@@ -19,6 +19,8 @@ export const fr: Record<keyof typeof common.en, string> = {
   'certificatesOnly.body':
     'Aucun calcul n’est proposé ici. Ouvrez un certificat avec le lien que vous avez reçu, ou recherchez-le par son identifiant d’enregistrement ou sa clé de corrélation.',
   'certificatesOnly.lookup': 'Rechercher un certificat',
+  'service.status.ok': 'dernier appel réussi',
+  'service.status.rejected': 'identifiants refusés',
   'service.indicatorLabel': 'Service connecté',
   'common.loading': 'Chargement…',
   'common.retry': 'Réessayer',
@@ -52,6 +54,8 @@ export const fr: Record<keyof typeof common.en, string> = {
   'error.http.401': 'Le service a refusé les identifiants. Vérifiez-les dans les paramètres.',
   'error.http.403':
     'Ces identifiants ne permettent pas cette opération. Vérifiez-les dans les paramètres.',
+  'error.certificatesOnly':
+    'Ce site affiche uniquement des certificats : aucun calcul n’est proposé ici.',
   'error.http.404':
     'Le service n’a rien à cette adresse (404). Vérifiez l’adresse du service dans les paramètres.',
   'error.http.408': 'Le service a mis trop de temps à recevoir la demande. Réessayez.',

@@ -43,7 +43,7 @@ export const fr: Record<keyof typeof settings.en, string> = {
   'settings.unit.t': 't CO₂e',
   'settings.spelling': 'Orthographe de la pause-café',
   'settings.spelling.hint':
-    'La spécification l’écrit de deux façons. En mode automatique, l’application envoie l’orthographe documentée et change une fois si le service la refuse.',
+    'La spécification l’écrit de deux façons. En mode automatique, l’application envoie l’orthographe documentée, essaie les autres si le service la refuse et retient celle qui a fonctionné.',
   'settings.spelling.auto': 'Automatique',
   'settings.spelling.double': 'Toujours « coffee » avec deux F',
   'settings.spelling.single': 'Toujours « cofee » avec un F',

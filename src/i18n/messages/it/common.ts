@@ -19,6 +19,8 @@ export const it: Record<keyof typeof common.en, string> = {
   'certificatesOnly.body':
     'Qui non si possono fare calcoli. Apri un certificato con il link che hai ricevuto, oppure cercalo con il suo ID del record o la sua chiave di correlazione.',
   'certificatesOnly.lookup': 'Cerca un certificato',
+  'service.status.ok': 'ultima chiamata riuscita',
+  'service.status.rejected': 'credenziali rifiutate',
   'service.indicatorLabel': 'Servizio collegato',
   'common.loading': 'Caricamento…',
   'common.retry': 'Riprova',
@@ -52,6 +54,7 @@ export const it: Record<keyof typeof common.en, string> = {
   'error.http.401': 'Il servizio ha rifiutato le credenziali. Controllale nelle impostazioni.',
   'error.http.403':
     'Queste credenziali non consentono questa operazione. Controllale nelle impostazioni.',
+  'error.certificatesOnly': 'Questo sito mostra solo certificati: qui non si possono fare calcoli.',
   'error.http.404':
     'Il servizio non ha nulla a questo indirizzo (404). Controlla l’indirizzo del servizio nelle impostazioni.',
   'error.http.408': 'Il servizio ha impiegato troppo tempo a ricevere la richiesta. Riprova.',

@@ -42,7 +42,7 @@ export const it: Record<keyof typeof settings.en, string> = {
   'settings.unit.t': 't CO₂e',
   'settings.spelling': 'Grafia della pausa caffè',
   'settings.spelling.hint':
-    'La specifica la scrive in due modi. In automatico l’app invia la grafia documentata e cambia una volta se il servizio la rifiuta.',
+    'La specifica la scrive in due modi. In automatico l’app invia la grafia documentata, prova le altre se il servizio la rifiuta e ricorda quella che ha funzionato.',
   'settings.spelling.auto': 'Automatica',
   'settings.spelling.double': 'Sempre «coffee» con due F',
   'settings.spelling.single': 'Sempre «cofee» con una F',
