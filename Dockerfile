@@ -24,6 +24,7 @@ RUN npm ci --omit=dev && npm cache clean --force
 COPY tsconfig.json ./
 COPY src ./src
 COPY sandbox ./sandbox
+COPY docs/methodology.md ./docs/methodology.md
 COPY server ./server
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/.sandbox-data && chown node:node /app/.sandbox-data

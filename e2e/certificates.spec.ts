@@ -90,6 +90,8 @@ test.describe('lookup', () => {
     await expect(certificate).toContainText('Standard');
     await expect(certificate).toContainText('2 people');
     await expect(certificate).toContainText('3 days');
+    // Every field of the PDF, the hotel's star rating among them.
+    await expect(certificate).toContainText('Hotel rating4 stars');
     await expect(certificate.getByText('Yes', { exact: true })).toBeVisible();
     await expect(certificate).toContainText('12 March 2026 at 15:00');
     await expect(certificate).toContainText(BERLIN.correlation);
@@ -471,6 +473,7 @@ test.describe('in German', () => {
     await expect(certificate).toContainText('Emissionszertifikat');
     await expect(certificate).toContainText('Vereinigte Arabische Emirate');
     await expect(certificate).toContainText('Suite');
+    await expect(certificate).toContainText('Hotelkategorie5 Sterne');
     await expect(certificate).toContainText('5. Mai 2026 um 16:00');
     await expect(certificate).toContainText('Ja');
   });
