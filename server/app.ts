@@ -8,10 +8,10 @@ import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-conf
 import { CertificatePages, type Renderer } from './certificate-pages.ts';
 import type { ServerConfig } from './config.ts';
 import { createGateway, GATEWAY_BASE, gatewayOff } from './gateway/gateway.ts';
-import { addToHead } from './html.ts';
+import { addToHead, escapeHtml } from './html.ts';
 import { previewLanguage } from './link-preview/messages.ts';
-import { previewOperation, PreviewSource } from './link-preview/preview.ts';
-import { previewTags } from './link-preview/tags.ts';
+import { previewOperation, PreviewSource, sharedPagePath } from './link-preview/preview.ts';
+import { previewTags, previewTitle } from './link-preview/tags.ts';
 import { problem } from './problem.ts';
 import { securityHeaders } from './security-headers.ts';
 import { compress, Shells } from './shells.ts';
@@ -167,12 +167,23 @@ export function createServerApp({
       if (previews && operation && config.service) {
         const certificate = await previews.certificate(operation);
         if (certificate) {
+          // A correlation page's preview shares the record's page: its address holds no booking
+          // reference.
+          const shared = sharedPagePath(c.req.path, certificate);
           const tags = previewTags(certificate, {
             language: previewLanguage(language),
             unit: config.service.emissionUnit,
-            pageUrl: config.publicUrl ? `${config.publicUrl}${c.req.path}` : null,
+            pageUrl: config.publicUrl && shared ? `${config.publicUrl}${shared}` : null,
           });
-          html = addToHead(html ?? shell.html, tags);
+          // A page the server did not render (a correlation page) is named by its certificate.
+          const named =
+            html ??
+            shell.html.replace(
+              /<title>[^<]*<\/title>/,
+              () =>
+                `<title>${escapeHtml(previewTitle(certificate, previewLanguage(language)))}</title>`,
+            );
+          html = addToHead(named, tags);
         }
       }
       // A page with a certificate in it holds a guest's data: no shared cache may keep it, and
