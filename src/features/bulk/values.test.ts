@@ -97,6 +97,10 @@ describe('value forms', () => {
     expect(value(readMeals('80 × Vegetarian, 40 × Coffee break'))).toEqual(both);
     expect(value(readMeals('80x Vegetarisch | 40x Kaffeepause'))).toEqual(both);
     expect(value(readMeals('80-VEGETARIAN;40-COFEE_BREAK;'))).toEqual(both);
+    // The words the rows table and the export write, in both languages.
+    expect(value(readMeals('80 vegetarian, 40 coffee breaks'))).toEqual(both);
+    expect(value(readMeals('80 vegetarisch, 40 Kaffeepausen'))).toEqual(both);
+    expect(value(readMeals('1 mit Fleisch'))).toEqual([{ mealCount: 1, mealType: 'MEAT' }]);
     expect(value(readMeals(''))).toEqual([]);
     expect(value(readMeals('  '))).toEqual([]);
   });

@@ -16,6 +16,8 @@ import { COUNTRY_CODES, countryName } from '../../i18n/countries.ts';
 import type { CountedKey, MessageKey, MessageVars } from '../../i18n/index.ts';
 import { event as eventEnglish } from '../../i18n/messages/event.ts';
 import { hotel as hotelEnglish } from '../../i18n/messages/hotel.ts';
+import { bulk as bulkEnglish } from '../../i18n/messages/bulk.ts';
+import { de as bulkGerman } from '../../i18n/messages/de/bulk.ts';
 import { de as eventGerman } from '../../i18n/messages/de/event.ts';
 import { de as hotelGerman } from '../../i18n/messages/de/hotel.ts';
 import { foldKey } from './columns.ts';
@@ -57,7 +59,18 @@ function vocabulary<T extends string>(
 }
 
 const ORIGINS = vocabulary(ORIGIN_TYPES, 'event.origin.');
+/** The words of the rows table and the export for counted meals ("80 coffee breaks"), read back. */
+const COUNTED_MEALS: Record<string, MealType> = Object.fromEntries(
+  [bulkEnglish.en, bulkGerman].flatMap((catalog: Catalog) =>
+    Object.entries(catalog).flatMap(([key, template]) => {
+      const code = /^bulk\.meals\.(\w+)\.\w+$/.exec(key)?.[1] as MealType | undefined;
+      return code ? [[template.replace('{count}', '').trim(), code] as const] : [];
+    }),
+  ),
+);
+
 const MEALS = vocabulary(MEAL_TYPES, 'event.mealType.', {
+  ...COUNTED_MEALS,
   [COFFEE_BREAK_SPELLINGS[1]]: 'COFFEE_BREAK',
   coffee: 'COFFEE_BREAK',
   Kaffee: 'COFFEE_BREAK',

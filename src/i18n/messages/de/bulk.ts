@@ -21,8 +21,10 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.template.hotel': 'Vorlage für Hotelaufenthalte (CSV)',
   'bulk.template.columns':
     'Spalten: {columns} und eine optionale Bezeichnung, die in die Ergebnisse übernommen wird.',
-  'bulk.template.words':
-    'Spaltenköpfe dürfen deutsch oder englisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Suite, ja/nein, yes/no, Vegetarisch), Länder ihr Name oder Code. Mahlzeiten: „80 Vegetarisch; 80 Kaffeepause“.',
+  'bulk.template.words.event':
+    'Spaltenköpfe dürfen deutsch oder englisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Regional, Vegetarisch, Kaffeepause) oder die Codes des Dienstes. Mahlzeiten: „80 Vegetarisch; 80 Kaffeepause“.',
+  'bulk.template.words.hotel':
+    'Spaltenköpfe dürfen deutsch oder englisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Suite, ja/nein, yes/no) oder die Codes des Dienstes, Länder ihr Name oder Code.',
   'bulk.file.empty': 'Die Datei enthält keine Zeilen.',
   'bulk.file.tooLarge':
     'Die Datei ist größer als 1 MB ({size} kB). Teilen Sie sie in kleinere Dateien: Es wurde nichts gesendet.',
@@ -69,6 +71,12 @@ export const de: Record<keyof typeof bulk.en, string> = {
     'Kein Land: Schreiben Sie seinen Namen oder seinen Code aus zwei Buchstaben, etwa DE.',
   'bulk.value.meals':
     '„{entry}“ ist keine Mahlzeit: Schreiben Sie eine Anzahl und eine Art, etwa 80 Vegetarisch, und trennen Sie Mahlzeiten mit „;“.',
+  'bulk.meals.MEAT.one': '{count} mit Fleisch',
+  'bulk.meals.MEAT.other': '{count} mit Fleisch',
+  'bulk.meals.VEGETARIAN.one': '{count} vegetarisch',
+  'bulk.meals.VEGETARIAN.other': '{count} vegetarisch',
+  'bulk.meals.COFFEE_BREAK.one': '{count} Kaffeepause',
+  'bulk.meals.COFFEE_BREAK.other': '{count} Kaffeepausen',
   'bulk.column.label': 'Bezeichnung',
   'bulk.column.originType': 'Herkunft',
   'bulk.column.participants': 'Teilnehmende',
