@@ -28,14 +28,20 @@ export interface Sandbox {
   describe(): string;
 }
 
-/** The documentation of the sandbox's emission model, read once. */
-const METHODOLOGY_FILE = new URL('../docs/methodology.md', import.meta.url);
+/**
+ * The documentation of the sandbox's emission model, read once: the copy beside the compiled
+ * server's modules in a build (build/server-files.ts), else docs/methodology.md of the source.
+ */
+const METHODOLOGY_BUILT = new URL('./methodology.md', import.meta.url);
+const METHODOLOGY_SOURCE = new URL('../docs/methodology.md', import.meta.url);
 let methodology: Promise<string> | undefined;
 function methodologyText(): Promise<string> {
-  methodology ??= readFile(METHODOLOGY_FILE, 'utf8').catch((error: unknown) => {
-    methodology = undefined;
-    throw error;
-  });
+  methodology ??= readFile(METHODOLOGY_BUILT, 'utf8')
+    .catch(() => readFile(METHODOLOGY_SOURCE, 'utf8'))
+    .catch((error: unknown) => {
+      methodology = undefined;
+      throw error;
+    });
   return methodology;
 }
 

@@ -12,7 +12,7 @@ beforeAll(() => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'server-app-'));
   for (const folder of ['', 'event', 'hotel', 'certificates', 'settings']) {
     mkdirSync(path.join(dist, folder), { recursive: true });
-    for (const file of ['index.html', 'index.de.html']) {
+    for (const file of ['index.html', 'index.de.html', 'index.fr.html', 'index.it.html']) {
       const name = `${folder || 'root'}/${file}`;
       writeFileSync(path.join(dist, folder, file), shell(name));
       writeFileSync(path.join(dist, folder, `${file}.br`), brotliCompressSync(shell(name)));
@@ -43,7 +43,13 @@ describe('the app server', () => {
     expect(await (await get('/hotel', { 'Accept-Language': 'de-DE,de;q=0.9' })).text()).toContain(
       'hotel/index.de.html',
     );
-    expect(await (await get('/hotel', { 'Accept-Language': 'fr-FR' })).text()).toContain(
+    expect(await (await get('/hotel', { 'Accept-Language': 'fr-CH,de;q=0.8' })).text()).toContain(
+      'hotel/index.fr.html',
+    );
+    expect(await (await get('/hotel', { 'Accept-Language': 'it-IT,it;q=0.9' })).text()).toContain(
+      'hotel/index.it.html',
+    );
+    expect(await (await get('/hotel', { 'Accept-Language': 'es-ES' })).text()).toContain(
       'hotel/index.html',
     );
     expect(await (await get('/settings')).text()).toContain('settings/index.html');
@@ -56,6 +62,11 @@ describe('the app server', () => {
       'root/index.de.html',
     );
     expect(await (await get('/no-such-page')).text()).toContain('root/index.html');
+    expect(
+      await (
+        await get('/certificates/DEMO-PARIS-2026', { Cookie: 'emission_desk_lang=fr' })
+      ).text(),
+    ).toContain('root/index.fr.html');
   });
 
   it('sends the Brotli copy when the browser accepts it', async () => {

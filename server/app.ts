@@ -1,25 +1,57 @@
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { bearerAuth } from 'hono/bearer-auth';
+import { HTTPException } from 'hono/http-exception';
 import { requestLanguage } from '../src/shared/language.ts';
 import { pageOf, shellFileName } from '../src/shared/pages.ts';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-config.ts';
 import { CertificatePages, type Renderer } from './certificate-pages.ts';
 import type { ServerConfig } from './config.ts';
-import { createGateway, GATEWAY_BASE, gatewayOff } from './gateway/gateway.ts';
+import { ServiceCalls } from './gateway/certificate-reads.ts';
+import {
+  API_SECURITY_HEADERS,
+  createGateway,
+  GATEWAY_BASE,
+  gatewayOff,
+} from './gateway/gateway.ts';
 import { addToHead, escapeHtml } from './html.ts';
 import { previewLanguage } from './link-preview/messages.ts';
 import { previewOperation, PreviewSource, sharedPagePath } from './link-preview/preview.ts';
 import { previewTags, previewTitle } from './link-preview/tags.ts';
+import { createLogger, type Logger } from './observability/logger.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { requestInfo } from './observability/request-info.ts';
+import { requestIds, requestLog } from './observability/request-log.ts';
 import { problem } from './problem.ts';
+import { readiness } from './readiness.ts';
+import { addHeaders } from './response-headers.ts';
 import { securityHeaders } from './security-headers.ts';
 import { compress, Shells } from './shells.ts';
+import {
+  memoryCertificateCache,
+  redisCertificateCache,
+  type CertificateCache,
+} from './shared/certificate-cache.ts';
+import { callerAddress, limitKey, trustFunction } from './shared/client-address.ts';
+import { createRateLimit } from './shared/rate-limit.ts';
+import type { SharedRedis } from './shared/redis.ts';
 
 /** The settings the app server uses; see config.ts. */
 export type ServerAppConfig = Pick<
   ServerConfig,
-  'service' | 'access' | 'rateLimit' | 'customService' | 'publicUrl' | 'publicSourceMaps'
+  | 'service'
+  | 'access'
+  | 'rateLimit'
+  | 'customService'
+  | 'publicUrl'
+  | 'publicSourceMaps'
+  | 'certificateCacheSeconds'
+  | 'trustProxy'
+  | 'metricsToken'
+  | 'logFormat'
+  | 'logLevel'
 >;
 
 /** No service, no public URL: the server as `npm run dev` and most tests use it. */
@@ -30,6 +62,11 @@ export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
   customService: true,
   publicUrl: null,
   publicSourceMaps: false,
+  certificateCacheSeconds: 60,
+  trustProxy: { kind: 'none' },
+  metricsToken: null,
+  logFormat: null,
+  logLevel: 'info',
 };
 
 /** Node's request and response, when the app runs under @hono/node-server (not in app.request). */
@@ -41,10 +78,15 @@ export interface ServerAppOptions {
   /** The sandbox service mounted under `/sandbox`, or null to run without it. */
   sandbox: { fetch: (request: Request) => Response | Promise<Response> } | null;
   config?: ServerAppConfig;
-  /** Where the gateway writes its line per call (default: standard output). */
-  log?: (line: string) => void;
   /** The certificate page renderer; by default the build's (certificate-pages.ts). */
   loadRenderer?: () => Promise<Renderer | null>;
+  /** One line per request, and the server's events (default: standard output, see logger.ts). */
+  logger?: Logger;
+  metrics?: Metrics;
+  /** The Redis every replica shares (REDIS_URL), or null: limit and cache in this process. */
+  redis?: SharedRedis | null;
+  /** Whether the server drains after SIGTERM: `/readyz` then answers 503. */
+  draining?: () => boolean;
 }
 
 export function runtimeConfigOf(config: ServerAppConfig, sandbox: boolean): RuntimeConfig {
@@ -67,25 +109,54 @@ export function createServerApp({
   distDir,
   sandbox,
   config = PLAIN_SERVER_CONFIG,
-  log,
   loadRenderer,
+  logger = createLogger(config.logFormat, config.logLevel),
+  metrics = createMetrics(),
+  redis = null,
+  draining = () => false,
 }: ServerAppOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   const runtimeConfig = runtimeConfigOf(config, sandbox !== null);
 
   app.notFound((c) => problem({ status: 404, detail: `There is nothing at ${shortPath(c)}.` }));
   app.onError((error) => {
-    console.error('Request failed:', error);
+    // A middleware's own refusal (bearer-auth's 401) goes out as it is.
+    if (error instanceof HTTPException) return error.getResponse();
+    logger.error({ err: error }, 'Request failed');
     return problem({ status: 500, detail: 'The server failed to answer this request.' });
   });
+  app.use('*', requestIds());
+  app.use('*', requestLog(logger, metrics));
+  // While draining, every answer closes its connection: the caller's next request goes elsewhere.
+  app.use('*', async (c, next) => {
+    await next();
+    if (draining()) c.res.headers.set('Connection', 'close');
+  });
+
+  const trust = trustFunction(config.trustProxy);
+  const limit = createRateLimit({
+    limit: config.rateLimit,
+    redis: redis?.client ?? null,
+    key: (c) => limitKey(callerAddress(c.env?.incoming, trust)),
+    logger,
+    onLimited: () => metrics.rateLimited.inc(),
+  });
+  const cache: CertificateCache | null =
+    config.certificateCacheSeconds === 0
+      ? null
+      : redis
+        ? redisCertificateCache(redis.client, config.certificateCacheSeconds)
+        : memoryCertificateCache(config.certificateCacheSeconds);
+  const calls = config.service ? new ServiceCalls(config.service, cache, metrics) : null;
 
   if (config.publicUrl?.startsWith('https:')) {
     app.use('*', async (c, next) => {
       await next();
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     });
   }
 
+  // Liveness: the process answers. Readiness (/readyz) is the load balancer's question.
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({
@@ -94,18 +165,36 @@ export function createServerApp({
       sandbox: sandbox !== null,
     });
   });
+  app.get('/readyz', async (c) => {
+    const state = await readiness({ draining: draining(), redis, service: config.service });
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      { status: state.status, redis: state.redis, service: state.service },
+      state.ready ? 200 : 503,
+    );
+  });
+  if (config.metricsToken) app.use('/metrics', bearerAuth({ token: config.metricsToken }));
+  app.get('/metrics', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Type', metrics.registry.contentType);
+    return c.body(await metrics.registry.metrics());
+  });
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(runtimeConfig);
   });
 
-  if (config.service) {
-    const gateway = createGateway({
-      service: config.service,
-      access: config.access,
-      rateLimit: config.rateLimit,
-      ...(log ? { log } : {}),
-    });
+  if (calls) {
+    const gateway = createGateway({ access: config.access, calls });
+    // The rate limit's own answer is an /api answer too: it carries the gateway's headers.
+    const apiHeaders: MiddlewareHandler = async (c, next) => {
+      await next();
+      addHeaders(c, API_SECURITY_HEADERS);
+    };
+    app.use(GATEWAY_BASE, apiHeaders);
+    app.use(`${GATEWAY_BASE}/*`, apiHeaders);
+    app.use(GATEWAY_BASE, limit.api);
+    app.use(`${GATEWAY_BASE}/*`, limit.api);
     app.all(GATEWAY_BASE, (c) => gateway.fetch(c.req.raw, c.env));
     app.all(`${GATEWAY_BASE}/*`, (c) => gateway.fetch(c.req.raw, c.env));
   } else {
@@ -113,13 +202,17 @@ export function createServerApp({
     app.all(`${GATEWAY_BASE}/*`, () => gatewayOff());
   }
 
+  // The sandbox's one endpoint that writes: under the same limit as the gateway.
+  app.post('/sandbox/records', limit.api);
   app.all('/sandbox', (c) => (sandbox ? sandbox.fetch(c.req.raw) : unavailable()));
   app.all('/sandbox/*', (c) => (sandbox ? sandbox.fetch(c.req.raw) : unavailable()));
 
   if (distDir) {
     const root = path.relative(process.cwd(), distDir) || '.';
     const shells = new Shells(distDir, runtimeConfig);
-    const previews = config.service ? new PreviewSource(config.service) : null;
+    const previews = calls ? new PreviewSource(calls) : null;
+    // A certificate page that reads this site's service counts against the caller's limit.
+    if (previews) app.use('/certificates/*', limit.page);
     const certificatePages = new CertificatePages({
       distDir,
       runtime: runtimeConfig,
@@ -129,7 +222,7 @@ export function createServerApp({
     });
     app.use('*', async (c, next) => {
       await next();
-      for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+      addHeaders(c, securityHeaders);
     });
     // The app's pages and files are read, never written: other methods are not allowed.
     app.use('*', async (c, next) => {
@@ -156,16 +249,28 @@ export function createServerApp({
       const language = requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
       const shell = await shells.get(shellFileName(folder, language));
       c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      const operation = previews ? previewOperation(c.req.path) : null;
+      if (operation) {
+        requestInfo(c.req.raw).route =
+          operation.name === 'certificate-by-id'
+            ? '/certificates/:id'
+            : '/certificates/correlation/:key';
+      }
+      // One read per page, for its rendering and its preview tags; none past the limit.
+      const gatewayCertificate =
+        previews && operation && !requestInfo(c.req.raw).overLimit
+          ? previews.certificate(operation)
+          : null;
       let html = await certificatePages.render(shell.html, {
         pathname: c.req.path,
         // Never the request's Host: without PUBLIC_URL the page's links are relative.
         origin: config.publicUrl ?? '',
         language,
         cookie: c.req.header('Cookie'),
+        ...(previews ? { gatewayCertificate } : {}),
       });
-      const operation = previews ? previewOperation(c.req.path) : null;
-      if (previews && operation && config.service) {
-        const certificate = await previews.certificate(operation);
+      if (gatewayCertificate && config.service) {
+        const certificate = await gatewayCertificate;
         if (certificate) {
           // A correlation page's preview shares the record's page: its address holds no booking
           // reference.
@@ -205,7 +310,7 @@ export function createServerApp({
     // Hashed file names change with their content: a browser may keep them for good.
     app.use('/assets/*', async (c, next) => {
       await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('/assets/*', serveStatic({ root, precompressed: true }));
     app.use(

@@ -3,7 +3,8 @@
  * ("in der Schweiz", "in the Netherlands"), and German plural and adjective names change their
  * ending ("in den Vereinigten Staaten"). The name comes from `Intl.DisplayNames` wherever it stays
  * as Intl writes it; the few names whose ending changes are written out. A country not listed
- * takes the language's plain "in {country}" (messages.ts).
+ * takes the language's plain "in {country}" (messages.ts); French and Italian put every name in
+ * brackets.
  */
 import { PREVIEW_LOCALES, previewText, type PreviewLanguage } from './messages.ts';
 
@@ -65,6 +66,10 @@ const PHRASES: Record<PreviewLanguage, Readonly<Record<string, string>>> = {
       'GM',
     ].map((code) => [code, 'in the {name}']),
   ),
+  // French and Italian name the country in brackets ("un séjour de 3 jours (Portugal)"), which
+  // takes no article or preposition (messages.ts).
+  fr: {},
+  it: {},
 };
 
 /** The country's name in the language, or null for a code Intl does not name. */

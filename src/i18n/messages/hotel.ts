@@ -1,12 +1,12 @@
+import { hotelChoices } from './choices.ts';
+
 const en = {
+  ...hotelChoices,
   'hotel.title': 'Hotel stay calculator',
   'hotel.intro':
     'Pre-calculate the emissions of a hotel stay in any country, and see which choices would lower them.',
   'hotel.form.legend': 'The stay',
   'hotel.roomType': 'Room type',
-  'hotel.roomType.STANDARD': 'Standard',
-  'hotel.roomType.SUPERIOR': 'Superior',
-  'hotel.roomType.SUIT': 'Suite',
   'hotel.guests': 'Number of guests',
   'hotel.guests.hint': '{min} to {max}',
   'hotel.country': 'Country of the hotel',

@@ -1,4 +1,5 @@
 import type { bulk } from '../bulk.ts';
+import { mealCounts } from './choices.ts';
 
 export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.title': 'Sammelberechnung',
@@ -22,9 +23,9 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.template.columns':
     'Spalten: {columns} und eine optionale Bezeichnung, die in die Ergebnisse übernommen wird.',
   'bulk.template.words.event':
-    'Spaltenköpfe dürfen deutsch oder englisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Regional, Vegetarisch, Kaffeepause) oder die Codes des Dienstes. Mahlzeiten: „80 Vegetarisch; 80 Kaffeepause“.',
+    'Spaltenköpfe dürfen deutsch, englisch, französisch oder italienisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Regional, Vegetarisch, Kaffeepause) oder die Codes des Dienstes. Mahlzeiten: „80 Vegetarisch; 80 Kaffeepause“.',
   'bulk.template.words.hotel':
-    'Spaltenköpfe dürfen deutsch oder englisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Suite, ja/nein, yes/no) oder die Codes des Dienstes, Länder ihr Name oder Code.',
+    'Spaltenköpfe dürfen deutsch, englisch, französisch oder italienisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Suite, ja/nein, yes/no, oui/non, sì/no) oder die Codes des Dienstes, Länder ihr Name oder Code.',
   'bulk.file.empty': 'Die Datei enthält keine Zeilen.',
   'bulk.file.tooLarge':
     'Die Datei ist größer als 1 MB ({size} kB). Teilen Sie sie in kleinere Dateien: Es wurde nichts gesendet.',
@@ -71,12 +72,7 @@ export const de: Record<keyof typeof bulk.en, string> = {
     'Kein Land: Schreiben Sie seinen Namen oder seinen Code aus zwei Buchstaben, etwa DE.',
   'bulk.value.meals':
     '„{entry}“ ist keine Mahlzeit: Schreiben Sie eine Anzahl und eine Art, etwa 80 Vegetarisch, und trennen Sie Mahlzeiten mit „;“.',
-  'bulk.meals.MEAT.one': '{count} mit Fleisch',
-  'bulk.meals.MEAT.other': '{count} mit Fleisch',
-  'bulk.meals.VEGETARIAN.one': '{count} vegetarisch',
-  'bulk.meals.VEGETARIAN.other': '{count} vegetarisch',
-  'bulk.meals.COFFEE_BREAK.one': '{count} Kaffeepause',
-  'bulk.meals.COFFEE_BREAK.other': '{count} Kaffeepausen',
+  ...mealCounts,
   'bulk.column.label': 'Bezeichnung',
   'bulk.column.originType': 'Herkunft',
   'bulk.column.participants': 'Teilnehmende',
