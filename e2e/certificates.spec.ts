@@ -460,6 +460,31 @@ for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
   });
 }
 
+for (const language of ['en', 'de', 'fr', 'it'] as const) {
+  test(`every label of the certificate fits its column on a phone (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.addInitScript((chosen) => {
+      localStorage.setItem('emission-desk.settings', JSON.stringify({ language: chosen }));
+    }, language);
+    await page.goto(`/certificates/${BERLIN.id}`);
+    const labels = page.getByRole('article').locator('dt');
+    await expect(labels.first()).toBeVisible();
+    // A label's text is no wider than its column (the fact it names).
+    const overflowing = await labels.evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const text = document.createRange();
+          text.selectNodeContents(element);
+          return text.getBoundingClientRect().width > (element.parentElement?.clientWidth ?? 0);
+        })
+        .map((element) => element.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  });
+}
+
 test.describe('in German', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
@@ -473,7 +498,7 @@ test.describe('in German', () => {
     await expect(certificate).toContainText('Emissionszertifikat');
     await expect(certificate).toContainText('Vereinigte Arabische Emirate');
     await expect(certificate).toContainText('Suite');
-    await expect(certificate).toContainText('Hotelkategorie5 Sterne');
+    await expect(certificate).toContainText('Hotel\u00adkategorie5 Sterne');
     await expect(certificate).toContainText('5. Mai 2026 um 16:00');
     await expect(certificate).toContainText('Ja');
   });

@@ -40,8 +40,9 @@ export const de: Record<keyof typeof certificates.en, string> = {
     'Dieses Zertifikat stammt aus der eingebauten Sandbox: Die Zahlen dienen nur zur Veranschaulichung, es ist kein echtes Zertifikat.',
   'certificates.field.guestName': 'Gast',
   'certificates.field.country': 'Land',
-  'certificates.field.star': 'Hotelkategorie',
-  'certificates.field.roomType': 'Zimmerkategorie',
+  // Soft hyphens: the label breaks there in a phone's half column.
+  'certificates.field.star': 'Hotel\u00adkategorie',
+  'certificates.field.roomType': 'Zimmer\u00adkategorie',
   'certificates.field.numberOfPeople': 'Personen',
   'certificates.field.days': 'Tage',
   'certificates.field.breakfast': 'Frühstück',
