@@ -40,7 +40,7 @@ const VALID_HOTEL_ROWS = 4;
 
 async function upload(page: Page, name: string, text: string) {
   await page
-    .getByLabel(/Choose a CSV file|CSV-Datei wählen|Choisissez un fichier CSV|Scegli un file CSV/)
+    .getByLabel(/Choose a CSV file|CSV-Datei wählen|Choisir un fichier CSV|Scegli un file CSV/)
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${text}`, 'utf8') });
 }
 
@@ -220,7 +220,7 @@ test.describe('bulk calculation', () => {
     expect(calls).toHaveLength(2);
     const results = page.getByTestId('bulk-results');
     await expect(results.locator('tr[data-row="2"]')).toContainText(
-      'National · 80 participants · 1 night · Vegetarian menu · 80 × Vegetarian, 80 × Coffee break',
+      'National · 80 participants · 1 night · Vegetarian menu · 80 vegetarian, 80 coffee breaks',
     );
     const figureCell = results.locator('tr[data-row="2"] [data-testid="bulk-emission"]');
     const bulkFigure = ((await figureCell.textContent()) ?? '').replace('Highest', '').trim();
@@ -409,10 +409,84 @@ test.describe('bulk calculation', () => {
     await page.getByRole('radio', { name: 'Hotel stays' }).check();
     await upload(page, 'wrong.csv', 'roomType,days\nSUIT,2');
     await expect(page.getByRole('alert')).toHaveText(
-      'The file lacks these columns: numberOfGuests, countryCode, breakfast, star. Nothing was sent.',
+      'The file lacks these columns: Guests, Country, Breakfast, Stars. Nothing was sent.',
     );
     await expect(page.getByRole('button', { name: /Calculate/ })).toHaveCount(0);
     expect(calls).toHaveLength(0);
+  });
+
+  test('the rows read in the calculators’ words, and a cell that cannot be read as written', async ({
+    page,
+  }) => {
+    await page.goto('/bulk');
+    await upload(
+      page,
+      'events.csv',
+      [
+        'label,originType,participants,overnightStays,mealType,meals',
+        'Kick-off,NATIONAL,80,1,VEGETARIAN,"80 VEGETARIAN; 1 COFFEE_BREAK; 80 COFFEE_BREAK"',
+        'Broken,Mars,80,1,MEAT,',
+      ].join('\n'),
+    );
+    const rows = page.getByRole('region', { name: 'The rows of the file' });
+    const kickOff = rows.getByRole('row').filter({ hasText: 'Kick-off' });
+    await expect(kickOff).toContainText('National');
+    await expect(kickOff).toContainText('80 vegetarian, 1 coffee break, 80 coffee breaks');
+    await expect(kickOff).not.toContainText(/NATIONAL|VEGETARIAN|COFFEE_BREAK/);
+    const broken = rows.getByRole('row').filter({ hasText: 'Broken' });
+    await expect(broken).toContainText('Mars');
+    await expect(broken).toContainText('Meat');
+  });
+
+  test('the templates’ hint fits the chosen kind and names the columns in words', async ({
+    page,
+  }) => {
+    await page.goto('/bulk');
+    const hint = page.getByTestId('bulk-template-hint');
+    await expect(hint).toContainText('Columns: Origin, Participants, Nights, Menu, Meals');
+    await expect(hint).toContainText('80 Vegetarian; 80 Coffee break');
+    await expect(hint).not.toContainText(/Suite|countr/i);
+    await page.getByRole('radio', { name: 'Hotel stays' }).check();
+    await expect(hint).toContainText('Columns: Room type, Guests, Country, Breakfast, Stars, Days');
+    await expect(hint).not.toContainText(/meal|vegetarian/i);
+    await expect(hint).toContainText('Suite');
+  });
+
+  test('the chosen file is named once: the browser’s own “No file chosen” is not beside it', async ({
+    page,
+  }) => {
+    await page.goto('/bulk');
+    const picker = page.getByLabel('Choose a CSV file');
+    // The browser's own control, with its "No file chosen", is hidden behind a button of the app.
+    expect((await picker.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await expect(page.locator('label[for]').filter({ hasText: 'Choose a CSV file' })).toBeVisible();
+    await upload(page, 'stays.csv', HOTEL_CSV);
+    await expect(page.getByText('File: stays.csv')).toBeVisible();
+    // It is still reached by the keyboard.
+    await picker.focus();
+    await expect(picker).toBeFocused();
+  });
+
+  test('the problems view fits 1,280 px with a cell being fixed, its actions whole', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/bulk');
+    await upload(
+      page,
+      'stays.csv',
+      [
+        'Label;Zimmerkategorie;Anzahl der Gäste;Land;Frühstück;Sterne;Tage',
+        'A rather long label for a hotel stay in a far away place;Penthouse;0;Atlantis;maybe;6;0',
+        'Berlin;Standard;2;Deutschland;ja;3;2',
+      ].join('\r\n'),
+    );
+    await page.getByRole('checkbox', { name: 'Show only rows with problems' }).check();
+    await page.getByRole('button', { name: 'Fix Country in row 2' }).click();
+    const region = page.getByRole('region', { name: 'The rows of the file' });
+    const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow, 'the table needs no sideways scrolling').toBeLessThanOrEqual(0);
+    await expect(page.getByRole('button', { name: 'Remove row 2' })).toBeInViewport({ ratio: 1 });
   });
 
   test('pasted text and the templates work', async ({ page, request }) => {

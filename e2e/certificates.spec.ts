@@ -90,6 +90,8 @@ test.describe('lookup', () => {
     await expect(certificate).toContainText('Standard');
     await expect(certificate).toContainText('2 people');
     await expect(certificate).toContainText('3 days');
+    // Every field of the PDF, the hotel's star rating among them.
+    await expect(certificate).toContainText('Hotel rating4 stars');
     await expect(certificate.getByText('Yes', { exact: true })).toBeVisible();
     await expect(certificate).toContainText('12 March 2026 at 15:00');
     await expect(certificate).toContainText(BERLIN.correlation);
@@ -151,17 +153,38 @@ test.describe('lookup', () => {
     await expect(page.getByRole('heading', { level: 1, name: created.name })).toBeVisible();
   });
 
-  test('a value without the form of a record id is a booking reference: no choice is asked', async ({
+  test('a value that is almost a record id is answered as one, not as an unknown booking reference', async ({
+    page,
+  }) => {
+    const requests = recordCertificateRequests(page);
+    await page.goto('/certificates');
+    const oneShort = BERLIN.id.slice(0, -1);
+    for (const almost of [oneShort, BERLIN.id.replace('5d4a', '5d4x')]) {
+      await lookupField(page).fill(almost);
+      await page.getByRole('button', { name: 'Open certificate' }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        'This looks like a record id, but it is not complete',
+      );
+      await expect(page).toHaveURL('/certificates');
+    }
+    expect(requests).toEqual([]);
+
+    // Should it be a booking reference after all, it can still be looked up as one.
+    await lookupField(page).fill(oneShort);
+    await page.getByRole('radio', { name: 'My booking reference' }).check();
+    await page.getByRole('button', { name: 'Open certificate' }).click();
+    await expect(page).toHaveURL(`/certificates/correlation/${oneShort}`);
+  });
+
+  test('a value far from the form of a record id is a booking reference: no choice is asked', async ({
     page,
   }) => {
     await page.goto('/certificates');
-    await lookupField(page).fill('3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6');
+    await lookupField(page).fill(BERLIN.correlation);
     await expect(page.getByRole('radio')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open certificate' }).click();
-    await expect(page).toHaveURL('/certificates/correlation/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'No certificate found' }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(`/certificates/correlation/${BERLIN.correlation}`);
+    await expect(page.getByRole('heading', { level: 1, name: BERLIN.name })).toBeVisible();
 
     // A value with the form of a record id asks what it is.
     await page.goto('/certificates');
@@ -169,6 +192,26 @@ test.describe('lookup', () => {
     await expect(page.getByRole('radio', { name: 'A record id' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'My booking reference' })).toBeVisible();
   });
+
+  for (const [language, jargon] of [
+    ['en-GB', /\bkeys?\b/i],
+    ['de-DE', /schlüssel/i],
+  ] as const) {
+    test(`the lookup and a not-found page speak of booking references, never of keys (${language})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, locale: language });
+      const page = await context.newPage();
+      await page.goto('/certificates');
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(jargon);
+      await page.goto(`/certificates/correlation/${uniqueKey('nobody')}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(jargon);
+      await context.close();
+    });
+  }
 
   test('an empty lookup asks for a value', async ({ page }) => {
     await page.goto('/certificates');
@@ -181,8 +224,10 @@ test.describe('deep links', () => {
   test('open a certificate by id and by correlation key', async ({ page }) => {
     await page.goto(`/certificates/${BERLIN.id}`);
     await expect(page.getByRole('heading', { level: 1, name: BERLIN.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     await page.goto(`/certificates/correlation/${BERLIN.correlation}`);
     await expect(page.getByRole('heading', { level: 1, name: BERLIN.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   });
 
   test('an unknown id says so and offers a new lookup', async ({ page }) => {
@@ -192,6 +237,8 @@ test.describe('deep links', () => {
       page.getByRole('heading', { level: 1, name: 'No certificate found' }),
     ).toBeVisible();
     await expect(page.getByText(`There is no certificate with the record id ${id}.`)).toBeVisible();
+    // Nothing to print on a page that found nothing.
+    await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: 'New lookup' }).last().click();
     await expect(page).toHaveURL('/certificates');
   });
@@ -201,6 +248,29 @@ test.describe('deep links', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'No certificate found' }),
     ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
+  });
+
+  test('a link with an almost complete record id says what is wrong with it', async ({ page }) => {
+    const almost = BERLIN.id.slice(0, -1);
+    await page.goto(`/certificates/correlation/${almost}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No certificate found' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(
+      'This looks like a record id, but it is not complete',
+    );
+    await expect(page.getByRole('main')).not.toContainText(
+      'no certificate with the booking reference',
+    );
+    await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
+
+    await page.goto(`/certificates/${almost}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not a record id' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(
+      'This looks like a record id, but it is not complete',
+    );
+    await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
   });
 
   test('a shared link shows the certificate before any script, in the reader’s language', async ({
@@ -390,6 +460,31 @@ for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
   });
 }
 
+for (const language of ['en', 'de', 'fr', 'it'] as const) {
+  test(`every label of the certificate fits its column on a phone (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.addInitScript((chosen) => {
+      localStorage.setItem('emission-desk.settings', JSON.stringify({ language: chosen }));
+    }, language);
+    await page.goto(`/certificates/${BERLIN.id}`);
+    const labels = page.getByRole('article').locator('dt');
+    await expect(labels.first()).toBeVisible();
+    // A label's text is no wider than its column (the fact it names).
+    const overflowing = await labels.evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const text = document.createRange();
+          text.selectNodeContents(element);
+          return text.getBoundingClientRect().width > (element.parentElement?.clientWidth ?? 0);
+        })
+        .map((element) => element.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  });
+}
+
 test.describe('in German', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
@@ -403,6 +498,7 @@ test.describe('in German', () => {
     await expect(certificate).toContainText('Emissionszertifikat');
     await expect(certificate).toContainText('Vereinigte Arabische Emirate');
     await expect(certificate).toContainText('Suite');
+    await expect(certificate).toContainText('Hotel\u00adkategorie5 Sterne');
     await expect(certificate).toContainText('5. Mai 2026 um 16:00');
     await expect(certificate).toContainText('Ja');
   });

@@ -204,7 +204,12 @@ test.describe('event calculator', () => {
     await page.goto('/event');
     await calculate(page);
     await page.getByRole('button', { name: 'Pin this result' }).click();
-    await expect(page.getByRole('button', { name: 'Pinned' })).toBeDisabled();
+    // The button says so, and the keyboard stays on it.
+    const pinned = page.getByRole('button', { name: 'Pinned' });
+    await expect(pinned).toBeDisabled();
+    await expect(pinned).toBeFocused();
+    await pinned.press('Enter');
+    await expect(page.getByTestId('scenarios').getByRole('columnheader')).toHaveCount(1);
     await leversSettled(page);
     await page.getByRole('button', { name: 'Apply: All participants local' }).click();
     await expect(page).toHaveURL(/origin=LOCAL/);

@@ -199,6 +199,12 @@ test.describe('gateway mode', () => {
     // A correlation link: the app asks this site's service, through /api.
     await page.goto(`${deployment.app}/certificates/correlation/FOREIGN-ONE`);
     await expect(page.getByRole('heading', { level: 1, name: /Spring retreat/ })).toBeVisible();
+    // Its share buttons share the record's page, never the address with the booking reference.
+    await expect(page.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`,
+    );
+    await expect(page.getByText(`${PUBLIC_URL}/certificates/${SPRING}`)).toBeVisible();
     const calls = watched.requests.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
     expect(calls.map((r) => new URL(r.url).pathname)).toContain(
       '/api/certificates/FOREIGN-ONE/correlation',

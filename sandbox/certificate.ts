@@ -9,7 +9,10 @@ export const CERTIFICATE_FILES = {
 } as const;
 export type CertificateFile = keyof typeof CERTIFICATE_FILES;
 
-/** Spec 2.1, every field present, nothing more. */
+/**
+ * Spec 2.1, every field present, and the stay's star rating: the spec's certificate has no field
+ * for it, yet the certificate's PDF shows it, so the answer carries it too (`star`).
+ */
 export interface SandboxCertificate {
   id: string;
   correlation: string;
@@ -20,6 +23,7 @@ export interface SandboxCertificate {
   numberOfPeople: number;
   breakfast: boolean;
   days: number;
+  star: number;
   emission: number;
   date: string;
   certificateUrl: string;
@@ -44,6 +48,7 @@ export function certificateOf(record: StoredRecord, serviceUrl: string): Sandbox
     numberOfPeople: record.numberOfPeople,
     breakfast: record.breakfast,
     days: record.days,
+    star: record.star,
     emission: record.emission,
     date: record.date,
     certificateUrl: certificateFileUrl(serviceUrl, record.id, 'pdf'),

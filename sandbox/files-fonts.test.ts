@@ -18,6 +18,7 @@ const NAMES = [
 
 /** Code points no font has (plane 16 private use): drawn as missing-glyph boxes. */
 const MISSING = '\u{10FFFD}';
+const METHODOLOGY = 'https://sandbox.example/methodology';
 
 function difference(a: Buffer, b: Buffer): number {
   let differing = 0;
@@ -32,7 +33,7 @@ describe('names in other scripts', () => {
   if (!record) throw new Error('no demo record');
 
   it.each(NAMES)('prints a %s name in the PDF, read back as text', async (_script, name) => {
-    const pdf = await renderCertificatePdf({ ...record, guestName: name, name }, null);
+    const pdf = await renderCertificatePdf({ ...record, guestName: name, name }, null, METHODOLOGY);
     const text = (await pdfText(pdf)).normalize('NFC');
     // Read back word by word: PDF.js puts right-to-left runs into logical order.
     for (const word of name.split(' ')) expect(text).toContain(word.normalize('NFC'));
@@ -41,7 +42,7 @@ describe('names in other scripts', () => {
 
   it('prints an emoji as a readable placeholder in the PDF and the images', async () => {
     const name = 'Klima-Gipfel 🌍';
-    const pdf = await renderCertificatePdf({ ...record, name }, null);
+    const pdf = await renderCertificatePdf({ ...record, name }, null, METHODOLOGY);
     expect(await pdfText(pdf)).toContain('Klima-Gipfel (emoji)');
     const svg = socialImageSvg({ ...record, name }, 'facebook');
     expect(svg).toContain('Klima-Gipfel (emoji)');
@@ -58,7 +59,7 @@ describe('names in other scripts', () => {
   });
 
   it('marks the PDF and the images as a demonstration', async () => {
-    const pdf = await renderCertificatePdf(record, null);
+    const pdf = await renderCertificatePdf(record, null, METHODOLOGY);
     expect(await pdfText(pdf)).toContain('DEMONSTRATION');
     expect(socialImageSvg(record, 'twitter')).toContain('DEMONSTRATION');
   });

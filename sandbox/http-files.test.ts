@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILES_VERSION } from './routes/files.ts';
-import { call, HOTEL_REQUEST, ORIGIN, startSandbox } from './test-support.ts';
+import { call, HOTEL_REQUEST, ORIGIN, pdfText, startSandbox } from './test-support.ts';
 
 const IMAGES = [
   ['certificateFacebookUrl', 1200, 630],
@@ -49,6 +49,18 @@ describe('certificate files', () => {
     expect(pdf.getSubject()).toContain('kg CO2e');
     expect(pdf.getTitle()).toContain('Winter <Gala> & "Friends"');
     expect(pdf.getKeywords()).toContain(certificate.id);
+  });
+
+  it('points the PDF’s reader to the methodology at an address that serves it', async () => {
+    const response = await fetchFile(certificate.certificateUrl);
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(`Methodology: ${ORIGIN}/methodology`);
+    const methodology = await env.sandbox.fetch(new Request(`${ORIGIN}/methodology`));
+    expect(methodology.status).toBe(200);
+    expect(methodology.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const body = await methodology.text();
+    expect(body).toContain("# Methodology of the sandbox's emission figures");
+    expect(body).toContain('### Star rating');
   });
 
   for (const [field, width, height] of IMAGES) {

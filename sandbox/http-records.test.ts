@@ -40,6 +40,8 @@ const SPEC_FIELDS = [
   'certificateTwitterUrl',
   'certificateLinkedinUrl',
 ];
+/** Beyond spec 2.1: the stay's star rating, which the certificate's PDF shows too. */
+const CERTIFICATE_FIELDS = [...SPEC_FIELDS, 'star'];
 
 describe('records and certificates', () => {
   let env: Awaited<ReturnType<typeof startSandbox>>;
@@ -53,9 +55,10 @@ describe('records and certificates', () => {
       const byId = await call(env.sandbox, `/certificates/${stay.id}`);
       expect(byId.status).toBe(200);
       const certificate = (await byId.json()) as Record<string, unknown>;
-      expect(Object.keys(certificate).sort()).toEqual([...SPEC_FIELDS].sort());
+      expect(Object.keys(certificate).sort()).toEqual([...CERTIFICATE_FIELDS].sort());
       expect(certificate).toMatchObject({
         id: stay.id,
+        star: stay.star,
         correlation: stay.correlation,
         guestName: stay.guestName,
         roomType: stay.roomType,

@@ -17,10 +17,10 @@ import {
   GATEWAY_BASE,
   gatewayOff,
 } from './gateway/gateway.ts';
-import { addToHead } from './html.ts';
+import { addToHead, escapeHtml } from './html.ts';
 import { previewLanguage } from './link-preview/messages.ts';
-import { previewOperation, PreviewSource } from './link-preview/preview.ts';
-import { previewTags } from './link-preview/tags.ts';
+import { previewOperation, PreviewSource, sharedPagePath } from './link-preview/preview.ts';
+import { previewTags, previewTitle } from './link-preview/tags.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { requestInfo } from './observability/request-info.ts';
@@ -268,12 +268,23 @@ export function createServerApp({
       if (gatewayCertificate && config.service) {
         const certificate = await gatewayCertificate;
         if (certificate) {
+          // A correlation page's preview shares the record's page: its address holds no booking
+          // reference.
+          const shared = sharedPagePath(c.req.path, certificate);
           const tags = previewTags(certificate, {
             language: previewLanguage(language),
             unit: config.service.emissionUnit,
-            pageUrl: config.publicUrl ? `${config.publicUrl}${c.req.path}` : null,
+            pageUrl: config.publicUrl && shared ? `${config.publicUrl}${shared}` : null,
           });
-          html = addToHead(html ?? shell.html, tags);
+          // A page the server did not render (a correlation page) is named by its certificate.
+          const named =
+            html ??
+            shell.html.replace(
+              /<title>[^<]*<\/title>/,
+              () =>
+                `<title>${escapeHtml(previewTitle(certificate, previewLanguage(language)))}</title>`,
+            );
+          html = addToHead(named, tags);
         }
       }
       // A page with a certificate in it holds a guest's data: no shared cache may keep it, and

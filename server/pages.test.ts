@@ -131,6 +131,15 @@ describe('link preview tags', () => {
     );
   });
 
+  it('name the certificate in a correlation page’s title and share the record’s page, never the booking reference', async () => {
+    const page = await rawRequest(server.port, { path: '/certificates/correlation/FOREIGN-ONE' });
+    expect(page.body).toContain('<title>Spring retreat · Emission certificate</title>');
+    expect(metaContent(page.body, 'og:url')).toBe(
+      'https://desk.example.com/certificates/11111111-2222-4333-8444-555555555555',
+    );
+    expect(page.body).not.toContain('FOREIGN-ONE');
+  });
+
   it('describe a page in French or Italian for a reader whose browser prefers it', async () => {
     const french = await rawRequest(server.port, {
       path: '/certificates/correlation/FOREIGN-ONE',

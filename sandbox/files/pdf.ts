@@ -198,7 +198,12 @@ function drawBody(page: PDFPage, fonts: Fonts, record: StoredRecord): void {
   }
 }
 
-function drawFooter(page: PDFPage, fonts: Fonts, link: string | null): void {
+function drawFooter(
+  page: PDFPage,
+  fonts: Fonts,
+  link: string | null,
+  methodologyUrl: string,
+): void {
   const qrSize = 118;
   const qrX = A4.width - MARGIN - qrSize;
   if (link) {
@@ -214,18 +219,23 @@ function drawFooter(page: PDFPage, fonts: Fonts, link: string | null): void {
   }
   const notes = [
     `Emission in ${EMISSION_UNIT}, calculated by the Emission Desk sandbox from its published model:`,
-    'room-nights by country, star rating, room type and breakfast (see "Methodology" in the app).',
+    'room-nights by country, star rating, room type and breakfast.',
+    `Methodology: ${methodologyUrl}`,
     'A demonstration certificate of the sandbox service, not of the production service.',
   ];
   notes.forEach((line, index) =>
-    drawText(page, fonts, line, { x: MARGIN, y: 60 - index * 11 }, { size: 8, color: MUTED }),
+    drawText(page, fonts, line, { x: MARGIN, y: 66 - index * 11 }, { size: 8, color: MUTED }),
   );
 }
 
-/** `link` is the app's address of this certificate, encoded in the QR code (none when null). */
+/**
+ * `link` is the app's address of this certificate, encoded in the QR code (none when null);
+ * `methodologyUrl` the address of the sandbox's documented model (`{base}/methodology`).
+ */
 export async function renderCertificatePdf(
   record: StoredRecord,
   link: string | null,
+  methodologyUrl: string,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const created = new Date(record.createdAt);
@@ -247,9 +257,10 @@ export async function renderCertificatePdf(
     record.guestName,
     record.correlation,
     link ?? '',
+    methodologyUrl,
   ]);
   const page = pdf.addPage([A4.width, A4.height]);
   drawBody(page, fonts, record);
-  drawFooter(page, fonts, link);
+  drawFooter(page, fonts, link, methodologyUrl);
   return pdf.save();
 }

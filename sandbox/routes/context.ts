@@ -27,3 +27,8 @@ export function appCertificateLink(
   const app = options.appUrl ?? options.publicUrl;
   return app ? `${app}/certificates/${id}` : null;
 }
+
+/** Where the sandbox serves the documentation of its emission model, which its PDF points to. */
+export function methodologyUrl(options: Pick<SandboxOptions, 'publicUrl' | 'basePath'>): string {
+  return `${serviceUrl(options)}/methodology`;
+}

@@ -11,10 +11,10 @@ import type { Bytes } from '../files/cache.ts';
 import { renderSocialImage, type SocialNetwork } from '../files/images.ts';
 import { renderCertificatePdf } from '../files/pdf.ts';
 import { methodNotAllowed, problem } from '../problem.ts';
-import { appCertificateLink, type RouteContext } from './context.ts';
+import { appCertificateLink, methodologyUrl, type RouteContext } from './context.ts';
 
 /** Bumped whenever the rendering changes, so files cached on disk are made again. */
-export const FILES_VERSION = 'v2';
+export const FILES_VERSION = 'v3';
 
 const FILE_BY_NAME = new Map<string, CertificateFile>(
   Object.entries(CERTIFICATE_FILES).map(([kind, name]) => [name, kind as CertificateFile]),
@@ -52,15 +52,17 @@ export function registerFileRoutes(app: Hono, context: RouteContext): void {
     const folder = `files/${record.id}/${FILES_VERSION}`;
 
     if (kind === 'pdf') {
-      // The QR code holds the configured app address (never the request's Host), so there is one
-      // PDF per record; a store reused under another configured address makes a new one.
+      // The QR code holds the configured app address and the footer the sandbox's (never the
+      // request's Host), so there is one PDF per record; a store reused under other configured
+      // addresses makes a new one.
       const link = appCertificateLink(options, record.id);
+      const methodology = methodologyUrl(options);
       const linkHash = createHash('sha256')
-        .update(link ?? '')
+        .update(`${link ?? ''} ${methodology}`)
         .digest('hex')
         .slice(0, 12);
       const bytes = await files.get(`${folder}/certificate-${linkHash}.pdf`, () =>
-        renderCertificatePdf(record, link),
+        renderCertificatePdf(record, link, methodology),
       );
       return fileResponse(bytes, 'application/pdf', `emission-certificate-${record.id}.pdf`);
     }

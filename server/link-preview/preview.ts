@@ -5,7 +5,7 @@
  * out.
  */
 import * as z from 'zod/mini';
-import { certificateSchema, type Certificate } from '../../src/api/contract.ts';
+import { certificateSchema, isGuid, type Certificate } from '../../src/api/contract.ts';
 import type { ServiceCalls } from '../gateway/certificate-reads.ts';
 import { GATEWAY_BASE } from '../gateway/gateway.ts';
 import { matchOperation, type Operation } from '../gateway/operations.ts';
@@ -27,6 +27,16 @@ export function previewOperation(pathname: string): Operation | null {
   }
   const match = matchOperation('GET', target, GATEWAY_BASE);
   return match.ok ? match.operation : null;
+}
+
+/**
+ * The path a certificate page's preview shares: the page's own, or for a page by booking
+ * reference the record's page (null when the certificate has no record id), so that a shared
+ * link never publishes the booking reference.
+ */
+export function sharedPagePath(pathname: string, certificate: Certificate): string | null {
+  if (!pathname.startsWith('/certificates/correlation/')) return pathname;
+  return certificate.id && isGuid(certificate.id) ? `/certificates/${certificate.id}` : null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

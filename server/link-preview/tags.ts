@@ -6,6 +6,7 @@ import type { Certificate } from '../../src/api/contract.ts';
 import { plainText } from '../../src/shared/text.ts';
 import type { EmissionUnitSetting } from '../config.ts';
 import { escapeHtml } from '../html.ts';
+import { inCountry } from './countries.ts';
 import { PREVIEW_LOCALES, previewText, type PreviewLanguage } from './messages.ts';
 
 export interface PreviewContext {
@@ -51,16 +52,6 @@ function emissionText(value: number, context: PreviewContext): string {
   return previewText(context.language, `preview.emission.${context.unit}.${plural}`, { figure });
 }
 
-function countryName(code: string | undefined, language: PreviewLanguage): string | null {
-  if (!code || !/^[A-Z]{2}$/.test(code)) return null;
-  try {
-    const name = new Intl.DisplayNames([PREVIEW_LOCALES[language]], { type: 'region' }).of(code);
-    return name && name !== code ? name : null;
-  } catch {
-    return null;
-  }
-}
-
 function dateText(value: string | undefined, language: PreviewLanguage): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T/.exec(value ?? '');
   if (!match) return null;
@@ -82,9 +73,8 @@ function stayText(certificate: Certificate, language: PreviewLanguage): string |
       }),
     );
   }
-  const country = countryName(certificate.countryCode, language);
-  if (parts.length > 0 && country)
-    parts.push(previewText(language, 'preview.stay.in', { country }));
+  const country = inCountry(certificate.countryCode, language);
+  if (parts.length > 0 && country) parts.push(country);
   const date = dateText(certificate.date, language);
   if (parts.length > 0 && date) parts.push(previewText(language, 'preview.stay.from', { date }));
   return parts.length > 0 ? parts.join(' ') : null;

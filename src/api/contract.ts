@@ -220,6 +220,8 @@ export const certificateSchema = z.looseObject({
   numberOfPeople: z.optional(z.number()),
   breakfast: z.optional(z.boolean()),
   days: z.optional(z.number()),
+  /** Not in spec 2.1: the hotel's star rating, where a service sends it (the sandbox does). */
+  star: z.optional(z.number()),
   emission: z.optional(emissionFigure),
   date: z.optional(z.string()),
   certificateUrl: z.optional(z.string()),

@@ -40,7 +40,9 @@ function fileErrorText(error: FileError, t: Translate): string {
       return t(error.key, { rows: error.rows, max: MAX_ROWS });
     case 'bulk.file.missingColumns':
     case 'bulk.file.duplicateColumns':
-      return t(error.key, { columns: error.columns.join(', ') });
+      return t(error.key, {
+        columns: error.columns.map((column) => t(`bulk.column.${column}`)).join(', '),
+      });
   }
 }
 

@@ -70,27 +70,38 @@ export function FileInput({
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        <label className="field__label" htmlFor={`${id}-file`}>
-          {t('bulk.input.drop')}
-        </label>
+        <p className="field__label">{t('bulk.input.drop')}</p>
         <p className="field__hint" id={`${id}-file-hint`}>
           {t('bulk.input.fileHint', { rows: MAX_ROWS })}
         </p>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          aria-describedby={`${id}-file-hint`}
-          disabled={disabled}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onFile(file);
-            event.target.value = '';
-          }}
-        />
-        {fileName ? (
-          <p className="bulk-drop__name">{t('bulk.input.chosen', { name: fileName })}</p>
-        ) : null}
+        <div className="bulk-drop__picker">
+          {/* The browser's own control would say "No file chosen" beside the name of the file
+              read (its value is cleared so that the same file can be read again): it stays
+              behind a button of the app's, which names the file itself. */}
+          <input
+            id={`${id}-file`}
+            className="bulk-drop__input visually-hidden"
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            aria-describedby={`${id}-file-hint`}
+            disabled={disabled}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) onFile(file);
+              event.target.value = '';
+            }}
+          />
+          <label
+            htmlFor={`${id}-file`}
+            className="button button--secondary bulk-drop__button"
+            aria-disabled={disabled || undefined}
+          >
+            {t('bulk.input.file')}
+          </label>
+          {fileName ? (
+            <p className="bulk-drop__name">{t('bulk.input.chosen', { name: fileName })}</p>
+          ) : null}
+        </div>
       </div>
 
       <div className="field">
@@ -134,10 +145,16 @@ export function FileInput({
             </li>
           ))}
         </ul>
-        <p className="field__hint">
-          {t('bulk.template.columns', { columns: inputColumns(kind).join(', ') })}
-        </p>
-        <p className="field__hint">{t('bulk.template.words')}</p>
+        <div data-testid="bulk-template-hint">
+          <p className="field__hint">
+            {t('bulk.template.columns', {
+              columns: inputColumns(kind)
+                .map((column) => t(`bulk.column.${column}`))
+                .join(', '),
+            })}
+          </p>
+          <p className="field__hint">{t(`bulk.template.words.${kind}`)}</p>
+        </div>
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
 /** The rows of the file as checked: each bad cell marked and explained, fixable in place. */
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { useT, type Translate } from '../../i18n/index.ts';
+import { useLanguage, useT, type Translate } from '../../i18n/index.ts';
 import { shownColumns, type BulkKind, type Column } from './columns.ts';
 import { pageOf, Pager, lastPage } from './Pager.tsx';
+import { cellText } from './results.ts';
 import type { CheckedRow } from './rows.ts';
 import type { Problem } from './values.ts';
 
@@ -136,8 +137,11 @@ interface CellProps {
 
 function Cell({ row, column, editing, disabled, onOpen, onClose, onSave }: CellProps) {
   const t = useT();
+  const language = useLanguage();
   const problem = row.problems[column];
   const value = row.cells[column] ?? '';
+  // In the calculators' words where the cell reads as a value; as written where it does not.
+  const shown = cellText(row, column, { t, language });
   const [draft, setDraft] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const columnName = t(`bulk.column.${column}`);
@@ -173,7 +177,7 @@ function Cell({ row, column, editing, disabled, onOpen, onClose, onSave }: CellP
   }
   return (
     <td className={problem ? 'bulk-cell bulk-cell--invalid' : 'bulk-cell'} data-label={columnName}>
-      <span className="bulk-cell__value">{value.trim() === '' ? '–' : value}</span>
+      <span className="bulk-cell__value">{shown.trim() === '' ? '–' : shown}</span>
       {problem ? (
         <>
           <span className="bulk-cell__problem">{say(problem, t)}</span>

@@ -3,6 +3,7 @@ import { translate, type Translate } from '../../i18n/index.ts';
 import { toCsv } from '../../ui/csv.ts';
 import { parseCsv } from './parse.ts';
 import {
+  cellText,
   exportRows,
   highestCount,
   highestRows,
@@ -165,3 +166,31 @@ describe('the saved batch', () => {
 function fail(): never {
   throw new Error('no request');
 }
+
+describe('the rows table', () => {
+  const words = { t, language: 'en' as const };
+  it('shows each cell that reads as a value in the calculators’ words', () => {
+    const [row] = rowsOf(
+      'label,originType,participants,overnightStays,mealType,meals\nK,NATIONAL,80,1,VEGETARIAN,"80 VEGETARIAN; 1 COFEE_BREAK; 80 COFFEE_BREAK"',
+      'event',
+    );
+    const shown = (column: Parameters<typeof cellText>[1]) =>
+      cellText(row as CheckedRow, column, words);
+    expect(shown('originType')).toBe('National');
+    expect(shown('mealType')).toBe('Vegetarian');
+    expect(shown('meals')).toBe('80 vegetarian, 1 coffee break, 80 coffee breaks');
+    expect(shown('participants')).toBe('80');
+  });
+
+  it('shows a cell that does not read as written, to be fixed', () => {
+    const [row] = rowsOf(
+      HOTEL.split('\n').slice(0, 1).concat('C,Penthouse,2,DE,maybe,3,2').join('\n'),
+      'hotel',
+    );
+    const shown = (column: Parameters<typeof cellText>[1]) =>
+      cellText(row as CheckedRow, column, words);
+    expect(shown('roomType')).toBe('Penthouse');
+    expect(shown('breakfast')).toBe('maybe');
+    expect(shown('countryCode')).toBe('Germany');
+  });
+});

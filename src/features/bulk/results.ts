@@ -7,6 +7,7 @@ import type { Language } from '../../shared/language.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import type { MessageKey, Translate } from '../../i18n/index.ts';
+import type { MealType } from '../../api/contract.ts';
 import type { CsvCell } from '../../ui/csv.ts';
 import type { Failure } from './failure.ts';
 import { inputColumns, type BulkKind, type Column, type InputColumn } from './columns.ts';
@@ -153,10 +154,40 @@ export interface Words {
   language: Language;
 }
 
-function mealWords(meals: readonly { mealCount: number; mealType: string }[], t: Translate) {
+/** "80 vegetarian, 80 coffee breaks": the rows table, the results and the export (read back). */
+function mealWords(meals: readonly { mealCount: number; mealType: MealType }[], t: Translate) {
   return meals
-    .map((meal) => `${meal.mealCount} × ${t(`event.mealType.${meal.mealType}` as MessageKey)}`)
+    .map((meal) => t(`bulk.meals.${meal.mealType}`, { count: meal.mealCount }))
     .join(', ');
+}
+
+/**
+ * A cell of the rows table in the calculators' words where it reads as a value ("National",
+ * "80 vegetarian, 80 coffee breaks", "Germany"), else as written, to be fixed.
+ */
+export function cellText(row: CheckedRow, column: Column, { t, language }: Words): string {
+  const { values } = row;
+  const text = row.cells[column] ?? '';
+  switch (column) {
+    case 'originType':
+      return values.originType ? t(`event.origin.${values.originType}`) : text;
+    case 'mealType':
+      return values.mealType ? t(`event.mealType.${values.mealType}`) : text;
+    case 'meals':
+      return values.meals?.length ? mealWords(values.meals, t) : text;
+    case 'roomType':
+      return values.roomType ? t(`hotel.roomType.${values.roomType}`) : text;
+    case 'countryCode':
+      return values.countryCode ? countryName(values.countryCode, language) : text;
+    case 'breakfast':
+      return values.breakfast === undefined
+        ? text
+        : values.breakfast
+          ? t('common.yes')
+          : t('common.no');
+    default:
+      return text;
+  }
 }
 
 /** One input of a valid row, in words: what the calculators show for it. */

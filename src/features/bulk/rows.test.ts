@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bulk } from '../../i18n/messages/bulk.ts';
+import { shownColumns } from './columns.ts';
 import { checkRow, checkTable, editCell } from './rows.ts';
 import { parseCsv, type ParsedTable } from './parse.ts';
 
@@ -213,4 +215,20 @@ describe('the templates', () => {
     expect(rows.length).toBeGreaterThan(2);
     for (const row of rows) expect(row.problems, `row ${row.row}`).toEqual({});
   });
+
+  it.each([
+    ['event', 'public/templates/bulk-events.csv'],
+    ['hotel', 'public/templates/bulk-hotel-stays.csv'],
+  ] as const)(
+    'the %s template has the page’s headers and the calculators’ words',
+    async (kind, path) => {
+      const { readFileSync } = await import('node:fs');
+      const [header = '', ...lines] = readFileSync(path, 'utf8').trim().split('\n');
+      expect(header.split(',')).toEqual(
+        shownColumns(kind).map((column) => bulk.en[`bulk.column.${column}`]),
+      );
+      // No service code such as NATIONAL, COFFEE_BREAK or DE.
+      for (const line of lines) expect(line, line).not.toMatch(/\b[A-Z_]{2,}\b/);
+    },
+  );
 });

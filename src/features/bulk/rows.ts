@@ -3,7 +3,7 @@
  * the calculator's own schema (api/event-form-schema.ts, api/hotel-form-schema.ts). A row with any problem is never sent.
  */
 import * as z from 'zod/mini';
-import type { HotelRequest } from '../../api/contract.ts';
+import type { HotelRequest, MealType, OriginType, RoomType } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
 import { normalizeHotelInput } from '../../api/hotel-form-schema.ts';
 import { eventFormSchema } from '../../api/event-form-schema.ts';
@@ -21,6 +21,7 @@ import {
   readStars,
   readWholeNumber,
   readYesNo,
+  type MealEntry,
   type Problem,
   type Read,
 } from './values.ts';
@@ -30,10 +31,27 @@ export type BulkRequest =
 
 export type Cells = Partial<Record<Column, string>>;
 
+/** What each cell reads as, for the cells that read as a value (values.ts). */
+export interface CellValues {
+  originType?: OriginType;
+  participants?: number;
+  overnightStays?: number;
+  mealType?: MealType;
+  meals?: MealEntry[];
+  roomType?: RoomType;
+  numberOfGuests?: number;
+  countryCode?: string;
+  breakfast?: boolean;
+  star?: number;
+  days?: number;
+}
+
 export interface CheckedRow {
   /** The spreadsheet row the data came from (the header is row 1); unique within a file. */
   row: number;
   cells: Cells;
+  /** The cells that read as a value, read: the rows table shows them in words. */
+  values: CellValues;
   /** Problems by column; `row` for a problem of the whole row. */
   problems: Partial<Record<Column | 'row', Problem>>;
   /** What is sent; null while the row has a problem. */
@@ -60,12 +78,15 @@ function problemOf(issue: z.core.$ZodRawIssue): Problem {
   return problem;
 }
 
-function collect<T>(
-  problems: CheckedRow['problems'],
-  column: Column,
-  read: Read<T>,
-): T | undefined {
-  if (read.ok) return read.value;
+function collect<K extends keyof CellValues>(
+  { problems, values }: Pick<CheckedRow, 'problems' | 'values'>,
+  column: K,
+  read: Read<NonNullable<CellValues[K]>>,
+): CellValues[K] {
+  if (read.ok) {
+    values[column] = read.value;
+    return read.value;
+  }
   problems[column] = read.problem;
   return undefined;
 }
@@ -73,39 +94,41 @@ function collect<T>(
 /** Checks one row's cells; the result names each cell's problem. */
 export function checkRow(kind: BulkKind, row: number, cells: Cells): CheckedRow {
   const problems: CheckedRow['problems'] = {};
+  const values: CellValues = {};
+  const cell = { problems, values };
   const text = (column: Column) => cells[column] ?? '';
   const label = text('label').trim();
   if (label.length > LIMITS.text.max) {
     problems.label = { key: 'validation.tooLong', vars: { max: LIMITS.text.max } };
   }
   if (kind === 'event') {
-    const values = {
-      originType: collect(problems, 'originType', readOrigin(text('originType'))),
-      participants: collect(problems, 'participants', readWholeNumber(text('participants'))),
-      overnightStays: collect(problems, 'overnightStays', readWholeNumber(text('overnightStays'))),
-      mealType: collect(problems, 'mealType', readMealType(text('mealType'))),
-      mealInfo: collect(problems, 'meals', readMeals(text('meals'))),
+    const input = {
+      originType: collect(cell, 'originType', readOrigin(text('originType'))),
+      participants: collect(cell, 'participants', readWholeNumber(text('participants'))),
+      overnightStays: collect(cell, 'overnightStays', readWholeNumber(text('overnightStays'))),
+      mealType: collect(cell, 'mealType', readMealType(text('mealType'))),
+      mealInfo: collect(cell, 'meals', readMeals(text('meals'))),
     };
-    const parsed = z.safeParse(eventFormSchema, values);
+    const parsed = z.safeParse(eventFormSchema, input);
     if (!parsed.success) addSchemaProblems(problems, parsed.error.issues, { mealInfo: 'meals' });
     const request: BulkRequest | null =
       parsed.success && Object.keys(problems).length === 0 ? { kind, input: parsed.data } : null;
-    return { row, cells, problems, request };
+    return { row, cells, values, problems, request };
   }
-  const values = {
-    roomType: collect(problems, 'roomType', readRoomType(text('roomType'))),
-    numberOfGuests: collect(problems, 'numberOfGuests', readWholeNumber(text('numberOfGuests'))),
-    countryCode: collect(problems, 'countryCode', readCountry(text('countryCode'))),
-    breakfast: collect(problems, 'breakfast', readYesNo(text('breakfast'))),
-    star: collect(problems, 'star', readStars(text('star'))),
-    days: collect(problems, 'days', readWholeNumber(text('days'))),
+  const input = {
+    roomType: collect(cell, 'roomType', readRoomType(text('roomType'))),
+    numberOfGuests: collect(cell, 'numberOfGuests', readWholeNumber(text('numberOfGuests'))),
+    countryCode: collect(cell, 'countryCode', readCountry(text('countryCode'))),
+    breakfast: collect(cell, 'breakfast', readYesNo(text('breakfast'))),
+    star: collect(cell, 'star', readStars(text('star'))),
+    days: collect(cell, 'days', readWholeNumber(text('days'))),
   };
-  const parsed = z.safeParse(hotelFormSchema, values);
+  const parsed = z.safeParse(hotelFormSchema, input);
   if (!parsed.success) addSchemaProblems(problems, parsed.error.issues, {});
-  const input = parsed.success ? normalizeHotelInput(parsed.data) : null;
+  const normalized = parsed.success ? normalizeHotelInput(parsed.data) : null;
   const request: BulkRequest | null =
-    input && Object.keys(problems).length === 0 ? { kind, input } : null;
-  return { row, cells, problems, request };
+    normalized && Object.keys(problems).length === 0 ? { kind, input: normalized } : null;
+  return { row, cells, values, problems, request };
 }
 
 /** Adds the schema's issues to cells that have no problem yet (a missing value is named once). */

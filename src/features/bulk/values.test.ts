@@ -121,6 +121,15 @@ describe('value forms', () => {
     expect(value(readMeals('80 × Vegetarian, 40 × Coffee break'))).toEqual(both);
     expect(value(readMeals('80x Vegetarisch | 40x Kaffeepause'))).toEqual(both);
     expect(value(readMeals('80-VEGETARIAN;40-COFEE_BREAK;'))).toEqual(both);
+    // The words the rows table and the export write, in every language.
+    expect(value(readMeals('80 vegetarian, 40 coffee breaks'))).toEqual(both);
+    expect(value(readMeals('80 vegetarisch, 40 Kaffeepausen'))).toEqual(both);
+    expect(value(readMeals('80 repas végétariens, 40 pauses-café'))).toEqual(both);
+    expect(value(readMeals('80 pasti vegetariani, 40 pause caffè'))).toEqual(both);
+    const meat = [{ mealCount: 1, mealType: 'MEAT' }];
+    expect(value(readMeals('1 mit Fleisch'))).toEqual(meat);
+    expect(value(readMeals('1 repas avec viande'))).toEqual(meat);
+    expect(value(readMeals('1 pasto con carne'))).toEqual(meat);
     expect(value(readMeals(''))).toEqual([]);
     expect(value(readMeals('  '))).toEqual([]);
   });

@@ -72,7 +72,18 @@ const ORIGINS = vocabulary(ORIGIN_TYPES, 'event.origin.', {
   régional: 'REGIONAL',
   international: 'INTERNATIONAL',
 });
+/** The words of the rows table and the export for counted meals ("80 coffee breaks"), read back. */
+const COUNTED_MEALS: Record<string, MealType> = Object.fromEntries(
+  // Member by member, as above.
+  [en.mealCounts, de.mealCounts, fr.mealCounts, it.mealCounts].flatMap((catalog: Catalog) =>
+    Object.entries(catalog).flatMap(([key, template]) => {
+      const code = /^bulk\.meals\.(\w+)\.\w+$/.exec(key)?.[1] as MealType | undefined;
+      return code ? [[template.replace('{count}', '').trim(), code] as const] : [];
+    }),
+  ),
+);
 const MEALS = vocabulary(MEAL_TYPES, 'event.mealType.', {
+  ...COUNTED_MEALS,
   [COFFEE_BREAK_SPELLINGS[1]]: 'COFFEE_BREAK',
   coffee: 'COFFEE_BREAK',
   Kaffee: 'COFFEE_BREAK',

@@ -105,6 +105,12 @@ export function CertificateDocument({
               <Isolated text={countryName(certificate.countryCode, language)} />
             )}
           </Fact>
+          {/* Not a field of the specification's certificate: shown where the service sends it. */}
+          {certificate.star === undefined ? null : (
+            <Fact label={t('certificates.field.star')}>
+              {t('certificates.value.stars', { count: certificate.star })}
+            </Fact>
+          )}
           <Fact label={t('certificates.field.roomType')}>
             {certificate.roomType === undefined ? undefined : roomTypeText(certificate.roomType, t)}
           </Fact>
@@ -231,7 +237,7 @@ export function CertificateSkeleton() {
           <span className="skeleton skeleton--figure" />
         </div>
         <div className="certificate__facts">
-          {Array.from({ length: 7 }, (_, index) => (
+          {Array.from({ length: 8 }, (_, index) => (
             <div className="certificate__fact" key={index}>
               <span className="skeleton skeleton--label" />
               <span className="skeleton skeleton--value" />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Certificate } from '../../api/contract.ts';
+import { isGuid, type Certificate } from '../../api/contract.ts';
 import { useOrigin, useRuntimeConfig, useSettings } from '../../settings/store.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
-import { usePath } from '../../routing/router.tsx';
+import { certificatePath } from '../../routing/router.tsx';
 import { SafeLink, UnsafeUrl } from '../../ui/SafeLink.tsx';
 import { checkUrl } from '../../ui/safe-url.ts';
 import { shortText } from '../../shared/text.ts';
@@ -34,10 +34,12 @@ export function CertificateFiles({ certificate }: { certificate: Certificate }) 
   // one from the request), so the links are relative there until the app renders in the browser.
   const pageOrigin = useOrigin();
   const origin = publicUrl ?? pageOrigin;
-  const pathname = usePath();
-  // Through this site's service anyone can open the page itself: share it, not the image, where
-  // its address is absolute.
-  const pageLink = service === 'gateway' ? publicPageUrl(pathname, publicUrl, origin) : undefined;
+  // Through this site's service anyone can open the record's page: share it, not the image, where
+  // its address is absolute. Never a page by booking reference, whose address would publish it.
+  const recordPath =
+    certificate.id && isGuid(certificate.id) ? certificatePath(certificate.id) : undefined;
+  const pageLink =
+    service === 'gateway' && recordPath ? publicPageUrl(recordPath, publicUrl, origin) : undefined;
   const pageUrl = pageLink && /^https?:\/\//.test(pageLink) ? pageLink : undefined;
   const name = shortText(certificate.name?.trim() || t('certificates.certificate'));
   const emission =

@@ -15,6 +15,7 @@ import { certificatePath, correlationPath, Link, useParams } from '../../routing
 import { CertificateDocument, CertificateSkeleton } from './CertificateDocument.tsx';
 import { CertificateFiles } from './CertificateFiles.tsx';
 import { certificateFromPage } from './page-data.ts';
+import { isAlmostGuid } from './lookup.ts';
 import { rememberCertificate } from './recent.ts';
 import './certificates.css';
 
@@ -58,6 +59,7 @@ function CertificateById({ id }: { id: string }) {
     ) : (
       <>
         {title}
+        <PageBar />
         <ErrorPanel
           title={t('certificates.error.title')}
           error={query.error}
@@ -91,7 +93,12 @@ function CertificatesByCorrelation({ correlationKey }: { correlationKey: string 
   const only = certificates?.length === 1 ? certificates[0] : undefined;
   const title = (
     <PageTitle
-      title={only?.name?.trim() || t('certificates.correlation.title', { key: correlationKey })}
+      title={
+        only?.name?.trim() ||
+        (certificates && certificates.length > 1
+          ? t('certificates.correlation.title', { key: correlationKey })
+          : t('certificates.certificate'))
+      }
     />
   );
 
@@ -105,10 +112,11 @@ function CertificatesByCorrelation({ correlationKey }: { correlationKey: string 
   }
   if (query.isError) {
     return isNotFound(query.error) ? (
-      <NotFound text={t('certificates.notFound.byKey', { key: correlationKey })} exact />
+      <NotFoundByKey correlationKey={correlationKey} />
     ) : (
       <>
         {title}
+        <PageBar />
         <ErrorPanel
           title={t('certificates.error.title')}
           error={query.error}
@@ -118,7 +126,7 @@ function CertificatesByCorrelation({ correlationKey }: { correlationKey: string 
     );
   }
   if (query.data.length === 0) {
-    return <NotFound text={t('certificates.notFound.byKey', { key: correlationKey })} exact />;
+    return <NotFoundByKey correlationKey={correlationKey} />;
   }
   return (
     <>
@@ -135,6 +143,7 @@ function CertificatesByCorrelation({ correlationKey }: { correlationKey: string 
 function PendingCertificate({ fetchStatus }: { fetchStatus: FetchStatus }) {
   return (
     <>
+      <PageBar />
       <PausedNote fetchStatus={fetchStatus} />
       <CertificateSkeleton />
     </>
@@ -148,10 +157,13 @@ function FullCertificate({ certificate }: { certificate: Certificate }) {
     if (id && isGuid(id)) rememberCertificate({ id, name: name?.trim() || undefined });
   }, [id, name]);
   return (
-    <div className="certificate-page__content">
-      <CertificateDocument certificate={certificate} focusHeading />
-      <CertificateFiles certificate={certificate} />
-    </div>
+    <>
+      <PageBar print />
+      <div className="certificate-page__content">
+        <CertificateDocument certificate={certificate} focusHeading />
+        <CertificateFiles certificate={certificate} />
+      </div>
+    </>
   );
 }
 
@@ -166,6 +178,7 @@ function CertificateChoice({
   const { language, emissionUnit } = useSettings();
   return (
     <div className="certificate-choice">
+      <PageBar />
       <h1 tabIndex={-1}>{t('certificates.correlation.title', { key: correlationKey })}</h1>
       <p className="lead">
         {t('certificates.correlation.several', { count: certificates.length })}
@@ -209,13 +222,18 @@ function CertificateChoice({
 }
 
 function CertificatePageFrame({ children }: { children: React.ReactNode }) {
+  return <section className="page certificate-page">{children}</section>;
+}
+
+/** The way back to the lookup, and Print where there is a certificate to print. */
+function PageBar({ print = false }: { print?: boolean }) {
   const t = useT();
   return (
-    <section className="page certificate-page">
-      <div className="certificate-page__bar no-print">
-        <Link to="/certificates" className="button button--ghost button--small">
-          ← {t('certificates.newLookup')}
-        </Link>
+    <div className="certificate-page__bar no-print">
+      <Link to="/certificates" className="button button--ghost button--small">
+        ← {t('certificates.newLookup')}
+      </Link>
+      {print ? (
         <button
           type="button"
           className="button button--ghost button--small"
@@ -223,43 +241,60 @@ function CertificatePageFrame({ children }: { children: React.ReactNode }) {
         >
           {t('certificates.print')}
         </button>
-      </div>
-      {children}
-    </section>
+      ) : null}
+    </div>
   );
 }
 
 function NotFound({ text, exact = false }: { text: string; exact?: boolean }) {
   const t = useT();
   return (
-    <div className="card certificate-state" role="alert">
-      <PageTitle title={t('certificates.notFound.title')} />
-      <h1>{t('certificates.notFound.title')}</h1>
-      <p>{text}</p>
-      {exact ? <p>{t('certificates.notFound.exact')}</p> : null}
-      <p className="field__hint">{t('certificates.notFound.hint')}</p>
-      <Link to="/certificates" className="button">
-        {t('certificates.newLookup')}
-      </Link>
-    </div>
+    <>
+      <PageBar />
+      <div className="card certificate-state" role="alert">
+        <PageTitle title={t('certificates.notFound.title')} />
+        <h1>{t('certificates.notFound.title')}</h1>
+        <p>{text}</p>
+        {exact ? <p>{t('certificates.notFound.exact')}</p> : null}
+        <p className="field__hint">{t('certificates.notFound.hint')}</p>
+        <Link to="/certificates" className="button">
+          {t('certificates.newLookup')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** Not found by a booking reference: unless it is a record id that lost a character or two. */
+function NotFoundByKey({ correlationKey }: { correlationKey: string }) {
+  const t = useT();
+  return isAlmostGuid(correlationKey) ? (
+    <NotFound text={t('certificates.almostId')} />
+  ) : (
+    <NotFound text={t('certificates.notFound.byKey', { key: correlationKey })} exact />
   );
 }
 
 function InvalidId({ id }: { id: string }) {
   const t = useT();
   return (
-    <div className="card certificate-state" role="alert">
-      <PageTitle title={t('certificates.invalidId.title')} />
-      <h1>{t('certificates.invalidId.title')}</h1>
-      <p>{t('certificates.invalidId.body', { id })}</p>
-      <div className="button-row">
-        <Link to={correlationPath(id)} className="button">
-          {t('certificates.invalidId.asKey')}
-        </Link>
-        <Link to="/certificates" className="button button--secondary">
-          {t('certificates.newLookup')}
-        </Link>
+    <>
+      <PageBar />
+      <div className="card certificate-state" role="alert">
+        <PageTitle title={t('certificates.invalidId.title')} />
+        <h1>{t('certificates.invalidId.title')}</h1>
+        <p>
+          {isAlmostGuid(id) ? t('certificates.almostId') : t('certificates.invalidId.body', { id })}
+        </p>
+        <div className="button-row">
+          <Link to={correlationPath(id)} className="button">
+            {t('certificates.invalidId.asKey')}
+          </Link>
+          <Link to="/certificates" className="button button--secondary">
+            {t('certificates.newLookup')}
+          </Link>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { certificatePath, correlationPath, Link, useNavigate } from '../../routing/router.tsx';
 import {
   cleanLookupValue,
+  isAlmostGuid,
   lookupSchema,
   lookupTarget,
   type LookupForm,
@@ -50,7 +51,9 @@ function LookupPage() {
     reValidateMode: 'onChange',
   });
 
-  const looksLikeId = isGuid(cleanLookupValue(useWatch({ control, name: 'value' }) ?? ''));
+  const typed = cleanLookupValue(useWatch({ control, name: 'value' }) ?? '');
+  // A record id, or one that lost a character: ask what it is rather than guess.
+  const looksLikeId = isGuid(typed) || isAlmostGuid(typed);
 
   const onSubmit = handleSubmit((values) => {
     const target = lookupTarget(values);
@@ -90,9 +93,6 @@ function LookupPage() {
               />
             )}
           </Field>
-          <p className="field__hint certificates-lookup__technical">
-            <small>{t('certificates.lookup.technical')}</small>
-          </p>
           <fieldset className="certificates-lookup__modes" hidden={!looksLikeId}>
             <legend className="field__label">{t('certificates.lookup.mode')}</legend>
             <div className="choice-list certificates-lookup__choices">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { lookupSchema, lookupTarget } from './lookup.ts';
+import { isAlmostGuid, lookupSchema, lookupTarget } from './lookup.ts';
 
 const GUID = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
 
@@ -43,5 +43,48 @@ describe('lookupSchema', () => {
       });
     }
     expect(z.safeParse(lookupSchema, { value: '...', mode: 'auto' }).success).toBe(true);
+  });
+});
+
+describe('isAlmostGuid', () => {
+  it('finds a record id one character short, long or wrong, or with a brace copied along', () => {
+    for (const value of [
+      GUID.slice(0, -1),
+      GUID.slice(1),
+      `${GUID}0`,
+      GUID.replace('5d4a', '5d4x'),
+      GUID.replace('-5d4a', '5d4a'),
+      `{${GUID}}`,
+    ]) {
+      expect(isAlmostGuid(value), value).toBe(true);
+    }
+  });
+
+  it('is false for a record id itself and for values far from one', () => {
+    for (const value of [
+      GUID,
+      GUID.toUpperCase(),
+      'DEMO-BERLIN-2026',
+      GUID.slice(0, -3),
+      GUID.replaceAll('-', ''),
+      'x'.repeat(36),
+      '',
+    ]) {
+      expect(isAlmostGuid(value), value).toBe(false);
+    }
+  });
+});
+
+describe('lookupSchema and an almost complete record id', () => {
+  it('answers it as an incomplete record id, unless the user says it is a booking reference', () => {
+    const almost = GUID.slice(0, -1);
+    for (const mode of ['auto', 'id'] as const) {
+      const result = z.safeParse(lookupSchema, { value: almost, mode });
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['value'],
+        params: { messageKey: 'certificates.almostId' },
+      });
+    }
+    expect(z.safeParse(lookupSchema, { value: almost, mode: 'correlation' }).success).toBe(true);
   });
 });

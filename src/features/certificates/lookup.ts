@@ -15,6 +15,42 @@ export function cleanLookupValue(value: string): string {
   return value.replace(INVISIBLE, '').trim();
 }
 
+/** A record id's form: 8-4-4-4-12 hexadecimal digits (`h`) joined by hyphens. */
+const GUID_FORM = 'hhhhhhhh-hhhh-hhhh-hhhh-hhhhhhhhhhhh';
+const HEX = /^[0-9a-fA-F]$/;
+/** How many characters a value may be off the form and still be a record id that lost some. */
+const ALMOST_EDITS = 2;
+
+/** The least number of characters to add, drop or change to give `value` a record id's form. */
+function editsToGuidForm(value: string): number {
+  // Levenshtein distance to the form, a template where `h` stands for any hexadecimal digit.
+  let previous = Array.from({ length: GUID_FORM.length + 1 }, (_, index) => index);
+  for (const [i, char] of [...value].entries()) {
+    const current = [i + 1];
+    for (let j = 1; j <= GUID_FORM.length; j++) {
+      const wanted = GUID_FORM[j - 1];
+      const fits = wanted === 'h' ? HEX.test(char) : char === wanted;
+      current[j] = Math.min(
+        (previous[j - 1] ?? 0) + (fits ? 0 : 1),
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+      );
+    }
+    previous = current;
+  }
+  return previous[GUID_FORM.length] ?? Infinity;
+}
+
+/**
+ * Whether a value is not a record id but only a character or two away from one (one short, one
+ * wrong, a brace copied along): what someone typed or copied from a record id, not a booking
+ * reference of theirs.
+ */
+export function isAlmostGuid(value: string): boolean {
+  if (Math.abs(value.length - GUID_FORM.length) > ALMOST_EDITS || isGuid(value)) return false;
+  return editsToGuidForm(value) <= ALMOST_EDITS;
+}
+
 export const lookupSchema = z
   .object({
     value: z
@@ -24,7 +60,14 @@ export const lookupSchema = z
   })
   .check(
     z.superRefine((form, ctx) => {
-      if (form.mode === 'id' && !isGuid(form.value)) {
+      if (form.mode !== 'correlation' && isAlmostGuid(form.value)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['value'],
+          input: form.value,
+          params: { messageKey: 'certificates.almostId' },
+        });
+      } else if (form.mode === 'id' && !isGuid(form.value)) {
         ctx.addIssue({
           code: 'custom',
           path: ['value'],

@@ -62,12 +62,16 @@ function EventPage() {
   const actions = calculation ? (
     <div className="event-result__actions no-print">
       <div className="button-row">
+        {/* aria-disabled, not disabled: a pressed button that disables itself would drop the
+            keyboard's focus to the page; this one keeps it and says "Pinned". */}
         <button
           type="button"
           className="button button--secondary"
-          disabled={pinned || full}
+          aria-disabled={pinned || full}
           aria-describedby={full && !pinned ? 'scenarios-full' : undefined}
-          onClick={() => pinScenario(calculation.input, kilograms)}
+          onClick={() => {
+            if (!pinned && !full) pinScenario(calculation.input, kilograms);
+          }}
         >
           {pinned ? t('event.scenarios.pinned') : t('event.scenarios.pin')}
         </button>

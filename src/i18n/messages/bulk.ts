@@ -1,3 +1,5 @@
+import { mealCounts } from './choices.ts';
+
 const en = {
   'bulk.title': 'Bulk calculation',
   'bulk.intro':
@@ -18,8 +20,10 @@ const en = {
   'bulk.template.event': 'Template for events (CSV)',
   'bulk.template.hotel': 'Template for hotel stays (CSV)',
   'bulk.template.columns': 'Columns: {columns}, and an optional label that is carried through.',
-  'bulk.template.words':
-    'Headers may be in English, German, French or Italian and in any order; values may be the calculators’ words (Suite, yes/no, ja/nein, oui/non, sì/no, Vegetarian), and countries their names or codes. Meals: “80 Vegetarian; 80 Coffee break”.',
+  'bulk.template.words.event':
+    'Headers may be in English, German, French or Italian and in any order; values may be the calculators’ words (Regional, Vegetarian, Coffee break) or the service’s codes. Meals: “80 Vegetarian; 80 Coffee break”.',
+  'bulk.template.words.hotel':
+    'Headers may be in English, German, French or Italian and in any order; values may be the calculators’ words (Suite, yes/no, ja/nein, oui/non, sì/no) or the service’s codes, and countries their names or codes.',
   'bulk.file.empty': 'The file holds no rows.',
   'bulk.file.tooLarge':
     'The file is larger than 1 MB ({size} kB). Split it into smaller files: nothing was sent.',
@@ -62,6 +66,7 @@ const en = {
   'bulk.value.country': 'Not a country: write its name or its two-letter code, such as DE.',
   'bulk.value.meals':
     '“{entry}” is not a meal: write a count and a meal type, such as 80 Vegetarian, and separate meals with “;”.',
+  ...mealCounts,
   'bulk.column.label': 'Label',
   'bulk.column.originType': 'Origin',
   'bulk.column.participants': 'Participants',

@@ -9,9 +9,7 @@ const en = {
   'certificates.lookup.label': 'Booking reference or record id',
   'certificates.lookup.hint':
     'Type it exactly as you received it, with the same capital and small letters. A record id looks like 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
-  'certificates.lookup.technical':
-    'For API users: the booking reference is the service’s correlation key.',
-  'certificates.lookup.mode': 'This has the form of a record id. What did you receive?',
+  'certificates.lookup.mode': 'This looks like a record id. What did you receive?',
   'certificates.lookup.mode.auto': 'A record id',
   'certificates.lookup.mode.autoHint':
     'Choose “my booking reference” only if a booking reference of yours looks like this.',
@@ -22,6 +20,8 @@ const en = {
     'A booking reference of only dots cannot be looked up: web addresses drop such a part.',
   'certificates.lookup.error.notGuid':
     'A record id has 32 hexadecimal digits in groups of 8-4-4-4-12, like 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
+  'certificates.almostId':
+    'This looks like a record id, but it is not complete or has a wrong character. A record id has 32 hexadecimal digits in groups of 8-4-4-4-12, like 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f: check that it was copied whole.',
   'certificates.lookup.demo': 'Try the demo record {key}.',
   'certificates.recent.title': 'Recently opened',
   'certificates.recent.hint': 'Kept on this device only: ids and names, nothing else.',
@@ -40,6 +40,7 @@ const en = {
     'This certificate comes from the built-in sandbox: its figures are illustrative, not a real certificate.',
   'certificates.field.guestName': 'Guest',
   'certificates.field.country': 'Country',
+  'certificates.field.star': 'Hotel rating',
   'certificates.field.roomType': 'Room type',
   'certificates.field.numberOfPeople': 'People',
   'certificates.field.days': 'Days',
@@ -53,6 +54,8 @@ const en = {
   'certificates.value.day': '1 day',
   'certificates.value.people': '{count} people',
   'certificates.value.person': '1 person',
+  'certificates.value.stars.one': '{count} star',
+  'certificates.value.stars.other': '{count} stars',
   'certificates.value.dateRaw': 'as given by the service',
   'certificates.roomType.STANDARD': 'Standard',
   'certificates.roomType.SUPERIOR': 'Superior',
@@ -106,7 +109,8 @@ const en = {
   'certificates.notFound.title': 'No certificate found',
   'certificates.notFound.byId': 'There is no certificate with the record id {id}.',
   'certificates.notFound.byKey': 'There is no certificate with the booking reference “{key}”.',
-  'certificates.notFound.hint': 'Check the id or key, or ask whoever gave it to you.',
+  'certificates.notFound.hint':
+    'Check the booking reference or record id, or ask whoever gave it to you.',
   'certificates.notFound.exact':
     'A booking reference must match exactly, with the same capital and small letters.',
   'certificates.invalidId.title': 'Not a record id',

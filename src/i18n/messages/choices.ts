@@ -1,7 +1,7 @@
 /**
  * The English words of the calculators' choices (origins, menus, room types), part of the event
- * and hotel catalogs and a module of their own: the bulk page reads a file's values in every
- * language, and takes only these.
+ * and hotel catalogs, and of counted meals, part of the bulk catalog; a module of their own: the
+ * bulk page reads a file's values in every language, and takes only these.
  */
 export const eventChoices = {
   'event.origin.LOCAL': 'Local',
@@ -18,4 +18,14 @@ export const hotelChoices = {
   'hotel.roomType.STANDARD': 'Standard',
   'hotel.roomType.SUPERIOR': 'Superior',
   'hotel.roomType.SUIT': 'Suite',
+} as const;
+
+/** A count of meals of one type ("80 coffee breaks"): the bulk page's rows, results and export. */
+export const mealCounts = {
+  'bulk.meals.MEAT.one': '{count} meat',
+  'bulk.meals.MEAT.other': '{count} meat',
+  'bulk.meals.VEGETARIAN.one': '{count} vegetarian',
+  'bulk.meals.VEGETARIAN.other': '{count} vegetarian',
+  'bulk.meals.COFFEE_BREAK.one': '{count} coffee break',
+  'bulk.meals.COFFEE_BREAK.other': '{count} coffee breaks',
 } as const;

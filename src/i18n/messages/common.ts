@@ -15,7 +15,7 @@ const en = {
   'service.gateway': 'This site’s service',
   'certificatesOnly.title': 'This site only shows certificates',
   'certificatesOnly.body':
-    'Calculations are not offered here. Open a certificate by the link you received, or look it up by its record id or correlation key.',
+    'Calculations are not offered here. Open a certificate by the link you received, or look it up by its booking reference or record id.',
   'certificatesOnly.lookup': 'Look up a certificate',
   'service.status.ok': 'last call succeeded',
   'service.status.rejected': 'credentials rejected',

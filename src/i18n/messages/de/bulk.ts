@@ -1,4 +1,5 @@
 import type { bulk } from '../bulk.ts';
+import { mealCounts } from './choices.ts';
 
 export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.title': 'Sammelberechnung',
@@ -21,8 +22,10 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.template.hotel': 'Vorlage für Hotelaufenthalte (CSV)',
   'bulk.template.columns':
     'Spalten: {columns} und eine optionale Bezeichnung, die in die Ergebnisse übernommen wird.',
-  'bulk.template.words':
-    'Spaltenköpfe dürfen deutsch, englisch, französisch oder italienisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Suite, ja/nein, yes/no, oui/non, sì/no, Vegetarisch), Länder ihr Name oder Code. Mahlzeiten: „80 Vegetarisch; 80 Kaffeepause“.',
+  'bulk.template.words.event':
+    'Spaltenköpfe dürfen deutsch, englisch, französisch oder italienisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Regional, Vegetarisch, Kaffeepause) oder die Codes des Dienstes. Mahlzeiten: „80 Vegetarisch; 80 Kaffeepause“.',
+  'bulk.template.words.hotel':
+    'Spaltenköpfe dürfen deutsch, englisch, französisch oder italienisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Suite, ja/nein, yes/no, oui/non, sì/no) oder die Codes des Dienstes, Länder ihr Name oder Code.',
   'bulk.file.empty': 'Die Datei enthält keine Zeilen.',
   'bulk.file.tooLarge':
     'Die Datei ist größer als 1 MB ({size} kB). Teilen Sie sie in kleinere Dateien: Es wurde nichts gesendet.',
@@ -69,6 +72,7 @@ export const de: Record<keyof typeof bulk.en, string> = {
     'Kein Land: Schreiben Sie seinen Namen oder seinen Code aus zwei Buchstaben, etwa DE.',
   'bulk.value.meals':
     '„{entry}“ ist keine Mahlzeit: Schreiben Sie eine Anzahl und eine Art, etwa 80 Vegetarisch, und trennen Sie Mahlzeiten mit „;“.',
+  ...mealCounts,
   'bulk.column.label': 'Bezeichnung',
   'bulk.column.originType': 'Herkunft',
   'bulk.column.participants': 'Teilnehmende',

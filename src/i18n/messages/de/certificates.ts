@@ -10,9 +10,7 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.lookup.label': 'Buchungsnummer oder Datensatz-ID',
   'certificates.lookup.hint':
     'Geben Sie sie genau so ein, wie Sie sie erhalten haben, mit derselben Groß- und Kleinschreibung. Eine Datensatz-ID sieht so aus: 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
-  'certificates.lookup.technical':
-    'Für API-Nutzer: Die Buchungsnummer ist der Korrelationsschlüssel (correlation key) des Dienstes.',
-  'certificates.lookup.mode': 'Das hat die Form einer Datensatz-ID. Was haben Sie erhalten?',
+  'certificates.lookup.mode': 'Das sieht aus wie eine Datensatz-ID. Was haben Sie erhalten?',
   'certificates.lookup.mode.auto': 'Eine Datensatz-ID',
   'certificates.lookup.mode.autoHint':
     'Wählen Sie „Meine Buchungsnummer“ nur, wenn eine Buchungsnummer von Ihnen so aussieht.',
@@ -23,6 +21,8 @@ export const de: Record<keyof typeof certificates.en, string> = {
     'Eine Buchungsnummer nur aus Punkten lässt sich nicht abrufen: Webadressen lassen einen solchen Teil weg.',
   'certificates.lookup.error.notGuid':
     'Eine Datensatz-ID hat 32 Hexadezimalziffern in Gruppen zu 8-4-4-4-12, etwa 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
+  'certificates.almostId':
+    'Das sieht aus wie eine Datensatz-ID, ist aber unvollständig oder enthält ein falsches Zeichen. Eine Datensatz-ID hat 32 Hexadezimalziffern in Gruppen zu 8-4-4-4-12, etwa 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f: Prüfen Sie, ob sie vollständig kopiert wurde.',
   'certificates.lookup.demo': 'Probieren Sie den Demo-Datensatz {key}.',
   'certificates.recent.title': 'Zuletzt geöffnet',
   'certificates.recent.hint': 'Nur auf diesem Gerät gespeichert: IDs und Namen, sonst nichts.',
@@ -40,7 +40,9 @@ export const de: Record<keyof typeof certificates.en, string> = {
     'Dieses Zertifikat stammt aus der eingebauten Sandbox: Die Zahlen dienen nur zur Veranschaulichung, es ist kein echtes Zertifikat.',
   'certificates.field.guestName': 'Gast',
   'certificates.field.country': 'Land',
-  'certificates.field.roomType': 'Zimmerkategorie',
+  // Soft hyphens: the label breaks there in a phone's half column.
+  'certificates.field.star': 'Hotel\u00adkategorie',
+  'certificates.field.roomType': 'Zimmer\u00adkategorie',
   'certificates.field.numberOfPeople': 'Personen',
   'certificates.field.days': 'Tage',
   'certificates.field.breakfast': 'Frühstück',
@@ -53,6 +55,8 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.value.day': '1 Tag',
   'certificates.value.people': '{count} Personen',
   'certificates.value.person': '1 Person',
+  'certificates.value.stars.one': '{count} Stern',
+  'certificates.value.stars.other': '{count} Sterne',
   'certificates.value.dateRaw': 'wie vom Dienst angegeben',
   'certificates.roomType.STANDARD': 'Standard',
   'certificates.roomType.SUPERIOR': 'Superior',
@@ -107,7 +111,7 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.notFound.byId': 'Es gibt kein Zertifikat mit der Datensatz-ID {id}.',
   'certificates.notFound.byKey': 'Es gibt kein Zertifikat mit der Buchungsnummer „{key}“.',
   'certificates.notFound.hint':
-    'Prüfen Sie die ID oder den Schlüssel, oder fragen Sie, wer ihn Ihnen gegeben hat.',
+    'Prüfen Sie die Buchungsnummer oder Datensatz-ID, oder fragen Sie, wer sie Ihnen gegeben hat.',
   'certificates.notFound.exact':
     'Eine Buchungsnummer muss genau übereinstimmen, auch in Groß- und Kleinschreibung.',
   'certificates.invalidId.title': 'Keine Datensatz-ID',

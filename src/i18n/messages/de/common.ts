@@ -17,7 +17,7 @@ export const de: Record<keyof typeof common.en, string> = {
   'service.gateway': 'Dienst dieser Website',
   'certificatesOnly.title': 'Diese Website zeigt nur Zertifikate',
   'certificatesOnly.body':
-    'Berechnungen werden hier nicht angeboten. Öffnen Sie ein Zertifikat über den Link, den Sie erhalten haben, oder suchen Sie es über seine Datensatz-ID oder seinen Korrelationsschlüssel.',
+    'Berechnungen werden hier nicht angeboten. Öffnen Sie ein Zertifikat über den Link, den Sie erhalten haben, oder suchen Sie es über seine Buchungsnummer oder Datensatz-ID.',
   'certificatesOnly.lookup': 'Zertifikat suchen',
   'service.status.ok': 'letzter Aufruf erfolgreich',
   'service.status.rejected': 'Zugangsdaten abgelehnt',

@@ -1,4 +1,5 @@
 import type { bulk } from '../bulk.ts';
+import { mealCounts } from './choices.ts';
 
 export const fr: Record<keyof typeof bulk.en, string> = {
   'bulk.title': 'Calcul groupé',
@@ -21,8 +22,10 @@ export const fr: Record<keyof typeof bulk.en, string> = {
   'bulk.template.hotel': 'Modèle pour des séjours à l’hôtel (CSV)',
   'bulk.template.columns':
     'Colonnes : {columns}, et un libellé facultatif, repris tel quel dans les résultats.',
-  'bulk.template.words':
-    'Les en-têtes peuvent être en français, anglais, allemand ou italien, dans n’importe quel ordre ; les valeurs peuvent reprendre les mots des calculateurs (Suite, oui/non, yes/no, Végétarien), et les pays leur nom ou leur code. Repas : « 80 Végétarien; 80 Pause-café ».',
+  'bulk.template.words.event':
+    'Les en-têtes peuvent être en français, anglais, allemand ou italien, dans n’importe quel ordre ; les valeurs peuvent reprendre les mots des calculateurs (Régionale, Végétarien, Pause-café) ou les codes du service. Repas : « 80 Végétarien; 80 Pause-café ».',
+  'bulk.template.words.hotel':
+    'Les en-têtes peuvent être en français, anglais, allemand ou italien, dans n’importe quel ordre ; les valeurs peuvent reprendre les mots des calculateurs (Suite, oui/non, yes/no) ou les codes du service, et les pays leur nom ou leur code.',
   'bulk.file.empty': 'Le fichier ne contient aucune ligne.',
   'bulk.file.tooLarge':
     'Le fichier dépasse 1 Mo ({size} ko). Découpez-le en fichiers plus petits : rien n’a été envoyé.',
@@ -68,6 +71,7 @@ export const fr: Record<keyof typeof bulk.en, string> = {
     'Pays inconnu : écrivez son nom ou son code à deux lettres, par exemple FR.',
   'bulk.value.meals':
     '« {entry} » n’est pas un repas : écrivez un nombre et un type de repas, par exemple 80 Végétarien, et séparez les repas par « ; ».',
+  ...mealCounts,
   'bulk.column.label': 'Libellé',
   'bulk.column.originType': 'Provenance',
   'bulk.column.participants': 'Participants',

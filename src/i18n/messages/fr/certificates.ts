@@ -11,10 +11,8 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.lookup.label': 'Référence de réservation ou identifiant d’enregistrement',
   'certificates.lookup.hint':
     'Saisissez-le exactement tel que vous l’avez reçu, avec les mêmes majuscules et minuscules. Un identifiant d’enregistrement ressemble à 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
-  'certificates.lookup.technical':
-    'Pour les utilisateurs de l’API : la référence de réservation est la clé de corrélation (correlation key) du service.',
   'certificates.lookup.mode':
-    'Ceci a la forme d’un identifiant d’enregistrement. Qu’avez-vous reçu ?',
+    'Cela ressemble à un identifiant d’enregistrement. Qu’avez-vous reçu ?',
   'certificates.lookup.mode.auto': 'Un identifiant d’enregistrement',
   'certificates.lookup.mode.autoHint':
     'Ne choisissez « Ma référence de réservation » que si l’une de vos références ressemble à ceci.',
@@ -23,6 +21,8 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.lookup.submit': 'Ouvrir le certificat',
   'certificates.lookup.error.dotKey':
     'Une référence de réservation faite uniquement de points ne peut pas être recherchée : les adresses web suppriment une telle partie.',
+  'certificates.almostId':
+    'Cela ressemble à un identifiant d’enregistrement, mais il est incomplet ou contient un caractère erroné. Un identifiant d’enregistrement compte 32 chiffres hexadécimaux en groupes de 8-4-4-4-12, comme 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f : vérifiez qu’il a été copié en entier.',
   'certificates.lookup.error.notGuid':
     'Un identifiant d’enregistrement compte 32 chiffres hexadécimaux en groupes de 8-4-4-4-12, comme 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
   'certificates.lookup.demo': 'Essayez l’enregistrement de démonstration {key}.',
@@ -44,6 +44,7 @@ export const fr: Record<keyof typeof certificates.en, string> = {
     'Ce certificat provient de la sandbox intégrée : ses chiffres sont donnés à titre d’illustration, ce n’est pas un vrai certificat.',
   'certificates.field.guestName': 'Client',
   'certificates.field.country': 'Pays',
+  'certificates.field.star': 'Catégorie de l’hôtel',
   'certificates.field.roomType': 'Type de chambre',
   'certificates.field.numberOfPeople': 'Personnes',
   'certificates.field.days': 'Jours',
@@ -57,6 +58,8 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.value.day': '1 jour',
   'certificates.value.people': '{count} personnes',
   'certificates.value.person': '1 personne',
+  'certificates.value.stars.one': '{count} étoile',
+  'certificates.value.stars.other': '{count} étoiles',
   'certificates.value.dateRaw': 'tel que fourni par le service',
   'certificates.roomType.STANDARD': 'Standard',
   'certificates.roomType.SUPERIOR': 'Supérieure',
@@ -111,7 +114,7 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.notFound.byId': 'Aucun certificat ne porte l’identifiant d’enregistrement {id}.',
   'certificates.notFound.byKey': 'Aucun certificat ne porte la référence de réservation « {key} ».',
   'certificates.notFound.hint':
-    'Vérifiez l’identifiant ou la référence, ou demandez-le à la personne qui vous l’a transmis.',
+    'Vérifiez la référence de réservation ou l’identifiant d’enregistrement, ou demandez-le à la personne qui vous l’a transmis.',
   'certificates.notFound.exact':
     'Une référence de réservation doit correspondre exactement, avec les mêmes majuscules et minuscules.',
   'certificates.invalidId.title': 'Pas un identifiant d’enregistrement',

@@ -1,7 +1,9 @@
 /**
- * The French words of the calculators' choices (origins, menus, room types), apart from the rest of
- * the catalog: the bulk page reads a file's values in every language, and takes only these.
+ * The French words of the calculators' choices (origins, menus, room types) and of counted meals,
+ * apart from the rest of the catalog: the bulk page reads a file's values in every language, and
+ * takes only these.
  */
+import type { bulk } from '../bulk.ts';
 import type { event } from '../event.ts';
 import type { hotel } from '../hotel.ts';
 
@@ -24,4 +26,15 @@ export const hotelChoices: Choices<typeof hotel.en, 'hotel.roomType.'> = {
   'hotel.roomType.STANDARD': 'Standard',
   'hotel.roomType.SUPERIOR': 'Supérieure',
   'hotel.roomType.SUIT': 'Suite',
+};
+
+export const mealCounts: {
+  [K in keyof typeof bulk.en as K extends `bulk.meals.${string}` ? K : never]: string;
+} = {
+  'bulk.meals.MEAT.one': '{count} repas avec viande',
+  'bulk.meals.MEAT.other': '{count} repas avec viande',
+  'bulk.meals.VEGETARIAN.one': '{count} repas végétarien',
+  'bulk.meals.VEGETARIAN.other': '{count} repas végétariens',
+  'bulk.meals.COFFEE_BREAK.one': '{count} pause-café',
+  'bulk.meals.COFFEE_BREAK.other': '{count} pauses-café',
 };

@@ -17,7 +17,7 @@ export const fr: Record<keyof typeof common.en, string> = {
   'service.gateway': 'Service de ce site',
   'certificatesOnly.title': 'Ce site affiche uniquement des certificats',
   'certificatesOnly.body':
-    'Aucun calcul n’est proposé ici. Ouvrez un certificat avec le lien que vous avez reçu, ou recherchez-le par son identifiant d’enregistrement ou sa clé de corrélation.',
+    'Aucun calcul n’est proposé ici. Ouvrez un certificat avec le lien que vous avez reçu, ou recherchez-le par sa référence de réservation ou son identifiant d’enregistrement.',
   'certificatesOnly.lookup': 'Rechercher un certificat',
   'service.status.ok': 'dernier appel réussi',
   'service.status.rejected': 'identifiants refusés',

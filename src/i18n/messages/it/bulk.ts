@@ -1,4 +1,5 @@
 import type { bulk } from '../bulk.ts';
+import { mealCounts } from './choices.ts';
 
 export const it: Record<keyof typeof bulk.en, string> = {
   'bulk.title': 'Calcolo multiplo',
@@ -21,8 +22,10 @@ export const it: Record<keyof typeof bulk.en, string> = {
   'bulk.template.hotel': 'Modello per soggiorni in hotel (CSV)',
   'bulk.template.columns':
     'Colonne: {columns}, più un’etichetta facoltativa che viene riportata nei risultati.',
-  'bulk.template.words':
-    'Le intestazioni possono essere in italiano, inglese, tedesco o francese e in qualsiasi ordine; i valori possono essere le parole dei calcolatori (Suite, sì/no, yes/no, Vegetariano) e i Paesi il loro nome o codice. Pasti: «80 Vegetariano; 80 Pausa caffè».',
+  'bulk.template.words.event':
+    'Le intestazioni possono essere in italiano, inglese, tedesco o francese e in qualsiasi ordine; i valori possono essere le parole dei calcolatori (Regionale, Vegetariano, Pausa caffè) o i codici del servizio. Pasti: «80 Vegetariano; 80 Pausa caffè».',
+  'bulk.template.words.hotel':
+    'Le intestazioni possono essere in italiano, inglese, tedesco o francese e in qualsiasi ordine; i valori possono essere le parole dei calcolatori (Suite, sì/no, yes/no) o i codici del servizio, e i Paesi il loro nome o codice.',
   'bulk.file.empty': 'Il file non contiene righe.',
   'bulk.file.tooLarge':
     'Il file supera 1 MB ({size} kB). Dividilo in file più piccoli: non è stato inviato nulla.',
@@ -69,6 +72,7 @@ export const it: Record<keyof typeof bulk.en, string> = {
     'Paese non valido: scrivi il suo nome o il suo codice di due lettere, per esempio IT.',
   'bulk.value.meals':
     '«{entry}» non è un pasto: scrivi un numero e un tipo di pasto, per esempio 80 Vegetariano, e separa i pasti con «;».',
+  ...mealCounts,
   'bulk.column.label': 'Etichetta',
   'bulk.column.originType': 'Provenienza',
   'bulk.column.participants': 'Partecipanti',

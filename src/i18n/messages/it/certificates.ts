@@ -11,9 +11,7 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.lookup.label': 'Riferimento della prenotazione o ID del record',
   'certificates.lookup.hint':
     'Scrivilo esattamente come l’hai ricevuto, con le stesse maiuscole e minuscole. Un ID del record ha questo aspetto: 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
-  'certificates.lookup.technical':
-    'Per chi usa l’API: il riferimento della prenotazione è la chiave di correlazione (correlation key) del servizio.',
-  'certificates.lookup.mode': 'Ha la forma di un ID del record. Che cosa hai ricevuto?',
+  'certificates.lookup.mode': 'Sembra un ID del record. Che cosa hai ricevuto?',
   'certificates.lookup.mode.auto': 'Un ID del record',
   'certificates.lookup.mode.autoHint':
     'Scegli «Il mio riferimento della prenotazione» solo se un tuo riferimento ha questo aspetto.',
@@ -22,6 +20,8 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.lookup.submit': 'Apri il certificato',
   'certificates.lookup.error.dotKey':
     'Un riferimento della prenotazione fatto solo di punti non si può cercare: gli indirizzi web eliminano una parte del genere.',
+  'certificates.almostId':
+    'Sembra un ID del record, ma è incompleto o contiene un carattere sbagliato. Un ID del record ha 32 cifre esadecimali in gruppi di 8-4-4-4-12, come 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f: controlla che sia stato copiato per intero.',
   'certificates.lookup.error.notGuid':
     'Un ID del record ha 32 cifre esadecimali in gruppi di 8-4-4-4-12, come 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
   'certificates.lookup.demo': 'Prova il record dimostrativo {key}.',
@@ -42,6 +42,7 @@ export const it: Record<keyof typeof certificates.en, string> = {
     'Questo certificato proviene dalla sandbox integrata: le sue cifre sono illustrative, non è un certificato reale.',
   'certificates.field.guestName': 'Ospite',
   'certificates.field.country': 'Paese',
+  'certificates.field.star': 'Categoria dell’hotel',
   'certificates.field.roomType': 'Tipo di camera',
   'certificates.field.numberOfPeople': 'Persone',
   'certificates.field.days': 'Giorni',
@@ -55,6 +56,8 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.value.day': '1 giorno',
   'certificates.value.people': '{count} persone',
   'certificates.value.person': '1 persona',
+  'certificates.value.stars.one': '{count} stella',
+  'certificates.value.stars.other': '{count} stelle',
   'certificates.value.dateRaw': 'come indicato dal servizio',
   'certificates.roomType.STANDARD': 'Standard',
   'certificates.roomType.SUPERIOR': 'Superior',
@@ -110,7 +113,7 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.notFound.byKey':
     'Non esiste alcun certificato con il riferimento della prenotazione «{key}».',
   'certificates.notFound.hint':
-    'Controlla l’ID o il riferimento, oppure chiedi a chi te lo ha fornito.',
+    'Controlla il riferimento della prenotazione o l’ID del record, oppure chiedi a chi te lo ha fornito.',
   'certificates.notFound.exact':
     'Un riferimento della prenotazione deve corrispondere esattamente, con le stesse maiuscole e minuscole.',
   'certificates.invalidId.title': 'Non è un ID del record',

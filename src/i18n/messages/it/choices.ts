@@ -1,7 +1,9 @@
 /**
- * The Italian words of the calculators' choices (origins, menus, room types), apart from the rest of
- * the catalog: the bulk page reads a file's values in every language, and takes only these.
+ * The Italian words of the calculators' choices (origins, menus, room types) and of counted meals,
+ * apart from the rest of the catalog: the bulk page reads a file's values in every language, and
+ * takes only these.
  */
+import type { bulk } from '../bulk.ts';
 import type { event } from '../event.ts';
 import type { hotel } from '../hotel.ts';
 
@@ -24,4 +26,15 @@ export const hotelChoices: Choices<typeof hotel.en, 'hotel.roomType.'> = {
   'hotel.roomType.STANDARD': 'Standard',
   'hotel.roomType.SUPERIOR': 'Superior',
   'hotel.roomType.SUIT': 'Suite',
+};
+
+export const mealCounts: {
+  [K in keyof typeof bulk.en as K extends `bulk.meals.${string}` ? K : never]: string;
+} = {
+  'bulk.meals.MEAT.one': '{count} pasto con carne',
+  'bulk.meals.MEAT.other': '{count} pasti con carne',
+  'bulk.meals.VEGETARIAN.one': '{count} pasto vegetariano',
+  'bulk.meals.VEGETARIAN.other': '{count} pasti vegetariani',
+  'bulk.meals.COFFEE_BREAK.one': '{count} pausa caffè',
+  'bulk.meals.COFFEE_BREAK.other': '{count} pause caffè',
 };

@@ -17,7 +17,7 @@ export const it: Record<keyof typeof common.en, string> = {
   'service.gateway': 'Servizio di questo sito',
   'certificatesOnly.title': 'Questo sito mostra solo certificati',
   'certificatesOnly.body':
-    'Qui non si possono fare calcoli. Apri un certificato con il link che hai ricevuto, oppure cercalo con il suo ID del record o la sua chiave di correlazione.',
+    'Qui non si possono fare calcoli. Apri un certificato con il link che hai ricevuto, oppure cercalo con il suo riferimento della prenotazione o il suo ID del record.',
   'certificatesOnly.lookup': 'Cerca un certificato',
   'service.status.ok': 'ultima chiamata riuscita',
   'service.status.rejected': 'credenziali rifiutate',
