@@ -88,7 +88,7 @@ export function matchOperation(method: string, target: string, base = '/api'): M
     const value = parameter(second);
     if (value === null) {
       return refused(
-        'The id or correlation key is empty, too long or holds a character it may not.',
+        'The record id or booking reference is empty, too long or holds a character it may not.',
       );
     }
     const encoded = encodeURIComponent(value);
