@@ -10,7 +10,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useSettings } from '../settings/store.ts';
 import type { Language } from '../shared/language.ts';
 import { common } from './messages/common.ts';
-import { numberFormat } from './number-format.ts';
+import { formatSigned, numberFormat } from './number-format.ts';
 import { pluralKey, type PluralBase } from './plural.ts';
 import type { settings } from './messages/settings.ts';
 import type { event } from './messages/event.ts';
@@ -87,7 +87,7 @@ export function translate(
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = vars[name];
     if (value === undefined) return match;
-    return typeof value === 'number' ? numberFormat(locale).format(value) : value;
+    return typeof value === 'number' ? formatSigned(numberFormat(locale), value) : value;
   });
 }
 
