@@ -6,7 +6,7 @@ import { LOCALES, useT, registerMessages } from '../../i18n/index.ts';
 import { event as eventMessages } from '../../i18n/messages/event.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { dateFormat } from '../../i18n/number-format.ts';
-import { downloadCsv, toCsv } from '../../ui/csv.ts';
+import { csvDialect, downloadCsv, toCsv } from '../../ui/csv.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useCalculatorPage } from '../calculator-page.ts';
 import { EventForm } from './EventForm.tsx';
@@ -89,6 +89,7 @@ function EventPage() {
                   },
                   t,
                 ),
+                csvDialect(settings.language),
               ),
             )
           }
