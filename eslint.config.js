@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['server/**/*.ts', 'sandbox/**/*.ts', '.ci/**/*.mjs', 'e2e/bench/**/*.ts'],
+    files: ['server/**/*.ts', 'sandbox/**/*.ts', '.ci/**/*.{mjs,ts}', 'e2e/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -7,7 +7,7 @@ const baseURL = `http://localhost:${port}`;
 const distDir = process.env.E2E_DIST_DIR;
 const storeDir = `.sandbox-data/e2e-${port}`;
 const build = distDir
-  ? `npx vite build --outDir ${distDir} --emptyOutDir && npx vite build --ssr server/render/certificate-page.tsx --outDir ${distDir}/server`
+  ? `npx vite build --outDir ${distDir} --emptyOutDir && npx vite build --ssr --outDir ${distDir}/server`
   : '(test -f dist/index.html || npm run build)';
 
 export default defineConfig({
@@ -38,6 +38,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       SANDBOX_STORE_DIR: storeDir,
+      // Problems only: a line per request would bury the test report.
+      LOG_LEVEL: 'warn',
       ...(distDir ? { DIST_DIR: distDir } : {}),
     },
     stdout: 'pipe',

@@ -10,16 +10,21 @@
  * preload scanner finds them), so they download in parallel with the entry instead of after it.
  * Paths without a page of their own (a certificate by id, for instance) get `index.html`, with the
  * header and navigation only, and the certificate page's links.
- * Every file is written in each language of the app (`index.html`, `index.de.html`); the server
- * picks one per request (src/shared/language.ts), so a German reader sees German from the first
- * frame. The pages are those of src/shared/pages.ts.
+ * Every file is written in each language of the app (`index.html`, `index.de.html`,
+ * `index.fr.html`, `index.it.html`); the server picks one per request (src/shared/language.ts), so
+ * a French reader sees French from the first frame. Each also preloads that language's message
+ * catalogs of `common` and the page's areas (src/shared/message-areas.ts), and no other language's:
+ * the app renders the page with its text without waiting for another round trip. The pages are
+ * those of src/shared/pages.ts.
  */
 import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Shell } from '../server/render/shell.tsx';
 import { LANGUAGES, type Language } from '../src/shared/language.ts';
+import { messageFile, type MessageArea } from '../src/shared/message-areas.ts';
 import {
   featureModule,
+  OTHER_PATHS_AREAS,
   OTHER_PATHS_MODULE,
   PAGES,
   shellFileName,
@@ -31,6 +36,8 @@ type RenderShell = (page: Page | null, language: Language) => Promise<Shell>;
 const NO_SCRIPT: Record<Language, string> = {
   en: 'Emission Desk needs JavaScript.',
   de: 'Emission Desk braucht JavaScript.',
+  fr: 'Emission Desk a besoin de JavaScript.',
+  it: 'Emission Desk richiede JavaScript.',
 };
 
 /** Every shell's markup, rendered by render.tsx in Vite's server-side module runner. */
@@ -65,15 +72,18 @@ async function renderShells(root: string): Promise<Map<string, Shell>> {
 
 const shellKey = (page: Page | null, language: Language) => `${page?.path ?? ''} ${language}`;
 
-function findChunk(bundle: OutputBundle, module: string): OutputChunk | undefined {
-  return Object.values(bundle).find(
+/** The chunk of a source file (`src/...`). */
+function findChunk(bundle: OutputBundle, file: string): OutputChunk {
+  const chunk = Object.values(bundle).find(
     (item): item is OutputChunk =>
-      item.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(`/${featureModule(module)}`)),
+      item.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(`/${file}`)),
   );
+  if (!chunk) throw new Error(`No chunk for ${file}.`);
+  return chunk;
 }
 
-/** The chunk and every chunk it imports statically, and their stylesheets. */
-function closure(bundle: OutputBundle, chunk: OutputChunk) {
+/** The chunks and every chunk they import statically, and their stylesheets. */
+function closure(bundle: OutputBundle, chunks: OutputChunk[]) {
   const files = new Set<string>();
   const css = new Set<string>();
   const visit = (fileName: string) => {
@@ -86,7 +96,7 @@ function closure(bundle: OutputBundle, chunk: OutputChunk) {
     meta?.importedCss.forEach((file) => css.add(file));
     item.imports.forEach(visit);
   };
-  visit(chunk.fileName);
+  chunks.forEach((chunk) => visit(chunk.fileName));
   return { files, css };
 }
 
@@ -134,10 +144,19 @@ export function appShell(): Plugin {
           `<div id="root">${shell.markup}</div>`,
         );
       };
-      const withLinks = (source: string, module: string) => {
-        const chunk = findChunk(bundle, module);
-        if (!chunk) throw new Error(`No chunk for ${module}.`);
-        const { files, css } = closure(bundle, chunk);
+      const withLinks = (
+        source: string,
+        module: string,
+        areas: readonly MessageArea[],
+        language: Language,
+      ) => {
+        const messages = (['common', ...areas] as const).map((area) =>
+          findChunk(bundle, messageFile(language, area)),
+        );
+        const { files, css } = closure(bundle, [
+          findChunk(bundle, featureModule(module)),
+          ...messages,
+        ]);
         const stylesheets = [...css]
           .filter((file) => !template.includes(file))
           .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
@@ -153,7 +172,12 @@ export function appShell(): Plugin {
 
       for (const language of LANGUAGES) {
         // Paths without a page of their own are mostly shared certificate links.
-        const fallback = withLinks(withShell(template, null, language), OTHER_PATHS_MODULE);
+        const fallback = withLinks(
+          withShell(template, null, language),
+          OTHER_PATHS_MODULE,
+          OTHER_PATHS_AREAS,
+          language,
+        );
         if (language === 'en') html.source = fallback;
         else
           this.emitFile({ type: 'asset', fileName: shellFileName('', language), source: fallback });
@@ -161,7 +185,12 @@ export function appShell(): Plugin {
           this.emitFile({
             type: 'asset',
             fileName: shellFileName(page.path.slice(1), language),
-            source: withLinks(withShell(template, page, language), page.module),
+            source: withLinks(
+              withShell(template, page, language),
+              page.module,
+              page.areas,
+              language,
+            ),
           });
         }
       }

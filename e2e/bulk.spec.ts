@@ -40,7 +40,7 @@ const VALID_HOTEL_ROWS = 4;
 
 async function upload(page: Page, name: string, text: string) {
   await page
-    .getByLabel(/Choose a CSV file|CSV-Datei wählen/)
+    .getByLabel(/Choose a CSV file|CSV-Datei wählen|Choisissez un fichier CSV|Scegli un file CSV/)
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${text}`, 'utf8') });
 }
 
@@ -442,6 +442,19 @@ test.describe('bulk calculation', () => {
       title: 'Sammelberechnung',
       start: '4 Zeilen berechnen',
       finished: 'Fertig: 4 Zeilen berechnet, 0 fehlgeschlagen.',
+    },
+    fr: {
+      preferences: { language: 'fr' },
+      title: 'Calcul groupé',
+      start: 'Calculer 4 lignes',
+      finished: 'Terminé\u202f: 4 lignes calculées, 0 en échec.',
+    },
+    it: {
+      preferences: { language: 'it' },
+      title: 'Calcolo multiplo',
+      start: 'Calcola 4 righe',
+      // "non riuscite: 0" rather than "0 non riuscite", which would not agree with 1.
+      finished: 'Completato: 4 righe calcolate; non riuscite: 0.',
     },
   } as const;
   for (const [language, words] of Object.entries(LANGUAGES)) {

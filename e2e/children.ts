@@ -9,16 +9,18 @@ import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** One file per run (runs on other ports keep their own). */
-export const CHILDREN_FILE = join(
-  tmpdir(),
-  `emission-desk-e2e-children-${process.env.E2E_PORT ?? '4317'}.txt`,
-);
+/**
+ * One file per run: the end-to-end run's global setup names it after its own process
+ * (`E2E_RUN_ID`, which the workers inherit); anything else that starts children (the benchmark)
+ * keeps a file of its own process. Two runs at once never see each other's children.
+ */
+const childrenFile = () =>
+  join(tmpdir(), `emission-desk-e2e-children-${process.env.E2E_RUN_ID ?? process.pid}.txt`);
 
 /** Starts `command` in a new process group and records the group. */
 export function startChild(command: string, args: string[], options: SpawnOptions): ChildProcess {
   const child = spawn(command, args, { ...options, detached: true });
-  if (child.pid !== undefined) appendFileSync(CHILDREN_FILE, `${child.pid}\n`);
+  if (child.pid !== undefined) appendFileSync(childrenFile(), `${child.pid}\n`);
   return child;
 }
 
@@ -55,7 +57,7 @@ export async function stopChild(child: ChildProcess | undefined, graceMs = 5_000
 /** The recorded groups; `clear` forgets them. */
 export function recordedChildren(): number[] {
   try {
-    return readFileSync(CHILDREN_FILE, 'utf8')
+    return readFileSync(childrenFile(), 'utf8')
       .split('\n')
       .filter(Boolean)
       .map(Number)
@@ -66,5 +68,5 @@ export function recordedChildren(): number[] {
 }
 
 export function clearRecordedChildren(): void {
-  rmSync(CHILDREN_FILE, { force: true });
+  rmSync(childrenFile(), { force: true });
 }

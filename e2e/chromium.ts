@@ -1,26 +1,22 @@
 /**
- * The system's Chromium, shared by the end-to-end tests and the benchmark (Playwright cannot
- * download its own browser here). The flags keep it from reaching out to the network on its own.
+ * The Chromium shared by the end-to-end tests and the benchmark, chosen by the rule of
+ * .ci/chromium.ts (Playwright's own, else CHROMIUM_PATH, else the system's), the same one that
+ * .ci/ensure-chromium.ts installs by. The flags keep it from reaching out to the network on its own.
  */
-import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chooseChromium, describeChoice, thisMachine } from '../.ci/chromium.ts';
 
-const firstInstalled = (paths: readonly string[]) => paths.find((path) => existsSync(path));
+const choice = chooseChromium(thisMachine(() => chromium.executablePath()));
+if (choice.kind !== 'found') throw new Error(describeChoice(choice));
 
 /** The full browser: the benchmark measures what a reader's Chromium does. */
-export const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ??
-  firstInstalled(['/usr/bin/chromium', '/usr/bin/chromium-browser']) ??
-  '/usr/bin/chromium';
+export const CHROMIUM_PATH: string = choice.browser;
 
 /**
- * The end-to-end tests' browser: Chromium's headless shell where it is installed (the build that
- * Playwright itself runs headless tests in: the same engine without the desktop browser around
- * it, at about half the CPU time of the full browser here), else the full browser.
+ * The end-to-end tests' browser: a headless shell where there is one, else the full browser;
+ * `undefined` when Playwright's own Chromium is chosen, so that Playwright runs its headless shell.
  */
-export const TEST_CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ??
-  firstInstalled(['/usr/bin/chromium-headless-shell']) ??
-  CHROMIUM_PATH;
+export const TEST_CHROMIUM_PATH: string | undefined = choice.testBrowser;
 
 export const CHROMIUM_ARGS = [
   '--disable-background-networking',

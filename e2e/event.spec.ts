@@ -512,3 +512,106 @@ test.describe('a service strict about the coffee-break spelling', () => {
     expect(JSON.parse(stored ?? '{}')).toEqual({ [base]: 'COFFEE_BREAK' });
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// A service with one meal-type enum: COFEE_BREAK everywhere (server/test-fixtures/foreign-service.ts)
+// ---------------------------------------------------------------------------------------------
+
+const FOREIGN = {
+  key: 'fixture-key-7a1c',
+  auth: 'fixture-auth-93be',
+  secret: 'fixture-secret-d402',
+} as const;
+
+test.describe('a service that spells the coffee break COFEE_BREAK everywhere', () => {
+  let service: ChildProcess | undefined;
+  let base = '';
+
+  test.beforeAll(async ({ baseURL }) => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    // In a process group of its own: npx starts tsx, which starts node; stopChild stops them all.
+    const child = startChild('npx', ['tsx', 'server/test-fixtures/foreign-service.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        COFFEE_BREAK_READING: 'COFEE_BREAK',
+        CORS_ORIGIN: new URL(baseURL ?? '').origin,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    service = child;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('the foreign service did not start')),
+        30_000,
+      );
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('listening')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`the foreign service exited (${code})`)));
+    });
+  });
+
+  test.afterAll(async () => {
+    await stopChild(service);
+  });
+
+  test('finds its spelling in at most three requests and sends it first next time', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: /Custom service/ }).check();
+    await page.getByLabel('Base URL').fill(base);
+    await page.getByLabel('API key', { exact: true }).fill(FOREIGN.key);
+    await page.getByLabel('Auth value', { exact: true }).fill(FOREIGN.auth);
+    await page.getByLabel('API secret', { exact: true }).fill(FOREIGN.secret);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+
+    const sent = recordCalculations(page);
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && response.url().endsWith(CALCULATION)) {
+        statuses.push(response.status());
+      }
+    });
+    // The event's menu is itself a coffee break, and the meal list holds one too.
+    await page.goto(
+      '/event?origin=REGIONAL&participants=40&nights=0&menu=COFFEE_BREAK&meals=40-COFFEE_BREAK',
+    );
+    await calculate(page);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The requests for the event itself (the levers ask about variants of it).
+    const ofEvent = (participants: number) =>
+      sent
+        .bodies()
+        .filter(
+          (body) =>
+            body.originType === 'REGIONAL' &&
+            body.participants === participants &&
+            body.mealType.endsWith('_BREAK') &&
+            body.mealInfo.length === 1,
+        );
+    const spelled = (body: SentEvent) =>
+      `${body.mealType} / ${body.mealInfo.map((meal) => meal.mealType).join(',')}`;
+    const first = ofEvent(40);
+    expect(first.length).toBeGreaterThan(1);
+    expect(first.length).toBeLessThanOrEqual(3);
+    expect(spelled(first.at(-1) as SentEvent)).toBe('COFEE_BREAK / COFEE_BREAK');
+    expect(statuses.slice(0, first.length)).toEqual([...first.slice(1).map(() => 400), 200]);
+    const stored = await page.evaluate(() => localStorage.getItem('emission-desk.spelling'));
+    expect(JSON.parse(stored ?? '{}')).toEqual({ [base]: 'COFEE_BREAK' });
+
+    // The next submit asks once, in the spelling that worked.
+    await leversSettled(page);
+    await expect(page.locator('.lever__error')).toHaveCount(0);
+    await page.getByLabel('Participants', { exact: true }).fill('41');
+    await calculate(page);
+    await expect(page.getByTestId('emission-total')).toHaveAttribute('title', /135\.3/);
+    expect(ofEvent(41).map(spelled)).toEqual(['COFEE_BREAK / COFEE_BREAK']);
+  });
+});

@@ -255,6 +255,21 @@ test.describe('gateway mode', () => {
     );
     expect(spring).toContain('<meta name="twitter:card" content="summary_large_image"');
 
+    // A reader whose browser prefers French or Italian gets the page and its preview in it.
+    for (const [language, title] of [
+      ['fr-FR,fr;q=0.9', 'Spring retreat · Certificat d’émissions'],
+      ['it-IT,it;q=0.9', 'Spring retreat · Certificato delle emissioni'],
+    ] as const) {
+      const page = await (
+        await request.get(`${deployment.app}/certificates/${SPRING}`, {
+          headers: { 'Accept-Language': language },
+        })
+      ).text();
+      expect(page).toContain(`<html lang="${language.slice(0, 2)}">`);
+      expect(page).toContain(`<meta property="og:title" content="${title}"`);
+      expect(page).toContain(`<meta name="twitter:title" content="${title}"`);
+    }
+
     const hostile = await (await request.get(`${deployment.app}/certificates/${HOSTILE}`)).text();
     expect(hostile).toContain('og:title');
     expect(hostile).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -287,6 +302,18 @@ test.describe('gateway mode', () => {
       heading: 'Einstellungen',
       names: [/Dienst dieser Website/, /Eingebaute Sandbox/, /Eigener Dienst/],
       test: 'Verbindung testen',
+    },
+    {
+      locale: 'fr-CH',
+      heading: 'Paramètres',
+      names: [/Service de ce site/, /Sandbox intégrée/, /Service personnalisé/],
+      test: 'Tester la connexion',
+    },
+    {
+      locale: 'it-CH',
+      heading: 'Impostazioni',
+      names: [/Servizio di questo sito/, /Sandbox integrata/, /Servizio personalizzato/],
+      test: 'Verifica la connessione',
     },
   ] as const;
   for (const { locale, heading, names, test: testLabel } of LANGUAGES) {
@@ -343,13 +370,15 @@ test.describe('gateway mode for certificates only', () => {
     await expect(nav.getByRole('link', { name: 'Certificates' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Event', exact: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Hotel stay' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Bulk' })).toHaveCount(0);
 
-    for (const path of ['/event', '/hotel']) {
+    for (const path of ['/event', '/hotel', '/bulk']) {
       await page.goto(`${deployment.app}${path}`);
       await expect(
         page.getByRole('heading', { level: 1, name: 'This site only shows certificates' }),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: /calculate/i })).toHaveCount(0);
+      await expect(page.getByText(/CSV/)).toHaveCount(0);
     }
     await page.getByRole('link', { name: 'Look up a certificate' }).click();
     await expect(page).toHaveURL(/\/certificates$/);

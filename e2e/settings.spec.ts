@@ -73,6 +73,20 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The confirmation is in the language just chosen.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Einstellungen gespeichert.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Settings saved.')).toHaveCount(0);
+    // And back: in English again.
+    await page.getByLabel('Sprache').selectOption('en');
+    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Einstellungen gespeichert.' }),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByRole('link', { name: 'Veranstaltung' })).toBeVisible();
     await expect(page).toHaveTitle(/Einstellungen/);
@@ -285,5 +299,45 @@ test.describe('settings', () => {
     await page.getByRole('radio', { name: /Custom service/ }).check();
     await expect(page.getByLabel('API key', { exact: true })).toHaveValue('other-key');
     await expect(page.getByLabel('API secret', { exact: true })).toHaveValue(SECRET);
+  });
+
+  test('the header’s dot: no warning before a call, green after one that worked, amber after a rejection', async ({
+    page,
+  }) => {
+    const GREEN = 'rgb(143, 227, 181)';
+    const AMBER = 'rgb(255, 209, 102)';
+    const indicator = page.getByRole('link', { name: /^Connected service:/ });
+    const dotColour = () =>
+      indicator.locator('.dot').evaluate((dot) => getComputedStyle(dot).backgroundColor);
+
+    // The sandbox, before any call: not green yet, and not a warning either.
+    await page.goto('/event');
+    await expect(indicator).toHaveAccessibleName(
+      'Connected service: Sandbox service, credentials set',
+    );
+    expect(await dotColour()).not.toBe(AMBER);
+    expect(await dotColour()).not.toBe(GREEN);
+
+    // A call that worked: green, and said in words.
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    await expect(indicator).toHaveAccessibleName(/, last call succeeded$/);
+    expect(await dotColour()).toBe(GREEN);
+
+    // A custom service that rejects the credentials: amber after the rejection, not before.
+    await openSettings(page);
+    await chooseCustom(page);
+    await fillCredentials(page, 'demo-key', 'demo-auth', 'wrong-secret');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await expect(indicator).not.toHaveAccessibleName(/last call/);
+    expect(await dotColour()).not.toBe(GREEN);
+    await page.goto('/event');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: /rejected the credentials/ }),
+    ).toBeVisible();
+    await expect(indicator).toHaveAccessibleName(/, credentials rejected$/);
+    expect(await dotColour()).toBe(AMBER);
   });
 });

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '../src/shared/language.ts';
+import { MESSAGE_AREAS, messageFile } from '../src/shared/message-areas.ts';
 import {
   test,
   expect,
@@ -28,13 +32,16 @@ test('the navigation marks the current page and moves between pages', async ({ p
   await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown address shows the not-found page inside the shell, with status 404', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('the served app sends its security headers', async ({ request }) => {
+test('the served app sends its security headers with every answer', async ({ request }) => {
   const response = await request.get('/event');
   const headers = response.headers();
   expect(headers['content-security-policy']).toContain("script-src 'self'");
@@ -42,6 +49,13 @@ test('the served app sends its security headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['permissions-policy']).toBeTruthy();
+  // Not only the pages: the health check, the sandbox's answers and the gateway's.
+  for (const path of ['/healthz', '/sandbox/openapi.json', '/api/certificates/x']) {
+    const other = (await request.get(path)).headers();
+    expect(other['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(other['x-content-type-options'], path).toBe('nosniff');
+    expect(other['referrer-policy'], path).toBe('no-referrer');
+  }
 });
 
 test('going offline is announced, and coming back clears it', async ({ page, context }) => {
@@ -159,4 +173,54 @@ test.describe('the static shell', () => {
     expect(scripts.length).toBeGreaterThan(3);
     for (const script of scripts) expect(head, script).toContain(script);
   });
+
+  // The built file of each message catalog (`/assets/hotel-….js` is `fr/hotel`), from the manifest.
+  const catalogs = () => {
+    const dist = process.env.E2E_DIST_DIR ?? 'dist';
+    const manifest = JSON.parse(
+      readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    return new Map(
+      LANGUAGES.flatMap((language) =>
+        MESSAGE_AREAS.map((area) => {
+          const chunk = manifest[messageFile(language, area)];
+          if (!chunk) throw new Error(`The build has no ${language} ${area} catalog.`);
+          return [`/${chunk.file}`, `${language}/${area}`] satisfies [string, string];
+        }),
+      ),
+    );
+  };
+
+  for (const language of LANGUAGES) {
+    test(`a reader in ${language} loads the messages of the page's areas in ${language} only, each named in the head`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, locale: language });
+      const page = await context.newPage();
+      const response = await page.goto('/bulk');
+      const html = (await response?.text()) ?? '';
+      const head = html.slice(0, html.indexOf('</head>'));
+      // The bulk page's file input is the app's, not the shell's: the page has rendered.
+      await expect(page.locator('main input[type="file"]')).toBeAttached();
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /^\/assets\/.*\.js$/.test(path)),
+      );
+      const byFile = catalogs();
+      const loaded = scripts.flatMap((script) => byFile.get(script) ?? []).sort();
+      expect(loaded).toEqual(
+        ['common', 'bulk', 'event', 'hotel'].map((area) => `${language}/${area}`).sort(),
+      );
+      for (const script of scripts) expect(head, script).toContain(script);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const text = await page.locator('body').innerText();
+      expect(text).not.toMatch(
+        /\b(?:app|nav|common|event|hotel|bulk|certificates|settings)\.[a-z]\w*\b/,
+      );
+      await context.close();
+    });
+  }
 });

@@ -232,48 +232,76 @@ test.describe('the length of a stay', () => {
 test.describe('nothing is cut off on a 360 px phone', () => {
   test.use({ viewport: PHONE });
 
-  test('levers, scenarios and the header fit, in German', async ({ page }) => {
-    await page.goto('/settings');
-    await page.getByLabel('Language').selectOption('de');
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.goto('/event');
-    for (const participants of ['80', '120', '200']) {
-      await page.getByLabel('Teilnehmende', { exact: true }).fill(participants);
-      await page.getByRole('button', { name: 'Berechnen', exact: true }).click();
-      await expect(page.getByTestId('emission-total')).toBeVisible();
-      await expect(page.locator('.event-result .outdated')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Ergebnis anheften' }).click();
-    }
-    await expect(page.locator('.lever[aria-busy="true"]')).toHaveCount(0);
-    await expectNoHorizontalScroll(page);
+  const LANGUAGES = {
+    de: {
+      participants: 'Teilnehmende',
+      calculate: 'Berechnen',
+      pin: 'Ergebnis anheften',
+      scenarios: /Szenarien/,
+      scrolls: /seitlich/,
+    },
+    fr: {
+      participants: 'Participants',
+      calculate: 'Calculer',
+      pin: 'Épingler ce résultat',
+      scenarios: /Scénarios/,
+      scrolls: /sur le côté/,
+    },
+    it: {
+      participants: 'Partecipanti',
+      calculate: 'Calcola',
+      pin: 'Fissa questo risultato',
+      scenarios: /Scenari/,
+      scrolls: /di lato/,
+    },
+  } as const;
 
-    // Lever titles have the width of their card, not a sliver beside the figures.
-    const squeezed = await page.locator('.lever').evaluateAll(
-      (levers) =>
-        levers.filter((lever) => {
-          const title = lever.querySelector('.lever__title');
-          return !title || title.getBoundingClientRect().width < lever.clientWidth * 0.7;
-        }).length,
-    );
-    expect(squeezed).toBe(0);
+  for (const [language, words] of Object.entries(LANGUAGES)) {
+    test(`levers, scenarios and the header fit, in ${language}`, async ({ page }) => {
+      await page.goto('/settings');
+      await page.getByLabel('Language').selectOption(language);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.goto('/event');
+      for (const participants of ['80', '120', '200']) {
+        await page.getByLabel(words.participants, { exact: true }).fill(participants);
+        await page.getByRole('button', { name: words.calculate, exact: true }).click();
+        await expect(page.getByTestId('emission-total')).toBeVisible();
+        await expect(page.locator('.event-result .outdated')).toHaveCount(0);
+        await page.getByRole('button', { name: words.pin }).click();
+      }
+      await expect(page.locator('.lever[aria-busy="true"]')).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
 
-    // The comparison says it scrolls, and the keyboard can scroll it.
-    const region = page.getByRole('region', { name: /Szenarien/ }).locator('.table-scroll');
-    const overflows = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(overflows).toBe(true);
-    await expect(page.getByText(/seitlich/)).toBeVisible();
-    await region.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      // Lever titles have the width of their card, not a sliver beside the figures.
+      const squeezed = await page.locator('.lever').evaluateAll(
+        (levers) =>
+          levers.filter((lever) => {
+            const title = lever.querySelector('.lever__title');
+            return !title || title.getBoundingClientRect().width < lever.clientWidth * 0.7;
+          }).length,
+      );
+      expect(squeezed).toBe(0);
 
-    // Each navigation link stays on one line and within the screen.
-    const links = page.getByRole('navigation').getByRole('link');
-    for (const link of await links.all()) {
-      const box = await link.boundingBox();
-      expect(box).not.toBeNull();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
-      expect(box?.height ?? 0).toBeLessThan(48);
-    }
-  });
+      // The comparison says it scrolls, and the keyboard can scroll it.
+      const region = page.getByRole('region', { name: words.scenarios }).locator('.table-scroll');
+      const overflows = await region.evaluate(
+        (element) => element.scrollWidth > element.clientWidth,
+      );
+      expect(overflows).toBe(true);
+      await expect(page.getByText(words.scrolls)).toBeVisible();
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+      // Each navigation link stays on one line and within the screen.
+      const links = page.getByRole('navigation').getByRole('link');
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        expect(box).not.toBeNull();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+        expect(box?.height ?? 0).toBeLessThan(48);
+      }
+    });
+  }
 });

@@ -164,6 +164,26 @@ describe('the Node HTTP server', () => {
     await expectStaysUp();
   });
 
+  it('takes no more of a body over 64 kB than a small Content-Length declares', async () => {
+    const record = JSON.stringify({
+      roomType: 'STANDARD',
+      numberOfGuests: 1,
+      countryCode: 'DE',
+      breakfast: false,
+      star: 3,
+      days: 1,
+      name: 'x'.repeat(70_000),
+      guestName: 'Ada',
+    });
+    for (const claim of ['100', '0']) {
+      const answer = await raw(
+        `POST /records HTTP/1.1\r\nhost: x\r\n${CREDENTIALS}content-type: application/json\r\ncontent-length: ${claim}\r\nconnection: close\r\n\r\n${record}`,
+      );
+      expectProblemAnswer(answer, 400);
+    }
+    await expectStaysUp();
+  });
+
   it('answers 408 when a body shorter than its Content-Length never completes', async () => {
     const answer = await raw(
       `POST /emissions/hotel HTTP/1.1\r\nhost: x\r\n${CREDENTIALS}content-type: application/json\r\ncontent-length: 500\r\n\r\n{"roomType":`,

@@ -155,20 +155,17 @@ describe('hostile bodies', () => {
       await expectStaysUp(env.sandbox);
     });
 
-    it('answers 413 whatever the Content-Length claims, and to a claim over the limit', async () => {
-      const big = padded(MAX_BODY_BYTES + 5_000);
-      for (const claim of ['100', '0', '-1', 'abc', '65536']) {
-        const lying = streamedRequest('/records', [new TextEncoder().encode(big)], {
-          'content-length': claim,
-        });
-        await expectProblem(await env.sandbox.fetch(lying), 413, env.dir);
-      }
+    it('answers 413 to a declared length over the limit, whatever the body', async () => {
+      // A claim under the limit cannot carry more over HTTP: Node's server delivers no more bytes
+      // than the Content-Length declares (hardening-http.test.ts).
       const small = JSON.stringify(HOTEL_REQUEST);
-      await expectProblem(
-        await post('/emissions/hotel', small, { ...JSON_TYPE, 'content-length': '1000000' }),
-        413,
-        env.dir,
-      );
+      for (const claim of ['65537', '1000000']) {
+        await expectProblem(
+          await post('/emissions/hotel', small, { ...JSON_TYPE, 'content-length': claim }),
+          413,
+          env.dir,
+        );
+      }
       await expectStaysUp(env.sandbox);
     });
   });

@@ -61,6 +61,18 @@ describe('certificate files', () => {
     });
   }
 
+  it('sends each file with a policy that lets the browser show it, and nothing frame or run it', async () => {
+    for (const url of [certificate.certificateUrl, certificate.certificateFacebookUrl]) {
+      const { headers } = await fetchFile(url);
+      // The browser's own PDF and image views style their page inline; nothing else may load.
+      expect(headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      );
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    }
+  });
+
   it('generates each file once and keeps it in the store folder', async () => {
     const again = await fetchFile(certificate.certificateFacebookUrl);
     expect(again.status).toBe(200);

@@ -90,5 +90,7 @@ describe('sandboxOptionsFromEnv', () => {
     expect(read({ SANDBOX_FAULT: 'boom' })).toThrow('SANDBOX_FAULT');
     expect(read({ SANDBOX_APP_URL: 'ftp://x' })).toThrow('SANDBOX_APP_URL');
     expect(read({ SANDBOX_FILES_MAX_MB: '0' })).toThrow('SANDBOX_FILES_MAX_MB');
+    expect(read({ SANDBOX_FAULTS: 'yes please' })).toThrow('SANDBOX_FAULTS');
+    expect(sandboxOptionsFromEnv({ SANDBOX_FAULTS: 'off' }, { basePath: '' }).faults).toBe(false);
   });
 });

@@ -51,6 +51,15 @@ function nonNegativeInteger(name: string, value: string | undefined, fallback: n
   return parsed;
 }
 
+/** A switch: 1, true or on; 0, false or off (or unset: `fallback`). Anything else throws. */
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const word = value.trim().toLowerCase();
+  if (['1', 'true', 'on'].includes(word)) return true;
+  if (['0', 'false', 'off'].includes(word)) return false;
+  throw new Error(`${name} must be 1 (on) or 0 (off).`);
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
@@ -139,7 +148,7 @@ export function sandboxOptionsFromEnv(
     mealSpelling:
       oneOf('SANDBOX_MEAL_SPELLING', env.SANDBOX_MEAL_SPELLING, MEAL_SPELLINGS) ?? 'both',
     latencyMs: nonNegativeInteger('SANDBOX_LATENCY_MS', env.SANDBOX_LATENCY_MS, 0),
-    faults: env.SANDBOX_FAULTS === '1' || env.SANDBOX_FAULTS === 'true',
+    faults: onOff('SANDBOX_FAULTS', env.SANDBOX_FAULTS, false),
     slowFaultMs: nonNegativeInteger('SANDBOX_FAULT_SLOW_MS', env.SANDBOX_FAULT_SLOW_MS, 5000),
     filesMaxBytes: megabytes(
       'SANDBOX_FILES_MAX_MB',

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp } from './app.ts';
+import { createServerApp, PLAIN_SERVER_CONFIG } from './app.ts';
+import { createLogger } from './observability/logger.ts';
 
 let dist: string;
 const shell = (name: string) => `<!doctype html><title>${name}</title>`;
@@ -12,7 +13,7 @@ beforeAll(() => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'server-app-'));
   for (const folder of ['', 'event', 'hotel', 'certificates', 'settings']) {
     mkdirSync(path.join(dist, folder), { recursive: true });
-    for (const file of ['index.html', 'index.de.html']) {
+    for (const file of ['index.html', 'index.de.html', 'index.fr.html', 'index.it.html']) {
       const name = `${folder || 'root'}/${file}`;
       writeFileSync(path.join(dist, folder, file), shell(name));
       writeFileSync(path.join(dist, folder, `${file}.br`), brotliCompressSync(shell(name)));
@@ -43,7 +44,13 @@ describe('the app server', () => {
     expect(await (await get('/hotel', { 'Accept-Language': 'de-DE,de;q=0.9' })).text()).toContain(
       'hotel/index.de.html',
     );
-    expect(await (await get('/hotel', { 'Accept-Language': 'fr-FR' })).text()).toContain(
+    expect(await (await get('/hotel', { 'Accept-Language': 'fr-CH,de;q=0.8' })).text()).toContain(
+      'hotel/index.fr.html',
+    );
+    expect(await (await get('/hotel', { 'Accept-Language': 'it-IT,it;q=0.9' })).text()).toContain(
+      'hotel/index.it.html',
+    );
+    expect(await (await get('/hotel', { 'Accept-Language': 'es-ES' })).text()).toContain(
       'hotel/index.html',
     );
     expect(await (await get('/settings')).text()).toContain('settings/index.html');
@@ -56,6 +63,30 @@ describe('the app server', () => {
       'root/index.de.html',
     );
     expect(await (await get('/no-such-page')).text()).toContain('root/index.html');
+    expect(
+      await (
+        await get('/certificates/DEMO-PARIS-2026', { Cookie: 'emission_desk_lang=fr' })
+      ).text(),
+    ).toContain('root/index.fr.html');
+  });
+
+  it('answers 404 to a path the app has no page for, with the shell that shows the not-found page', async () => {
+    for (const path of ['/no-such-page', '/certificates/a/b', '/event/extra', '/nowhere/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type'), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain('root/index.html');
+    }
+    for (const path of [
+      '/',
+      '/event',
+      '/event/',
+      '/certificates/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f',
+      '/certificates/correlation/DEMO-BERLIN-2026',
+      '/certificates/a%2Fb',
+    ]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
   });
 
   it('sends the Brotli copy when the browser accepts it', async () => {
@@ -73,5 +104,117 @@ describe('the app server', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/assets/missing-000000.js')).status).toBe(404);
+  });
+});
+
+describe('the security headers', () => {
+  const SERVICE = {
+    url: 'http://127.0.0.1:9',
+    credentials: { apiKey: 'k', apiAuth: 'a', apiSecret: 's' },
+    timeoutMs: 1_000,
+    maxBytes: 1_000_000,
+    emissionUnit: 'kg' as const,
+  };
+  const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+  const sandbox = {
+    fetch: (request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/missing')) {
+        return new Response('{"status":404}', {
+          status: 404,
+          headers: { 'content-type': 'application/problem+json' },
+        });
+      }
+      if (pathname.endsWith('.pdf')) {
+        return new Response('%PDF-1.7', {
+          headers: { 'content-type': 'application/pdf', 'content-security-policy': FILE_POLICY },
+        });
+      }
+      return Response.json({ service: 'sandbox' });
+    },
+  };
+  const app = (withService: boolean, publicUrl: string | null = null) =>
+    createServerApp({
+      distDir: dist,
+      sandbox,
+      config: {
+        ...PLAIN_SERVER_CONFIG,
+        service: withService ? SERVICE : null,
+        rateLimit: 0,
+        publicUrl,
+      },
+      logger: createLogger('json', 'info', { write: () => undefined }),
+    });
+
+  function expectSecure(response: Response, what: string) {
+    const { headers } = response;
+    expect(headers.get('X-Content-Type-Options'), what).toBe('nosniff');
+    expect(headers.get('Referrer-Policy'), what).toBe('no-referrer');
+    expect(headers.get('Content-Security-Policy'), what).toContain("frame-ancestors 'none'");
+    expect(headers.get('X-Frame-Options'), what).toBe('DENY');
+    expect(headers.get('Permissions-Policy'), what).toContain('camera=()');
+    expect(headers.get('Cross-Origin-Opener-Policy'), what).toBe('same-origin');
+    // HSTS only where the public URL is https.
+    expect(headers.get('Strict-Transport-Security'), what).toBeNull();
+  }
+
+  it('go with every answer: pages, files, /healthz, /sandbox, /api, errors', async () => {
+    for (const withService of [false, true]) {
+      const server = app(withService);
+      const answers: [string, RequestInit?][] = [
+        ['/'],
+        ['/event'],
+        ['/no-such-page'],
+        ['/assets/app-1a2b3c.js'],
+        ['/assets/missing-000000.js'],
+        ['/runtime-config.json'],
+        ['/healthz'],
+        ['/sandbox'],
+        ['/sandbox/certificates/x'],
+        ['/sandbox/missing'],
+        ['/sandbox/files/x/certificate.pdf'],
+        ['/event', { method: 'POST' }],
+        ['/api'],
+        ['/api/records'],
+        ['/api/emissions/event', { method: 'PUT' }],
+      ];
+      for (const [url, init] of answers) {
+        const what = `${init?.method ?? 'GET'} ${url} (service: ${withService})`;
+        expectSecure(await server.request(url, init), what);
+      }
+    }
+  });
+
+  it('keep the app’s policy for its pages, the stricter one for /api and /sandbox, and a file’s own', async () => {
+    const server = app(true);
+    for (const url of ['/event', '/no-such-page', '/healthz']) {
+      const page = await server.request(url);
+      expect(page.headers.get('Content-Security-Policy'), url).toContain("script-src 'self'");
+    }
+    const data: [string, RequestInit?][] = [
+      ['/api/records'],
+      ['/api/emissions/event', { method: 'PUT' }],
+      ['/sandbox'],
+      ['/sandbox/missing'],
+    ];
+    for (const [url, init] of data) {
+      expect((await server.request(url, init)).headers.get('Content-Security-Policy'), url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+    expect(
+      (await app(false).request('/api/certificates/x')).headers.get('Content-Security-Policy'),
+    ).toBe("default-src 'none'; frame-ancestors 'none'");
+    const file = await server.request('/sandbox/files/x/certificate.pdf');
+    expect(file.headers.get('Content-Security-Policy')).toBe(FILE_POLICY);
+  });
+
+  it('add HSTS to every answer when the public URL is https', async () => {
+    const server = app(true, 'https://desk.example.com');
+    for (const url of ['/event', '/healthz', '/sandbox', '/api/records']) {
+      expect((await server.request(url)).headers.get('Strict-Transport-Security'), url).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
   });
 });

@@ -1,25 +1,58 @@
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { bearerAuth } from 'hono/bearer-auth';
+import { HTTPException } from 'hono/http-exception';
+import { parse } from 'regexparam';
 import { requestLanguage } from '../src/shared/language.ts';
-import { pageOf, shellFileName } from '../src/shared/pages.ts';
+import { OTHER_ROUTES, PAGES, pageOf, shellFileName } from '../src/shared/pages.ts';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-config.ts';
 import { CertificatePages, type Renderer } from './certificate-pages.ts';
 import type { ServerConfig } from './config.ts';
-import { createGateway, GATEWAY_BASE, gatewayOff } from './gateway/gateway.ts';
+import { ServiceCalls } from './gateway/certificate-reads.ts';
+import {
+  API_SECURITY_HEADERS,
+  createGateway,
+  GATEWAY_BASE,
+  gatewayOff,
+} from './gateway/gateway.ts';
 import { addToHead } from './html.ts';
 import { previewLanguage } from './link-preview/messages.ts';
 import { previewOperation, PreviewSource } from './link-preview/preview.ts';
 import { previewTags } from './link-preview/tags.ts';
+import { createLogger, type Logger } from './observability/logger.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { requestInfo } from './observability/request-info.ts';
+import { requestIds, requestLog } from './observability/request-log.ts';
 import { problem } from './problem.ts';
-import { securityHeaders } from './security-headers.ts';
+import { readiness } from './readiness.ts';
+import { addHeaders } from './response-headers.ts';
+import { dataSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { compress, Shells } from './shells.ts';
+import {
+  memoryCertificateCache,
+  redisCertificateCache,
+  type CertificateCache,
+} from './shared/certificate-cache.ts';
+import { callerAddress, limitKey, trustFunction } from './shared/client-address.ts';
+import { createRateLimit } from './shared/rate-limit.ts';
+import type { SharedRedis } from './shared/redis.ts';
 
 /** The settings the app server uses; see config.ts. */
 export type ServerAppConfig = Pick<
   ServerConfig,
-  'service' | 'access' | 'rateLimit' | 'customService' | 'publicUrl' | 'publicSourceMaps'
+  | 'service'
+  | 'access'
+  | 'rateLimit'
+  | 'customService'
+  | 'publicUrl'
+  | 'publicSourceMaps'
+  | 'certificateCacheSeconds'
+  | 'trustProxy'
+  | 'metricsToken'
+  | 'logFormat'
+  | 'logLevel'
 >;
 
 /** No service, no public URL: the server as `npm run dev` and most tests use it. */
@@ -30,6 +63,11 @@ export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
   customService: true,
   publicUrl: null,
   publicSourceMaps: false,
+  certificateCacheSeconds: 60,
+  trustProxy: { kind: 'none' },
+  metricsToken: null,
+  logFormat: null,
+  logLevel: 'info',
 };
 
 /** Node's request and response, when the app runs under @hono/node-server (not in app.request). */
@@ -41,10 +79,15 @@ export interface ServerAppOptions {
   /** The sandbox service mounted under `/sandbox`, or null to run without it. */
   sandbox: { fetch: (request: Request) => Response | Promise<Response> } | null;
   config?: ServerAppConfig;
-  /** Where the gateway writes its line per call (default: standard output). */
-  log?: (line: string) => void;
   /** The certificate page renderer; by default the build's (certificate-pages.ts). */
   loadRenderer?: () => Promise<Renderer | null>;
+  /** One line per request, and the server's events (default: standard output, see logger.ts). */
+  logger?: Logger;
+  metrics?: Metrics;
+  /** The Redis every replica shares (REDIS_URL), or null: limit and cache in this process. */
+  redis?: SharedRedis | null;
+  /** Whether the server drains after SIGTERM: `/readyz` then answers 503. */
+  draining?: () => boolean;
 }
 
 export function runtimeConfigOf(config: ServerAppConfig, sandbox: boolean): RuntimeConfig {
@@ -60,32 +103,60 @@ export function runtimeConfigOf(config: ServerAppConfig, sandbox: boolean): Runt
 
 /**
  * The server behind `npm start`: the built app (its shells carrying the runtime config and, in
- * gateway mode, link preview tags), its security headers, the gateway at /api and the sandbox at
- * /sandbox, on one origin.
+ * gateway mode, link preview tags), the gateway at /api and the sandbox at /sandbox, on one origin,
+ * with the security headers (security-headers.ts) on every answer.
  */
 export function createServerApp({
   distDir,
   sandbox,
   config = PLAIN_SERVER_CONFIG,
-  log,
   loadRenderer,
+  logger = createLogger(config.logFormat, config.logLevel),
+  metrics = createMetrics(),
+  redis = null,
+  draining = () => false,
 }: ServerAppOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   const runtimeConfig = runtimeConfigOf(config, sandbox !== null);
 
-  app.notFound((c) => problem({ status: 404, detail: `There is nothing at ${shortPath(c)}.` }));
-  app.onError((error) => {
-    console.error('Request failed:', error);
-    return problem({ status: 500, detail: 'The server failed to answer this request.' });
-  });
-
-  if (config.publicUrl?.startsWith('https:')) {
-    app.use('*', async (c, next) => {
-      await next();
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    });
+  // First, so that every answer has them, errors and /api, /sandbox and /healthz included.
+  app.use('*', securityHeaders({ hsts: config.publicUrl?.startsWith('https:') ?? false }));
+  for (const data of [GATEWAY_BASE, `${GATEWAY_BASE}/*`, '/sandbox', '/sandbox/*']) {
+    app.use(data, dataSecurityHeaders());
   }
 
+  app.notFound((c) => problem({ status: 404, detail: `There is nothing at ${shortPath(c)}.` }));
+  app.onError((error) => {
+    // A middleware's own refusal (bearer-auth's 401) goes out as it is.
+    if (error instanceof HTTPException) return error.getResponse();
+    logger.error({ err: error }, 'Request failed');
+    return problem({ status: 500, detail: 'The server failed to answer this request.' });
+  });
+  app.use('*', requestIds());
+  app.use('*', requestLog(logger, metrics));
+  // While draining, every answer closes its connection: the caller's next request goes elsewhere.
+  app.use('*', async (c, next) => {
+    await next();
+    if (draining()) c.res.headers.set('Connection', 'close');
+  });
+
+  const trust = trustFunction(config.trustProxy);
+  const limit = createRateLimit({
+    limit: config.rateLimit,
+    redis: redis?.client ?? null,
+    key: (c) => limitKey(callerAddress(c.env?.incoming, trust)),
+    logger,
+    onLimited: () => metrics.rateLimited.inc(),
+  });
+  const cache: CertificateCache | null =
+    config.certificateCacheSeconds === 0
+      ? null
+      : redis
+        ? redisCertificateCache(redis.client, config.certificateCacheSeconds)
+        : memoryCertificateCache(config.certificateCacheSeconds);
+  const calls = config.service ? new ServiceCalls(config.service, cache, metrics) : null;
+
+  // Liveness: the process answers. Readiness (/readyz) is the load balancer's question.
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({
@@ -94,18 +165,36 @@ export function createServerApp({
       sandbox: sandbox !== null,
     });
   });
+  app.get('/readyz', async (c) => {
+    const state = await readiness({ draining: draining(), redis, service: config.service });
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      { status: state.status, redis: state.redis, service: state.service },
+      state.ready ? 200 : 503,
+    );
+  });
+  if (config.metricsToken) app.use('/metrics', bearerAuth({ token: config.metricsToken }));
+  app.get('/metrics', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Type', metrics.registry.contentType);
+    return c.body(await metrics.registry.metrics());
+  });
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(runtimeConfig);
   });
 
-  if (config.service) {
-    const gateway = createGateway({
-      service: config.service,
-      access: config.access,
-      rateLimit: config.rateLimit,
-      ...(log ? { log } : {}),
-    });
+  if (calls) {
+    const gateway = createGateway({ access: config.access, calls });
+    // The rate limit's own answer is an /api answer too: it carries the gateway's headers.
+    const apiHeaders: MiddlewareHandler = async (c, next) => {
+      await next();
+      addHeaders(c, API_SECURITY_HEADERS);
+    };
+    app.use(GATEWAY_BASE, apiHeaders);
+    app.use(`${GATEWAY_BASE}/*`, apiHeaders);
+    app.use(GATEWAY_BASE, limit.api);
+    app.use(`${GATEWAY_BASE}/*`, limit.api);
     app.all(GATEWAY_BASE, (c) => gateway.fetch(c.req.raw, c.env));
     app.all(`${GATEWAY_BASE}/*`, (c) => gateway.fetch(c.req.raw, c.env));
   } else {
@@ -113,23 +202,23 @@ export function createServerApp({
     app.all(`${GATEWAY_BASE}/*`, () => gatewayOff());
   }
 
+  // The sandbox's one endpoint that writes: under the same limit as the gateway.
+  app.post('/sandbox/records', limit.api);
   app.all('/sandbox', (c) => (sandbox ? sandbox.fetch(c.req.raw) : unavailable()));
   app.all('/sandbox/*', (c) => (sandbox ? sandbox.fetch(c.req.raw) : unavailable()));
 
   if (distDir) {
     const root = path.relative(process.cwd(), distDir) || '.';
     const shells = new Shells(distDir, runtimeConfig);
-    const previews = config.service ? new PreviewSource(config.service) : null;
+    const previews = calls ? new PreviewSource(calls) : null;
+    // A certificate page that reads this site's service counts against the caller's limit.
+    if (previews) app.use('/certificates/*', limit.page);
     const certificatePages = new CertificatePages({
       distDir,
       runtime: runtimeConfig,
       sandbox,
       previews,
       ...(loadRenderer ? { loadRenderer } : {}),
-    });
-    app.use('*', async (c, next) => {
-      await next();
-      for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
     });
     // The app's pages and files are read, never written: other methods are not allowed.
     app.use('*', async (c, next) => {
@@ -152,20 +241,32 @@ export function createServerApp({
       });
     }
     /** A page of the app: its static shell, in the reader's language, Brotli when accepted. */
-    const page = async (c: Context, folder: string) => {
+    const page = async (c: Context, folder: string, status: 200 | 404 = 200) => {
       const language = requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
       const shell = await shells.get(shellFileName(folder, language));
       c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      const operation = previews ? previewOperation(c.req.path) : null;
+      if (operation) {
+        requestInfo(c.req.raw).route =
+          operation.name === 'certificate-by-id'
+            ? '/certificates/:id'
+            : '/certificates/correlation/:key';
+      }
+      // One read per page, for its rendering and its preview tags; none past the limit.
+      const gatewayCertificate =
+        previews && operation && !requestInfo(c.req.raw).overLimit
+          ? previews.certificate(operation)
+          : null;
       let html = await certificatePages.render(shell.html, {
         pathname: c.req.path,
         // Never the request's Host: without PUBLIC_URL the page's links are relative.
         origin: config.publicUrl ?? '',
         language,
         cookie: c.req.header('Cookie'),
+        ...(previews ? { gatewayCertificate } : {}),
       });
-      const operation = previews ? previewOperation(c.req.path) : null;
-      if (previews && operation && config.service) {
-        const certificate = await previews.certificate(operation);
+      if (gatewayCertificate && config.service) {
+        const certificate = await gatewayCertificate;
         if (certificate) {
           const tags = previewTags(certificate, {
             language: previewLanguage(language),
@@ -181,9 +282,9 @@ export function createServerApp({
       if (/\bbr\b/.test(c.req.header('Accept-Encoding') ?? '')) {
         c.header('Content-Encoding', 'br');
         c.header('Content-Type', 'text/html; charset=UTF-8');
-        return c.body(new Uint8Array(html === null ? shell.brotli : compress(html)));
+        return c.body(new Uint8Array(html === null ? shell.brotli : compress(html)), status);
       }
-      return c.html(html ?? shell.html);
+      return c.html(html ?? shell.html, status);
     };
     app.get('/', (c) => page(c, ''));
     app.get('/:page{[a-z]+}', (c, next) => {
@@ -194,7 +295,7 @@ export function createServerApp({
     // Hashed file names change with their content: a browser may keep them for good.
     app.use('/assets/*', async (c, next) => {
       await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('/assets/*', serveStatic({ root, precompressed: true }));
     app.use(
@@ -209,10 +310,21 @@ export function createServerApp({
       if (c.req.path.startsWith('/assets/')) {
         return problem({ status: 404, detail: `There is nothing at ${shortPath(c)}.` });
       }
-      return page(c, '');
+      // Not a path of the app: 404, with the shell in which the app shows its not-found page.
+      return page(c, '', isAppPath(c.req.path) ? 200 : 404);
     });
   }
   return app;
+}
+
+/** The app's routes as regexparam (wouter's matcher) reads them: `/`, the pages and the others. */
+const APP_ROUTES = ['/', ...PAGES.map((page) => page.path), ...OTHER_ROUTES].map(
+  (route) => parse(route).pattern,
+);
+
+/** Whether the app has a page at `path` (a trailing slash, as in the app's router, included). */
+export function isAppPath(path: string): boolean {
+  return APP_ROUTES.some((pattern) => pattern.test(path));
 }
 
 /** The request's path for an error message, never longer than a line. */

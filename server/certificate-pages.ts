@@ -74,12 +74,15 @@ export class CertificatePages {
       origin,
       language,
       cookie,
+      gatewayCertificate,
     }: {
       pathname: string;
       /** The public origin (PUBLIC_URL), or '' for relative links; never the request's Host. */
       origin: string;
       language: Language;
       cookie: string | undefined;
+      /** This request's read through the gateway, counted and cached (null: past the limit). */
+      gatewayCertificate?: Promise<Certificate | null> | null;
     },
   ): Promise<string | null> {
     const id = /^\/certificates\/([^/]+)$/.exec(pathname)?.[1];
@@ -91,7 +94,10 @@ export class CertificatePages {
     if (service === 'custom') return null;
     const renderer = await this.#load();
     if (!renderer) return null;
-    const certificate = await this.#read(service, id, pathname);
+    const certificate =
+      service === 'gateway' && gatewayCertificate !== undefined
+        ? await gatewayCertificate
+        : await this.#read(service, id, pathname);
     if (!certificate) return null;
     // The certificate goes with the page: one too large for the page is not rendered at all.
     if (JSON.stringify(certificate).length > RENDERED_PAGE_MAX_BYTES) return null;

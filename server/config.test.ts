@@ -31,7 +31,52 @@ describe('the server settings', () => {
       customService: true,
       publicUrl: null,
       publicSourceMaps: false,
+      redisUrl: null,
+      certificateCacheSeconds: 60,
+      trustProxy: { kind: 'none' },
+      shutdownGraceSeconds: 25,
+      logFormat: null,
+      logLevel: 'info',
+      metricsToken: null,
     });
+  });
+
+  it('turn the sandbox off with a real service, unless SANDBOX=on', () => {
+    expect(configFromEnv(SERVICE).sandbox).toBe(false);
+    expect(configFromEnv({ ...SERVICE, SANDBOX: 'on' }).sandbox).toBe(true);
+  });
+
+  it('read REDIS_URL, TRUST_PROXY, SHUTDOWN_GRACE_SECONDS and the cache time', () => {
+    const config = configFromEnv({
+      REDIS_URL: 'redis://:pw@redis:6379/2',
+      TRUST_PROXY: '10.0.0.0/8, fd00::/8,127.0.0.1',
+      SHUTDOWN_GRACE_SECONDS: '5',
+      CERTIFICATE_CACHE_SECONDS: '0',
+    });
+    expect(config.redisUrl).toBe('redis://:pw@redis:6379/2');
+    expect(config.trustProxy).toEqual({
+      kind: 'list',
+      addresses: ['10.0.0.0/8', 'fd00::/8', '127.0.0.1'],
+    });
+    expect(config.shutdownGraceSeconds).toBe(5);
+    expect(config.certificateCacheSeconds).toBe(0);
+    expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(configFromEnv({ TRUST_PROXY: '0' }).trustProxy).toEqual({ kind: 'none' });
+    expect(configFromEnv({ LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
+  });
+
+  it('stop at a malformed REDIS_URL, TRUST_PROXY or SHUTDOWN_GRACE_SECONDS, naming it, never the password', () => {
+    const redis = errorOf({ REDIS_URL: 'http://:hunter2@redis:6379' });
+    expect(redis).toMatch(/^REDIS_URL /);
+    expect(redis).not.toContain('hunter2');
+    expect(errorOf({ REDIS_URL: 'not a url' })).toMatch(/^REDIS_URL /);
+    expect(errorOf({ TRUST_PROXY: '10.0.0.0/99' })).toMatch(/^TRUST_PROXY /);
+    expect(errorOf({ TRUST_PROXY: 'true' })).toMatch(/^TRUST_PROXY /);
+    expect(errorOf({ TRUST_PROXY: '11' })).toMatch(/^TRUST_PROXY /);
+    expect(errorOf({ SHUTDOWN_GRACE_SECONDS: '-1' })).toMatch(/^SHUTDOWN_GRACE_SECONDS /);
+    expect(errorOf({ SHUTDOWN_GRACE_SECONDS: '2.5' })).toMatch(/^SHUTDOWN_GRACE_SECONDS /);
+    expect(errorOf({ LOG_FORMAT: 'xml' })).toMatch(/^LOG_FORMAT /);
+    expect(errorOf({ LOG_LEVEL: 'loud' })).toMatch(/^LOG_LEVEL /);
   });
 
   it('read the service, without a trailing slash, with a 20 s time-out, a 1 MB cap and kg by default', () => {

@@ -3,6 +3,8 @@
  * a wrong setting stops the start with a sentence that names the variable, never later at the
  * first request. Credentials are kept out of every message.
  */
+import proxyaddr from 'proxy-addr';
+
 export type GatewayAccess = 'all' | 'certificates';
 export type EmissionUnitSetting = 'kg' | 't';
 
@@ -35,10 +37,30 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** Whether `*.map` files of the build are served. */
   publicSourceMaps: boolean;
+  /** Redis for the rate limit and certificate cache shared by every replica, or null (per process). */
+  redisUrl: string | null;
+  /** How long a successful certificate read is kept; 0 turns the cache off. */
+  certificateCacheSeconds: number;
+  /** Which proxies' `X-Forwarded-For` is believed; none: the socket address counts. */
+  trustProxy: TrustProxy;
+  /** How long calls in flight may take to finish after SIGTERM. */
+  shutdownGraceSeconds: number;
+  /** `json`, `pretty`, or null: pretty in a terminal, JSON otherwise. */
+  logFormat: 'json' | 'pretty' | null;
+  /** The least severe level that is logged (`info`: a line per request; `warn`: problems only). */
+  logLevel: LogLevel;
+  /** Bearer token that `/metrics` asks for, or null (open). */
+  metricsToken: string | null;
 }
 
 /** The default cap on one answer of the service: 1 MB. */
 export const SERVICE_MAX_BYTES = 1024 * 1024;
+
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type TrustProxy =
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; addresses: string[] };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -130,19 +152,72 @@ function publicUrlFrom(env: Env): string | null {
   return url.origin;
 }
 
+function redisUrlFrom(env: Env): string | null {
+  const value = text(env, 'REDIS_URL');
+  if (value === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  // The value may hold a password: the message never repeats it.
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    throw new ConfigError(
+      'REDIS_URL must be a redis:// or rediss:// URL with a host, like redis://redis:6379/0.',
+    );
+  }
+  if (url.pathname.length > 1 && !/^\/\d{1,2}$/.test(url.pathname)) {
+    throw new ConfigError('REDIS_URL may only name a database number as its path, like /0.');
+  }
+  return value;
+}
+
+function trustProxyFrom(env: Env): TrustProxy {
+  const value = text(env, 'TRUST_PROXY');
+  if (value === undefined) return { kind: 'none' };
+  if (/^\d+$/.test(value)) {
+    const hops = wholeNumber(env, 'TRUST_PROXY', 0, 0, 10);
+    return hops === 0 ? { kind: 'none' } : { kind: 'hops', hops };
+  }
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  try {
+    proxyaddr.compile(addresses);
+  } catch {
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxy hops (0 to 10) or a comma-separated list of addresses or CIDRs, like 10.0.0.0/8, fd00::/8 (it is "${value}").`,
+    );
+  }
+  return { kind: 'list', addresses };
+}
+
 /** Reads the server's settings; throws a ConfigError naming the variable when one is wrong. */
 export function configFromEnv(env: Env, cwdDist = 'dist'): ServerConfig {
+  const service = serviceFrom(env);
   return {
     port: wholeNumber(env, 'PORT', 4173, 0, 65_535),
     host: text(env, 'HOST') ?? 'localhost',
     distDir: text(env, 'DIST_DIR') ?? cwdDist,
-    sandbox: onOff(env, 'SANDBOX', true),
-    service: serviceFrom(env),
+    // With a real service the sandbox (and its record-writing endpoint) is off unless asked for.
+    sandbox: onOff(env, 'SANDBOX', service === null),
+    service,
     access: oneOf(env, 'GATEWAY_ACCESS', ['all', 'certificates'], 'all'),
     rateLimit: wholeNumber(env, 'GATEWAY_RATE_LIMIT', 120, 0, 1_000_000),
     customService: onOff(env, 'GATEWAY_CUSTOM_SERVICE', true),
     publicUrl: publicUrlFrom(env),
     publicSourceMaps: oneOf(env, 'SOURCE_MAPS', ['private', 'public'], 'private') === 'public',
+    redisUrl: redisUrlFrom(env),
+    certificateCacheSeconds: wholeNumber(env, 'CERTIFICATE_CACHE_SECONDS', 60, 0, 86_400),
+    trustProxy: trustProxyFrom(env),
+    shutdownGraceSeconds: wholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 25, 0, 3_600),
+    logFormat: text(env, 'LOG_FORMAT')
+      ? oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, 'json')
+      : null,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    metricsToken: text(env, 'METRICS_TOKEN') ?? null,
   };
 }
 

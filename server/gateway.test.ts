@@ -9,6 +9,7 @@ import {
   type ForeignService,
 } from './test-fixtures/foreign-service.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
+import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../src/api/runtime-config.ts';
 
 const CERTIFICATE_ID = '11111111-2222-4333-8444-555555555555';
 const SECRETS = Object.values(FOREIGN_CREDENTIALS);
@@ -244,13 +245,49 @@ describe('the gateway, with the service configured', () => {
     expect(service.received).toHaveLength(1);
   });
 
-  it('logs one line per call with method, operation, status and time, and nothing secret', async () => {
+  it('logs one JSON line per call with request id, method, route pattern, status and times, and nothing secret', async () => {
     server.lines.length = 0;
-    await rawRequest(server.port, { path: '/api/certificates/FOREIGN-ONE/correlation' });
-    await rawRequest(server.port, { path: '/api/certificates/PRIVATE-KEY/correlation/x' });
-    expect(server.lines).toHaveLength(2);
-    expect(server.lines[0]).toMatch(/^gateway GET certificate-by-correlation 200 \d+ms$/);
-    expect(server.lines[1]).toMatch(/^gateway GET refused 404 \d+ms$/);
+    const answer = await rawRequest(server.port, {
+      path: '/api/certificates/FOREIGN-ONE/correlation',
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(answer.headers['x-request-id']).toBe('trace-42');
+    const refused = await rawRequest(server.port, {
+      path: '/api/certificates/PRIVATE-KEY/correlation/x',
+      headers: { 'x-request-id': 'not valid!' },
+    });
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const calculated = await rawRequest(server.port, {
+      method: 'POST',
+      path: '/api/emissions/hotel',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const lines = server.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      reqId: 'trace-42',
+      method: 'GET',
+      route: '/api/certificates/:key/correlation',
+      status: 200,
+      rateLimited: false,
+    });
+    expect(typeof lines[0]?.time).toBe('string');
+    expect(typeof lines[0]?.ms).toBe('number');
+    expect(lines[2]).toMatchObject({
+      method: 'POST',
+      route: '/api/emissions/hotel',
+      status: calculated.status,
+      upstreamStatus: calculated.status,
+    });
+    expect(typeof lines[2]?.upstreamMs).toBe('number');
+    expect(lines[1]).toMatchObject({
+      reqId: refused.headers['x-request-id'],
+      route: '/api/*',
+      status: 404,
+    });
+    expect(lines[1]).not.toHaveProperty('upstreamStatus');
     const all = server.lines.join('\n');
     expectNoSecret(all);
     expect(all).not.toContain('FOREIGN-ONE');
@@ -319,6 +356,8 @@ describe('GATEWAY_ACCESS=certificates', () => {
         });
         expect(answer.status).toBe(403);
         expect(answer.headers['content-type']).toBe('application/problem+json');
+        // Its problem type tells the app it is the access mode, not a credential refused.
+        expect(JSON.parse(answer.body)).toMatchObject({ type: CERTIFICATES_ONLY_PROBLEM_TYPE });
       }
       expect(service.received).toEqual([]);
     } finally {
@@ -345,6 +384,11 @@ describe('GATEWAY_RATE_LIMIT', () => {
       expect(limited.headers['content-type']).toBe('application/problem+json');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // The limit's answer is an /api answer like any other.
+      expect(limited.headers['x-content-type-options']).toBe('nosniff');
+      expect(limited.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(service.received).toEqual([]);
     } finally {
       await server.close();

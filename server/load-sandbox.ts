@@ -1,18 +1,25 @@
-import type { Sandbox } from '../sandbox/app.ts';
+import type { Sandbox, SandboxOptions } from '../sandbox/app.ts';
+import { ConfigError } from './config.ts';
 
 /**
- * Starts the sandbox service for mounting at `basePath`. A server without it still serves the app:
- * the app then reports the service as unreachable. `listenUrl` (the server's own address) is the
- * origin of the sandbox's links when PUBLIC_URL is not set.
+ * Starts the sandbox service for mounting at `basePath`. A malformed SANDBOX_* setting throws a
+ * ConfigError naming it (the server does not start, as with any other setting). A sandbox that
+ * fails to start for another reason is left out: the server still serves the app, which then
+ * reports the service as unreachable. `listenUrl` (the server's own address) is the origin of the
+ * sandbox's links when PUBLIC_URL is not set.
  */
 export async function loadSandbox(basePath: string, listenUrl?: string): Promise<Sandbox | null> {
   if (process.env.SANDBOX === 'off') return null;
+  const { createSandbox, sandboxOptionsFromEnv } = await import('../sandbox/app.ts');
+  const publicUrl = process.env.PUBLIC_URL ? undefined : listenUrl;
+  let options: SandboxOptions;
   try {
-    const { createSandbox, sandboxOptionsFromEnv } = await import('../sandbox/app.ts');
-    const publicUrl = process.env.PUBLIC_URL ? undefined : listenUrl;
-    return await createSandbox(
-      sandboxOptionsFromEnv(process.env, { basePath, ...(publicUrl ? { publicUrl } : {}) }),
-    );
+    options = sandboxOptionsFromEnv(process.env, { basePath, ...(publicUrl ? { publicUrl } : {}) });
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  try {
+    return await createSandbox(options);
   } catch (error) {
     console.error('The sandbox service could not start; serving the app without it.', error);
     return null;

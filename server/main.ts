@@ -1,7 +1,13 @@
 /**
  * `npm start` / `npm run serve`: serves the production build with the sandbox and, when
  * SERVICE_URL is set, the gateway to the real service, on one origin. Every setting is read and
- * checked here at start (server/config.ts; the table is in docs/deploy/README.md).
+ * checked here at start (server/config.ts; the table is in docs/deploy/README.md). `npm run build`
+ * compiles this file into the build (dist/server/main.js), which `npm run serve` and the container
+ * run: no TypeScript compiler at run time.
+ *
+ * On SIGTERM (a rolling deploy) the server drains: `/readyz` answers 503 at once, every answer
+ * closes its connection, idle keep-alive connections are closed, calls in flight finish (for at
+ * most SHUTDOWN_GRACE_SECONDS), then it exits 0.
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
@@ -9,6 +15,9 @@ import { createServerApp } from './app.ts';
 import { ConfigError, configFromEnv, ownOrigin, type ServerConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { loadSandbox } from './load-sandbox.ts';
+import { createLogger } from './observability/logger.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { connectRedis } from './shared/redis.ts';
 
 let config: ServerConfig;
 try {
@@ -27,31 +36,89 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-// The sandbox's links start at the public URL, else at the address this server listens at.
-const sandbox = config.sandbox ? await loadSandbox('/sandbox', ownOrigin(config)) : null;
-const app = createServerApp({ distDir, sandbox, config });
+const logger = createLogger(config.logFormat, config.logLevel);
+const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
+let draining = false;
+
+// The sandbox's links start at the public URL, else at the address this server listens at. A
+// malformed SANDBOX_* setting stops the start like any other setting.
+let sandbox: Awaited<ReturnType<typeof loadSandbox>> = null;
+try {
+  sandbox = config.sandbox ? await loadSandbox('/sandbox', ownOrigin(config)) : null;
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`The server cannot start: ${error.message}`);
+  process.exit(1);
+}
+const app = createServerApp({
+  distDir,
+  sandbox,
+  config,
+  logger,
+  metrics: createMetrics(),
+  redis,
+  draining: () => draining,
+});
 // The same HTTP layer as the standalone sandbox: malformed requests get problem+json answers.
 const server = createHttpServer(app.fetch, config.host);
+
+// Requests in flight, counted until their answer has gone out (or the caller went away).
+let inFlight = 0;
+server.on('request', (_request, response) => {
+  inFlight++;
+  response.once('close', () => {
+    inFlight--;
+    if (draining) finishDrain();
+  });
+});
+
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const origin = ownOrigin({ ...config, publicUrl: null, port });
   const publicNote = config.publicUrl ? ` (public URL ${config.publicUrl})` : '';
-  console.log(`Emission Desk is served at ${origin}/${publicNote}`);
-  if (sandbox) console.log(`Sandbox service: ${origin}/sandbox (${sandbox.describe()})`);
+  logger.info(`Emission Desk is served at ${origin}/${publicNote}`);
+  if (sandbox) logger.info(`Sandbox service: ${origin}/sandbox (${sandbox.describe()})`);
   if (config.service) {
     const limit =
       config.rateLimit > 0 ? `${config.rateLimit} calls a minute per address` : 'no rate limit';
-    console.log(
-      `Gateway: ${origin}/api forwards to ${new URL(config.service.url).origin} (access: ${config.access}; ${limit})`,
+    const shared = redis ? 'shared in Redis' : 'in this process';
+    logger.info(
+      `Gateway: ${origin}/api forwards to ${config.service.url} (access: ${config.access}; ${limit}; limit and certificate cache ${shared})`,
     );
   }
 });
 
-function shutdown() {
-  server.close();
-  void sandbox?.close().finally(() => process.exit(0));
-  if (!sandbox) process.exit(0);
+let exiting = false;
+async function exit(code: number) {
+  if (exiting) return;
+  exiting = true;
+  server.closeAllConnections();
+  await Promise.allSettled([sandbox?.close(), redis?.close()]);
+  logger.info('Stopped');
+  logger.flush(() => process.exit(code));
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+
+function finishDrain() {
+  // Keep-alive connections that have nothing to do go now; busy ones close after their answer.
+  server.closeIdleConnections();
+  if (inFlight > 0) return;
+  server.close(() => void exit(0));
+  server.closeIdleConnections();
+}
+
+function drain(signal: string) {
+  if (draining) return;
+  draining = true;
+  logger.info(
+    { signal, inFlight, graceSeconds: config.shutdownGraceSeconds },
+    'Draining: /readyz answers 503, calls in flight may finish',
+  );
+  setTimeout(() => {
+    logger.warn({ inFlight }, 'Grace period over: closing the calls still open');
+    void exit(0);
+  }, config.shutdownGraceSeconds * 1000).unref();
+  finishDrain();
+}
+process.on('SIGTERM', () => drain('SIGTERM'));
+process.on('SIGINT', () => drain('SIGINT'));

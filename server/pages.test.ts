@@ -131,6 +131,29 @@ describe('link preview tags', () => {
     );
   });
 
+  it('describe a page in French or Italian for a reader whose browser prefers it', async () => {
+    const french = await rawRequest(server.port, {
+      path: '/certificates/correlation/FOREIGN-ONE',
+      headers: { 'accept-language': 'fr-CH,fr;q=0.9,en;q=0.5' },
+    });
+    expect(french.body).toContain('<html lang="fr">');
+    expect(metaContent(french.body, 'og:title')).toBe('Spring retreat · Certificat d’émissions');
+    expect(metaContent(french.body, 'og:description')).toBe(
+      'Client\u202f: Ana Souza · 1\u202f235 kilogrammes de CO₂e · un séjour de 3 jours (Portugal) à partir du 14 avril 2026',
+    );
+    const italian = await rawRequest(server.port, {
+      path: '/certificates/correlation/FOREIGN-ONE',
+      headers: { 'accept-language': 'it-IT,it;q=0.9' },
+    });
+    expect(italian.body).toContain('<html lang="it">');
+    expect(metaContent(italian.body, 'og:title')).toBe(
+      'Spring retreat · Certificato delle emissioni',
+    );
+    expect(metaContent(italian.body, 'og:description')).toBe(
+      'Ospite: Ana Souza · 1235 chilogrammi di CO₂e · un soggiorno di 3 giorni (Portogallo) dal giorno 14 aprile 2026',
+    );
+  });
+
   it('escape every value: a record named "><script> gives inert text, and only https images', async () => {
     const page = await rawRequest(server.port, {
       path: '/certificates/99999999-8888-4777-8666-555555555555',

@@ -26,14 +26,21 @@ export const STATUS_TITLES: Readonly<Record<number, string>> = {
 export interface ProblemInit {
   status: number;
   detail: string;
+  /** The problem type URI; `about:blank` (the status says it all) unless given. */
+  type?: string;
   /** Extension members, e.g. the upstream status a 502 is about. */
   extensions?: Record<string, unknown>;
   headers?: Record<string, string>;
 }
 
-export function problemBody(status: number, detail: string, extensions?: Record<string, unknown>) {
+export function problemBody(
+  status: number,
+  detail: string,
+  extensions?: Record<string, unknown>,
+  type = 'about:blank',
+) {
   return JSON.stringify({
-    type: 'about:blank',
+    type,
     title: STATUS_TITLES[status] ?? 'Error',
     status,
     detail,
@@ -41,8 +48,8 @@ export function problemBody(status: number, detail: string, extensions?: Record<
   });
 }
 
-export function problem({ status, detail, extensions, headers }: ProblemInit): Response {
-  return new Response(problemBody(status, detail, extensions), {
+export function problem({ status, detail, type, extensions, headers }: ProblemInit): Response {
+  return new Response(problemBody(status, detail, extensions, type), {
     status,
     headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store', ...headers },
   });

@@ -7,17 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServerApp, PLAIN_SERVER_CONFIG, type ServerAppOptions } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { createLogger } from './observability/logger.ts';
 import { createHttpServer } from './http-server.ts';
+import { LANGUAGES } from '../src/shared/language.ts';
+import { shellFileName } from '../src/shared/pages.ts';
 
 /** A build folder with a shell per page and language, and an asset with its source map. */
 export function temporaryDist(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'server-dist-'));
   for (const folder of ['', 'event', 'hotel', 'certificates', 'settings']) {
     mkdirSync(path.join(dir, folder), { recursive: true });
-    for (const [file, lang] of [
-      ['index.html', 'en'],
-      ['index.de.html', 'de'],
-    ] as const) {
+    for (const lang of LANGUAGES) {
+      const file = path.basename(shellFileName(folder, lang));
       writeFileSync(
         path.join(dir, folder, file),
         `<!doctype html><html lang="${lang}"><head><title>${folder || 'root'}/${file}</title></head><body></body></html>`,
@@ -45,7 +46,7 @@ export interface RunningServer {
 
 /**
  * The app server on a free port of 127.0.0.1, through the same Node layer as `npm start`, with
- * the settings `env` gives (read by the same code as at start). Gateway log lines are collected.
+ * the settings `env` gives (read by the same code as at start). Its JSON log lines are collected.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -56,7 +57,7 @@ export async function startServer(
   const app = createServerApp({
     sandbox: null,
     config,
-    log: (line) => lines.push(line),
+    logger: createLogger('json', 'info', { write: (line: string) => lines.push(line.trim()) }),
     ...options,
   });
   const server = createHttpServer(app.fetch, '127.0.0.1');

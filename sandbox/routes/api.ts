@@ -13,7 +13,7 @@ import {
   type EventRequest,
 } from '../../src/api/contract.ts';
 import { requireCredentials } from '../auth.ts';
-import { readJsonBody } from '../body.ts';
+import { limitBody, readJsonBody } from '../body.ts';
 import { certificateOf } from '../certificate.ts';
 import { EMISSION_UNIT, eventEmission, hotelEmission, round2 } from '../model.ts';
 import type { MealSpelling } from '../options.ts';
@@ -116,7 +116,7 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
   });
   app.all('/certificates/:correlation/correlation', () => methodNotAllowed('GET, HEAD'));
 
-  app.post('/emissions/event', auth, async (c) => {
+  app.post('/emissions/event', auth, limitBody, async (c) => {
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
     const parsed = z.safeParse(eventRequestSchema, body.value);
@@ -129,7 +129,7 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
   });
   app.all('/emissions/event', () => methodNotAllowed('POST'));
 
-  app.post('/emissions/hotel', auth, async (c) => {
+  app.post('/emissions/hotel', auth, limitBody, async (c) => {
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
     const parsed = z.safeParse(hotelRequestSchema, body.value);
@@ -152,7 +152,7 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
   app.all('/emissions/hotel', () => methodNotAllowed('POST'));
 
   // Sandbox extension, not part of the spec: creates a record (a hotel stay) and its certificate.
-  app.post('/records', auth, async (c) => {
+  app.post('/records', auth, limitBody, async (c) => {
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
     const parsed = z.safeParse(recordCreateRequestSchema, body.value);

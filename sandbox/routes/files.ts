@@ -29,6 +29,10 @@ function fileResponse(bytes: Bytes, contentType: string, filename: string): Resp
       // A guest's certificate: the browser may keep it a day, a shared cache never.
       'cache-control': 'private, max-age=86400',
       'cross-origin-resource-policy': 'cross-origin',
+      // The browser's own PDF and image views style their page inline; nothing else may load,
+      // and no page may frame the file.
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     },
   });
 }

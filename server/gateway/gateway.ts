@@ -6,12 +6,14 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { HttpBindings } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { rateLimiter } from 'hono-rate-limiter';
-import type { GatewayAccess, ServiceConfig } from '../config.ts';
+import type { GatewayAccess } from '../config.ts';
+import { requestInfo, type RequestInfo } from '../observability/request-info.ts';
 import { problem } from '../problem.ts';
-import { matchOperation, type Operation } from './operations.ts';
-import { callService, PASSED_ON_HEADERS, type UpstreamResult } from './upstream.ts';
+import { addHeaders } from '../response-headers.ts';
+import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
+import type { ServiceCalls } from './certificate-reads.ts';
+import { matchOperation, type Operation, type OperationName } from './operations.ts';
+import { PASSED_ON_HEADERS, type UpstreamResult } from './upstream.ts';
 
 export const GATEWAY_BASE = '/api';
 export const GATEWAY_BODY_LIMIT = 64 * 1024;
@@ -27,15 +29,24 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export interface GatewayOptions {
-  service: ServiceConfig;
   access: GatewayAccess;
-  /** Calls per minute per client address; 0 turns the limit off. */
-  rateLimit: number;
-  /** Receives one line per call; never a credential, a path or a parameter. */
-  log?: (line: string) => void;
+  /** The service's calls, certificate reads through the shared cache. */
+  calls: ServiceCalls;
 }
 
-type GatewayEnv = { Bindings: Partial<HttpBindings>; Variables: { operation: Operation } };
+/** Each operation's route pattern, for logs and metrics (never the id or key itself). */
+export const OPERATION_ROUTES: Record<OperationName, string> = {
+  'certificate-by-id': `${GATEWAY_BASE}/certificates/:id`,
+  'certificate-by-correlation': `${GATEWAY_BASE}/certificates/:key/correlation`,
+  'event-emissions': `${GATEWAY_BASE}/emissions/event`,
+  'hotel-emissions': `${GATEWAY_BASE}/emissions/hotel`,
+};
+
+type GatewayEnv = {
+  Bindings: Partial<HttpBindings>;
+  // The request's log entry, taken before bodyLimit puts a request object of its own in place.
+  Variables: { operation: Operation; info: RequestInfo };
+};
 
 /** The request-target as the client sent it (before URL normalisation), when Node gives it. */
 export function rawTarget(c: Context<GatewayEnv>): string {
@@ -43,17 +54,6 @@ export function rawTarget(c: Context<GatewayEnv>): string {
   if (typeof raw === 'string') return raw;
   const url = new URL(c.req.url);
   return url.pathname + url.search;
-}
-
-/** The client's address as the socket has it; a proxy's forwarded headers are not trusted. */
-export function clientAddress(c: Context<GatewayEnv>): string {
-  try {
-    // getConnInfo reads the socket of Node's request; without one (a test's app.request) it throws.
-    const conn = getConnInfo(c as unknown as Parameters<typeof getConnInfo>[0]);
-    return conn.remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 function fromUpstream(result: UpstreamResult): Response {
@@ -112,45 +112,18 @@ function failed(status: number, retryAfter: string | null): Response {
 }
 
 export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
-  const log = options.log ?? ((line: string) => console.log(line));
   const gateway = new Hono<GatewayEnv>();
 
   gateway.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
+    addHeaders(c, API_SECURITY_HEADERS);
   });
 
-  // One line per call, written when the answer is known.
-  gateway.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    const ms = Math.round(performance.now() - started);
-    const name = c.get('operation')?.name ?? 'refused';
-    log(`gateway ${c.req.method} ${name} ${c.res.status} ${ms}ms`);
-  });
-
-  if (options.rateLimit > 0) {
-    gateway.use(
-      '*',
-      rateLimiter<GatewayEnv>({
-        windowMs: 60_000,
-        limit: options.rateLimit,
-        standardHeaders: 'draft-6',
-        keyGenerator: (c) => clientAddress(c),
-        handler: (c) =>
-          c.newResponse(
-            problem({
-              status: 429,
-              detail: 'Too many requests from this address: try again after the time given.',
-            }).body,
-            429,
-            { 'content-type': 'application/problem+json', 'cache-control': 'no-store' },
-          ),
-      }),
-    );
-  }
-
+  // The rate limit is the server's, in front of this app (server/shared/rate-limit.ts).
   const checkOperation: MiddlewareHandler<GatewayEnv> = async (c, next) => {
+    const info = requestInfo(c.req.raw);
+    c.set('info', info);
+    info.route = `${GATEWAY_BASE}/*`;
     const target = rawTarget(c);
     // HEAD reads like GET (Hono answers it with GET's headers and no body).
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
@@ -162,9 +135,11 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
         ...(match.allow ? { headers: { allow: match.allow } } : {}),
       });
     }
+    info.route = OPERATION_ROUTES[match.operation.name];
     if (options.access === 'certificates' && !match.operation.certificateRead) {
       return problem({
         status: 403,
+        type: CERTIFICATES_ONLY_PROBLEM_TYPE,
         detail: 'This site only shows certificates: it does not offer calculations.',
       });
     }
@@ -172,24 +147,30 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     await next();
   };
   gateway.use('*', checkOperation);
-  gateway.use(
-    '*',
-    bodyLimit({
-      maxSize: GATEWAY_BODY_LIMIT,
-      onError: () => problem({ status: 413, detail: 'The request body is larger than 64 kB.' }),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: GATEWAY_BODY_LIMIT,
+    onError: () => problem({ status: 413, detail: 'The request body is larger than 64 kB.' }),
+  });
+  // Only calculations (POST) take a body; a GET or HEAD request has none to limit, and asking for
+  // it would build a second, complete request object for every certificate read.
+  gateway.use('*', (c, next) =>
+    c.get('operation').method === 'POST' ? limitBody(c, next) : next(),
   );
 
   gateway.all('*', async (c) => {
     const operation = c.get('operation');
-    const body = operation.method === 'POST' ? await c.req.arrayBuffer() : undefined;
-    const result = await callService(options.service, {
-      operation,
-      ...(body !== undefined ? { body } : {}),
-      contentType: c.req.header('content-type'),
-      accept: c.req.header('accept'),
-    });
-    return fromUpstream(result);
+    const read = operation.certificateRead
+      ? await options.calls.certificate(operation)
+      : await options.calls.call({
+          operation,
+          body: await c.req.arrayBuffer(),
+          contentType: c.req.header('content-type'),
+          accept: c.req.header('accept'),
+        });
+    const info = c.get('info');
+    if (read.upstream) info.upstream = read.upstream;
+    if (read.cache) info.cache = read.cache;
+    return fromUpstream(read.result);
   });
   return gateway;
 }

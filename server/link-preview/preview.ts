@@ -1,20 +1,17 @@
 /**
  * Link previews of the certificate pages (`/certificates/{id}`, `/certificates/correlation/{key}`)
- * in gateway mode: the certificate is read through the gateway's own call of the service, kept
- * briefly in a small cache, and a failed or slow read just leaves the tags out.
+ * in gateway mode: the certificate is read through the gateway's certificate reads (the same cache
+ * as `/api`, server/gateway/certificate-reads.ts), and a failed or slow read just leaves the tags
+ * out.
  */
 import * as z from 'zod/mini';
 import { certificateSchema, type Certificate } from '../../src/api/contract.ts';
-import type { ServiceConfig } from '../config.ts';
+import type { ServiceCalls } from '../gateway/certificate-reads.ts';
 import { GATEWAY_BASE } from '../gateway/gateway.ts';
 import { matchOperation, type Operation } from '../gateway/operations.ts';
-import { callService } from '../gateway/upstream.ts';
 
 /** How long a page waits for the certificate before it goes out without tags. */
 export const PREVIEW_TIMEOUT_MS = 1_500;
-const CACHE_TTL_MS = 60_000;
-const FAILURE_TTL_MS = 10_000;
-const CACHE_SIZE = 200;
 
 /** The service operation behind a certificate page's path, or null for any other path. */
 export function previewOperation(pathname: string): Operation | null {
@@ -65,58 +62,20 @@ export function certificateOfAnswer(answer: unknown): Certificate | null {
   return certificates.length === 1 ? parsed(certificates[0]) : null;
 }
 
-interface Entry {
-  certificate: Certificate | null;
-  expires: number;
-}
-
 export class PreviewSource {
-  readonly #cache = new Map<string, Entry>();
-  readonly #pending = new Map<string, Promise<Certificate | null>>();
-
   constructor(
-    private readonly service: ServiceConfig,
+    private readonly calls: ServiceCalls,
     private readonly timeoutMs = PREVIEW_TIMEOUT_MS,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /** The certificate of a page, from the cache or the service; null when there is none. */
   async certificate(operation: Operation): Promise<Certificate | null> {
-    const key = operation.upstreamPath;
-    const cached = this.#cache.get(key);
-    if (cached && cached.expires > this.now()) return cached.certificate;
-    const pending = this.#pending.get(key);
-    if (pending) return pending;
-    const load = this.#load(operation).finally(() => this.#pending.delete(key));
-    this.#pending.set(key, load);
-    return load;
-  }
-
-  async #load(operation: Operation): Promise<Certificate | null> {
-    const result = await callService(this.service, { operation, timeoutMs: this.timeoutMs });
-    let certificate: Certificate | null = null;
-    if (result.kind === 'answer' && result.status === 200) {
-      try {
-        certificate = certificateOfAnswer(JSON.parse(new TextDecoder().decode(result.body)));
-      } catch {
-        certificate = null;
-      }
-    }
-    this.#remember(operation.upstreamPath, {
-      certificate,
-      expires: this.now() + (certificate ? CACHE_TTL_MS : FAILURE_TTL_MS),
-    });
-    return certificate;
-  }
-
-  #remember(key: string, entry: Entry): void {
-    this.#cache.delete(key);
-    this.#cache.set(key, entry);
-    // A Map keeps insertion order: the first key is the oldest.
-    while (this.#cache.size > CACHE_SIZE) {
-      const oldest = this.#cache.keys().next().value;
-      if (oldest === undefined) break;
-      this.#cache.delete(oldest);
+    const { result } = await this.calls.certificate(operation, this.timeoutMs);
+    if (result.kind !== 'answer' || result.status !== 200) return null;
+    try {
+      return certificateOfAnswer(JSON.parse(new TextDecoder().decode(result.body)));
+    } catch {
+      return null;
     }
   }
 }

@@ -26,16 +26,28 @@ function httpsUrl(value: string | undefined): string | null {
   }
 }
 
+const figureDigits = (value: number) => ({
+  maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 1,
+});
+
 /** A plain figure: whole above 100, one decimal below (0.4 stays 0.4, 1234.5 is 1,235). */
 export function plainFigure(value: number, language: PreviewLanguage): string {
-  return new Intl.NumberFormat(PREVIEW_LOCALES[language], {
-    maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 1,
-  }).format(value);
+  return new Intl.NumberFormat(PREVIEW_LOCALES[language], figureDigits(value)).format(value);
+}
+
+/** 'one' or 'other' by the language's plural rules, for the figure as written. */
+function pluralOf(
+  value: number,
+  language: PreviewLanguage,
+  digits: Intl.PluralRulesOptions = figureDigits(value),
+) {
+  const category = new Intl.PluralRules(PREVIEW_LOCALES[language], digits).select(value);
+  return category === 'one' ? 'one' : 'other';
 }
 
 function emissionText(value: number, context: PreviewContext): string {
   const figure = plainFigure(value, context.language);
-  const plural = figure === '1' ? 'one' : 'other';
+  const plural = pluralOf(value, context.language);
   return previewText(context.language, `preview.emission.${context.unit}.${plural}`, { figure });
 }
 
@@ -65,8 +77,8 @@ function stayText(certificate: Certificate, language: PreviewLanguage): string |
   const parts: string[] = [];
   if (typeof days === 'number' && Number.isInteger(days) && days > 0) {
     parts.push(
-      previewText(language, days === 1 ? 'preview.stay.days.one' : 'preview.stay.days.other', {
-        days,
+      previewText(language, `preview.stay.days.${pluralOf(days, language, {})}`, {
+        days: new Intl.NumberFormat(PREVIEW_LOCALES[language]).format(days),
       }),
     );
   }

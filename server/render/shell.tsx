@@ -5,18 +5,14 @@
  * server-side module runner (build/app-shell.ts); nothing here ships to the browser.
  */
 import { DEFAULT_RUNTIME_CONFIG } from '../../src/api/runtime-config.ts';
-import { loadLanguage, registerMessages, useT } from '../../src/i18n/index.ts';
-import { bulk } from '../../src/i18n/messages/bulk.ts';
-import { certificates } from '../../src/i18n/messages/certificates.ts';
-import { event } from '../../src/i18n/messages/event.ts';
-import { hotel } from '../../src/i18n/messages/hotel.ts';
-import { settings } from '../../src/i18n/messages/settings.ts';
+import { loadLanguage, registerAreas, useT } from '../../src/i18n/index.ts';
 import type { Language } from '../../src/shared/language.ts';
+import { MESSAGE_AREAS } from '../../src/shared/message-areas.ts';
 import type { Page } from '../../src/shared/pages.ts';
 import { PageTitle } from '../../src/ui/PageTitle.tsx';
 import { renderPage, type RenderedPage } from './render-page.tsx';
 
-for (const area of [event, hotel, bulk, certificates, settings]) registerMessages(area);
+registerAreas(...MESSAGE_AREAS);
 
 /** What the shell shows of a page before the page's own module has loaded. */
 function PageIntro({ page }: { page: Page }) {
@@ -41,9 +37,15 @@ export async function renderShell(page: Page | null, language: Language): Promis
     { language, runtime: DEFAULT_RUNTIME_CONFIG, origin: 'http://localhost' },
     page ? <PageIntro page={page} /> : null,
   );
-  // A message that is not registered is shown as its key: never ship a shell that says `bulk.intro`.
-  const keys = page ? [page.nav, page.title, page.intro] : [];
-  const shown = keys.find((key) => shell.markup.includes(`>${key}<`));
-  if (shown) throw new Error(`The ${page?.path} shell shows the message key ${shown}.`);
+  // A message that is not registered is shown as its key: never ship a shell, in any language,
+  // that says `bulk.intro`, in its text or in a label.
+  const shown = /(?:>|(?:aria-label|title|alt)=")([a-z]+(?:\.[A-Za-z0-9]+)+)(?:<|")/.exec(
+    shell.markup,
+  )?.[1];
+  if (shown) {
+    throw new Error(
+      `The ${page?.path ?? 'general'} ${language} shell shows the message key ${shown}.`,
+    );
+  }
   return shell;
 }

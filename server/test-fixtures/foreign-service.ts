@@ -12,6 +12,16 @@
  * - `GET /__received` lists the requests it received (method, path, headers), without needing
  *   credentials; `DELETE /__received` clears the list. Those two are not recorded.
  *
+ * Options (and the same as environment variables of the process):
+ * - `coffeeBreak` (`COFFEE_BREAK_READING`): which spelling of the coffee break the event
+ *   calculation accepts. `any` (the default) takes both; `COFEE_BREAK` or `COFFEE_BREAK` takes only
+ *   that spelling, in the request's `mealType` and in every `mealInfo[].mealType` (one enum);
+ *   `mixed` takes only the spec tables' reading (`COFFEE_BREAK` at the top level, `COFEE_BREAK` in
+ *   the meal list); `none` knows no coffee break at all. Any other spelling is 400 with
+ *   `{"message": …}`, naming no field.
+ * - `corsOrigin` (`CORS_ORIGIN`): answer that origin's CORS requests (preflight included), so that
+ *   a browser can call the service directly as a custom service. Without it: no CORS at all.
+ *
  * In a test: `startForeignService()`. As a process: `PORT=4500 npx tsx
  * server/test-fixtures/foreign-service.ts` (PORT 0 or unset: a free port); it prints
  * `foreign service listening on <port>`.
@@ -25,6 +35,20 @@ export const FOREIGN_CREDENTIALS = {
   'x-api-auth': 'fixture-auth-93be',
   'x-api-secret': 'fixture-secret-d402',
 } as const;
+
+export const COFFEE_BREAK_READINGS = [
+  'any',
+  'COFFEE_BREAK',
+  'COFEE_BREAK',
+  'mixed',
+  'none',
+] as const;
+export type CoffeeBreakReading = (typeof COFFEE_BREAK_READINGS)[number];
+
+export interface ForeignServiceOptions {
+  coffeeBreak?: CoffeeBreakReading;
+  corsOrigin?: string;
+}
 
 export interface ReceivedRequest {
   method: string;
@@ -76,6 +100,30 @@ function send(response: ServerResponse, status: number, body: unknown, headers =
   response.end(text);
 }
 
+/** Whether the event request spells its coffee breaks the way `reading` accepts. */
+function spelledAccepted(input: Record<string, unknown>, reading: CoffeeBreakReading): boolean {
+  if (reading === 'any') return true;
+  const spellings = ['COFFEE_BREAK', 'COFEE_BREAK'];
+  const top = input.mealType;
+  const meals = Array.isArray(input.mealInfo)
+    ? input.mealInfo.map((meal: unknown) =>
+        meal && typeof meal === 'object' ? (meal as Record<string, unknown>).mealType : undefined,
+      )
+    : [];
+  if (reading === 'none') {
+    return (
+      !spellings.includes(String(top)) && !meals.some((meal) => spellings.includes(String(meal)))
+    );
+  }
+  const wrongTop = reading === 'mixed' ? 'COFEE_BREAK' : otherSpelling(reading);
+  const wrongMeal = reading === 'mixed' ? 'COFFEE_BREAK' : otherSpelling(reading);
+  return top !== wrongTop && !meals.includes(wrongMeal);
+}
+
+function otherSpelling(spelling: 'COFFEE_BREAK' | 'COFEE_BREAK'): string {
+  return spelling === 'COFFEE_BREAK' ? 'COFEE_BREAK' : 'COFFEE_BREAK';
+}
+
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -95,6 +143,7 @@ async function answer(
   request: IncomingMessage,
   response: ServerResponse,
   body: string,
+  options: ForeignServiceOptions,
 ): Promise<void> {
   const path = request.url ?? '/';
   if (!authorised(request)) {
@@ -147,6 +196,10 @@ async function answer(
       send(response, 200, { result: { totalEmission: total }, totalEmission: total });
       return;
     }
+    if (!spelledAccepted(input, options.coffeeBreak ?? 'any')) {
+      send(response, 400, { message: 'Unknown meal type.' });
+      return;
+    }
     const participants = Number(input.participants) || 1;
     const total = Math.round(participants * 3.3 * 10) / 10;
     send(response, 200, {
@@ -165,11 +218,28 @@ export interface ForeignService {
   close(): Promise<void>;
 }
 
-export async function startForeignService(port = 0): Promise<ForeignService> {
+export async function startForeignService(
+  port = 0,
+  options: ForeignServiceOptions = {},
+): Promise<ForeignService> {
   const received: ReceivedRequest[] = [];
   const server: Server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
+      if (options.corsOrigin) {
+        response.setHeader('access-control-allow-origin', options.corsOrigin);
+        response.setHeader('vary', 'Origin');
+        if (request.method === 'OPTIONS') {
+          response.writeHead(204, {
+            'access-control-allow-methods': 'GET, POST',
+            'access-control-allow-headers':
+              'accept, content-type, x-api-key, x-api-auth, x-api-secret',
+            'access-control-max-age': '600',
+          });
+          response.end();
+          return;
+        }
+      }
       if (request.url === '/__received') {
         if (request.method === 'DELETE') received.length = 0;
         response.writeHead(200, { 'content-type': 'application/json' });
@@ -182,7 +252,7 @@ export async function startForeignService(port = 0): Promise<ForeignService> {
         headers: { ...request.headers },
         body,
       });
-      await answer(request, response, body);
+      await answer(request, response, body, options);
     })().catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();
@@ -204,7 +274,11 @@ export async function startForeignService(port = 0): Promise<ForeignService> {
 
 // As a process: `npx tsx server/test-fixtures/foreign-service.ts`.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const service = await startForeignService(Number(process.env.PORT ?? 0));
+  const reading = COFFEE_BREAK_READINGS.find((r) => r === process.env.COFFEE_BREAK_READING);
+  const service = await startForeignService(Number(process.env.PORT ?? 0), {
+    coffeeBreak: reading ?? 'any',
+    corsOrigin: process.env.CORS_ORIGIN || undefined,
+  });
   console.log(`foreign service listening on ${service.port}`);
   const stop = () => void service.close().finally(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { apiPath, apiRequest } from './client.ts';
 import { eventResultSchema, IMPLAUSIBLE_FIGURE_MESSAGE } from './contract.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, CERTIFICATES_ONLY_MESSAGE } from './errors.ts';
+import { CERTIFICATES_ONLY_PROBLEM_TYPE } from './runtime-config.ts';
 import type { Connection } from './connection.ts';
 
 const connection: Connection = {
@@ -231,5 +232,62 @@ describe('apiRequest', () => {
     mockFetch(() => new Response('{"rows":[],"totalEmission":1e309}', { status: 200 }));
     const error = await failure(apiRequest({ path: '/x', schema: eventResultSchema, connection }));
     expect(error.messageKey).toBe(IMPLAUSIBLE_FIGURE_MESSAGE);
+  });
+});
+
+describe('a refusal by the gateway’s access mode', () => {
+  it('is told apart from a refused credential by its problem type', async () => {
+    const refusal = (type: string) =>
+      new Response(
+        JSON.stringify({ type, title: 'Forbidden', status: 403, detail: 'Not offered here.' }),
+        { status: 403, headers: { 'content-type': 'application/problem+json' } },
+      );
+    mockFetch(() => refusal(CERTIFICATES_ONLY_PROBLEM_TYPE));
+    const request = () =>
+      apiRequest({
+        connection,
+        method: 'POST',
+        path: apiPath('emissions', 'event'),
+        body: {},
+        schema,
+      });
+    expect(await failure(request())).toMatchObject({
+      kind: 'http',
+      status: 403,
+      messageKey: CERTIFICATES_ONLY_MESSAGE,
+    });
+    mockFetch(() => refusal('about:blank'));
+    expect((await failure(request())).messageKey).toBeUndefined();
+  });
+});
+
+describe('the outcome a connection is told (the header’s service dot)', () => {
+  it('is ok after a success, rejected after a refused credential, and nothing otherwise', async () => {
+    const told: string[] = [];
+    const watched: Connection = { ...connection, reportOutcome: (outcome) => told.push(outcome) };
+    const answer = (status: number, body: unknown, type = 'application/json') =>
+      mockFetch(
+        () => new Response(JSON.stringify(body), { status, headers: { 'content-type': type } }),
+      );
+    const request = () => apiRequest({ connection: watched, path: '/x', schema });
+
+    answer(200, { value: 1 });
+    await request();
+    answer(401, { message: 'no' });
+    await failure(request());
+    answer(403, { message: 'no' });
+    await failure(request());
+    expect(told).toEqual(['ok', 'rejected', 'rejected']);
+
+    told.length = 0;
+    answer(404, { message: 'none' });
+    await failure(request());
+    answer(503, { message: 'down' });
+    await failure(request());
+    answer(403, { type: CERTIFICATES_ONLY_PROBLEM_TYPE, status: 403 }, 'application/problem+json');
+    await failure(request());
+    answer(200, { value: 'not a number' });
+    await failure(request());
+    expect(told).toEqual([]);
   });
 });

@@ -7,7 +7,14 @@
  */
 import * as z from 'zod/mini';
 import { credentialHeaders, IMPLAUSIBLE_FIGURE_MESSAGE } from './contract.ts';
-import { ApiError, messageFromErrorBody, parseRetryAfter, redact, redactDeep } from './errors.ts';
+import {
+  ApiError,
+  messageFromErrorBody,
+  messageKeyOfProblemType,
+  parseRetryAfter,
+  redact,
+  redactDeep,
+} from './errors.ts';
 import type { Connection } from './connection.ts';
 
 /** Joins path segments, each URL-encoded, so that any key is safe in a request path. */
@@ -68,12 +75,21 @@ export async function apiRequest<S extends z.ZodMiniType>(
   }
 
   if (!response.ok) {
-    const { message, fields } = messageFromErrorBody(text, response.headers.get('content-type'));
+    const { message, fields, type } = messageFromErrorBody(
+      text,
+      response.headers.get('content-type'),
+    );
+    const messageKey = messageKeyOfProblemType(type);
+    // A refusal the answer names otherwise (this site only shows certificates) is no rejection.
+    if ((response.status === 401 || response.status === 403) && !messageKey) {
+      connection.reportOutcome?.('rejected');
+    }
     throw new ApiError('http', `The service answered ${response.status}.`, {
       status: response.status,
       serviceMessage: message === undefined ? undefined : redact(message, secrets),
       fields,
       retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+      messageKey,
     });
   }
   if (!text.trim()) {
@@ -105,6 +121,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
       },
     );
   }
+  connection.reportOutcome?.('ok');
   return redactDeep(parsed.data, secrets);
 }
 

@@ -3,8 +3,6 @@
  * explicitly into every query and mutation factory. Nothing under api/ reads a store, a storage or
  * the page's address: what a request needs arrives here.
  */
-import type { CoffeeBreakSpelling } from './contract.ts';
-
 export interface Credentials {
   apiKey: string;
   apiAuth: string;
@@ -12,13 +10,20 @@ export interface Credentials {
 }
 
 export const SPELLING_CHOICES = ['auto', 'COFFEE_BREAK', 'COFEE_BREAK'] as const;
-/** The coffee-break spelling to send: a forced one, or `auto` (documented mix, one retry). */
+/** The coffee-break spelling to send: a forced one, or `auto` (the readings in turn, api/event.ts). */
 export type SpellingChoice = (typeof SPELLING_CHOICES)[number];
 
-/** The spelling that worked for a service before, kept by the caller (settings: local storage). */
+/**
+ * The readings of the two spellings, in the order they are tried: the spec tables' mix
+ * (`COFFEE_BREAK` at the top level, `COFEE_BREAK` in the meal list), then one spelling in both places.
+ */
+export const SPELLING_READINGS = ['mixed', 'COFFEE_BREAK', 'COFEE_BREAK'] as const;
+export type SpellingReading = (typeof SPELLING_READINGS)[number];
+
+/** The reading that worked for a service before, kept by the caller (settings: local storage). */
 export interface SpellingMemory {
-  recall: () => CoffeeBreakSpelling | undefined;
-  remember: (spelling: CoffeeBreakSpelling) => void;
+  recall: () => SpellingReading | undefined;
+  remember: (reading: SpellingReading) => void;
 }
 
 export interface Connection {
@@ -34,7 +39,14 @@ export interface Connection {
   timeoutMs: number;
   coffeeBreakSpelling: SpellingChoice;
   spellingMemory: SpellingMemory;
+  /**
+   * Told how each call the service answered went (the header's service dot): `ok` for a success,
+   * `rejected` when it refused the credentials (401, 403). Other answers tell nothing about it.
+   */
+  reportOutcome?: (outcome: CallOutcome) => void;
 }
+
+export type CallOutcome = 'ok' | 'rejected';
 
 /** What identifies a connection in a query key: its base URL and version, never a credential. */
 export function connectionKey(connection: Connection): { baseUrl: string; version: number } {

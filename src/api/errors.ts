@@ -1,5 +1,12 @@
 import { problemSchema } from './contract.ts';
+import { CERTIFICATES_ONLY_PROBLEM_TYPE } from './runtime-config.ts';
 import * as z from 'zod/mini';
+
+/**
+ * The message of a call the gateway refuses because this site only shows certificates (its
+ * problem type says so): not a credential to check.
+ */
+export const CERTIFICATES_ONLY_MESSAGE = 'error.certificatesOnly';
 
 /**
  * Every failure of a service call is one ApiError with a kind. The UI maps the kind (and status)
@@ -85,6 +92,8 @@ export function messageFromErrorBody(
 ): {
   message?: string;
   fields: string[];
+  /** The problem type, when the body is a problem with one. */
+  type?: string;
 } {
   const text = body.trim();
   if (!text) return { fields: [] };
@@ -100,7 +109,7 @@ export function messageFromErrorBody(
   return { message: clip(text), fields: [] };
 }
 
-function fromJson(json: unknown): { message?: string; fields: string[] } {
+function fromJson(json: unknown): { message?: string; fields: string[]; type?: string } {
   if (typeof json === 'string') return { message: clip(json), fields: [] };
   const parsed = z.safeParse(problemSchema, json);
   if (!parsed.success) return { fields: [] };
@@ -134,7 +143,12 @@ function fromJson(json: unknown): { message?: string; fields: string[] } {
     problem.title,
   ];
   const message = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
-  return { message: message ? clip(message) : undefined, fields };
+  return { message: message ? clip(message) : undefined, fields, type: problem.type };
+}
+
+/** The message key an error body's problem type names, if the app knows the type. */
+export function messageKeyOfProblemType(type: string | undefined): string | undefined {
+  return type === CERTIFICATES_ONLY_PROBLEM_TYPE ? CERTIFICATES_ONLY_MESSAGE : undefined;
 }
 
 function clip(text: string): string {

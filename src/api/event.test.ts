@@ -4,10 +4,11 @@ import {
   DOCUMENTED_SPELLING,
   eventCalculationQuery,
   eventKeys,
-  fallbackSpellingPlan,
-  firstSpellingPlan,
+  firstSpellingReading,
+  nextSpellingReading,
   normalizeEventInput,
   perParticipant,
+  spellingPlanOf,
   toEventRequest,
   type EventInput,
 } from './event.ts';
@@ -93,40 +94,44 @@ describe('toEventRequest', () => {
 });
 
 describe('coffee-break spelling', () => {
-  it('sends the documented spelling first, or what a setting or the memory says', () => {
-    expect(firstSpellingPlan('auto', undefined)).toEqual(DOCUMENTED_SPELLING);
-    expect(firstSpellingPlan('auto', 'COFEE_BREAK')).toEqual({
-      top: 'COFEE_BREAK',
-      meals: 'COFEE_BREAK',
-    });
-    expect(firstSpellingPlan('COFFEE_BREAK', 'COFEE_BREAK')).toEqual({
-      top: 'COFFEE_BREAK',
-      meals: 'COFFEE_BREAK',
-    });
+  it('sends the tables’ mix first, or what a setting or the memory says', () => {
+    expect(firstSpellingReading('auto', undefined)).toBe('mixed');
+    expect(spellingPlanOf('mixed')).toEqual(DOCUMENTED_SPELLING);
+    expect(firstSpellingReading('auto', 'COFEE_BREAK')).toBe('COFEE_BREAK');
+    expect(spellingPlanOf('COFEE_BREAK')).toEqual({ top: 'COFEE_BREAK', meals: 'COFEE_BREAK' });
+    expect(firstSpellingReading('COFFEE_BREAK', 'COFEE_BREAK')).toBe('COFFEE_BREAK');
   });
 
-  it('retries with the other spelling of the rejected place, in both places', () => {
-    const meals = { ...conference, mealType: 'MEAT' as const };
-    expect(fallbackSpellingPlan('auto', DOCUMENTED_SPELLING, meals)).toEqual({
-      top: 'COFFEE_BREAK',
-      meals: 'COFFEE_BREAK',
-    });
-    const topOnly: EventInput = { ...conference, mealType: 'COFFEE_BREAK', mealInfo: [] };
-    expect(fallbackSpellingPlan('auto', DOCUMENTED_SPELLING, topOnly)).toEqual({
-      top: 'COFEE_BREAK',
-      meals: 'COFEE_BREAK',
-    });
+  it('tries each reading that sends something new, changing the place the error names first', () => {
     const both: EventInput = { ...conference, mealType: 'COFFEE_BREAK' };
-    expect(fallbackSpellingPlan('auto', DOCUMENTED_SPELLING, both, ['mealType'])).toEqual({
-      top: 'COFEE_BREAK',
-      meals: 'COFEE_BREAK',
-    });
+    expect(nextSpellingReading('auto', undefined, both, ['mixed'])).toBe('COFFEE_BREAK');
+    expect(nextSpellingReading('auto', undefined, both, ['mixed'], ['mealType'])).toBe(
+      'COFEE_BREAK',
+    );
+    expect(nextSpellingReading('auto', undefined, both, ['mixed', 'COFFEE_BREAK'])).toBe(
+      'COFEE_BREAK',
+    );
+    expect(
+      nextSpellingReading('auto', undefined, both, ['mixed', 'COFFEE_BREAK', 'COFEE_BREAK']),
+    ).toBeNull();
+    // What worked before went first; the others follow in their order.
+    expect(nextSpellingReading('auto', 'COFEE_BREAK', both, ['COFEE_BREAK'])).toBe('mixed');
+  });
+
+  it('skips a reading that would send the same request again', () => {
+    // Only the meal list has a coffee break: the mix and COFEE_BREAK everywhere are one request.
+    const meals: EventInput = { ...conference, mealType: 'MEAT' };
+    expect(nextSpellingReading('auto', undefined, meals, ['mixed'])).toBe('COFFEE_BREAK');
+    expect(nextSpellingReading('auto', undefined, meals, ['mixed', 'COFFEE_BREAK'])).toBeNull();
+    // Only the top level: the mix and COFFEE_BREAK everywhere are one request.
+    const topOnly: EventInput = { ...conference, mealType: 'COFFEE_BREAK', mealInfo: [] };
+    expect(nextSpellingReading('auto', undefined, topOnly, ['mixed'])).toBe('COFEE_BREAK');
   });
 
   it('does not retry without a coffee break or with a forced setting', () => {
     const none: EventInput = { ...conference, mealInfo: [] };
-    expect(fallbackSpellingPlan('auto', DOCUMENTED_SPELLING, none)).toBeNull();
-    expect(fallbackSpellingPlan('COFEE_BREAK', DOCUMENTED_SPELLING, conference)).toBeNull();
+    expect(nextSpellingReading('auto', undefined, none, ['mixed'])).toBeNull();
+    expect(nextSpellingReading('COFEE_BREAK', undefined, conference, ['COFEE_BREAK'])).toBeNull();
   });
 });
 
@@ -169,12 +174,13 @@ describe('calculateEvent', () => {
     expect(remembered).toEqual(['COFFEE_BREAK']);
   });
 
-  it('gives up after the one retry, and never retries a forced spelling', async () => {
+  it('gives up when every reading was rejected, and never retries a forced spelling', async () => {
     const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(respond(400, rejected)));
     vi.stubGlobal('fetch', fetchMock);
     await expect(calculateEvent(connection, conference)).rejects.toMatchObject({
       status: 400,
     });
+    // The conference's coffee breaks are in the meal list only: two different requests exist.
     expect(fetchMock).toHaveBeenCalledTimes(2);
     fetchMock.mockClear();
     const forced = fakeConnection(BASE, { coffeeBreakSpelling: 'COFEE_BREAK' });

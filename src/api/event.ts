@@ -20,7 +20,13 @@ import {
   type WireMealType,
 } from './contract.ts';
 import { isApiError } from './errors.ts';
-import { connectionKey, type Connection, type SpellingChoice } from './connection.ts';
+import {
+  connectionKey,
+  SPELLING_READINGS,
+  type Connection,
+  type SpellingChoice,
+  type SpellingReading,
+} from './connection.ts';
 
 /** One meal row of the app's input, in the canonical spelling. */
 export interface EventMeal {
@@ -65,7 +71,7 @@ export function normalizeEventInput(input: EventInput): EventInput {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Coffee-break spelling (design.md): documented mix first, one retry with the other spelling.
+// Coffee-break spelling (design.md, ADR 0005): three readings, at most three requests per submit.
 // ---------------------------------------------------------------------------------------------
 
 /** The spelling of the coffee break at the top level and in the meal list of one request. */
@@ -77,12 +83,9 @@ export interface SpellingPlan {
 /** What each spec table documents: 2.2 `COFFEE_BREAK`, 2.3 `COFEE_BREAK`. */
 export const DOCUMENTED_SPELLING: SpellingPlan = { top: 'COFFEE_BREAK', meals: 'COFEE_BREAK' };
 
-function uniform(spelling: CoffeeBreakSpelling): SpellingPlan {
-  return { top: spelling, meals: spelling };
-}
-
-function otherSpelling(spelling: CoffeeBreakSpelling): CoffeeBreakSpelling {
-  return spelling === 'COFFEE_BREAK' ? 'COFEE_BREAK' : 'COFFEE_BREAK';
+/** The plan of a reading: the mix, or one spelling in both places. */
+export function spellingPlanOf(reading: SpellingReading): SpellingPlan {
+  return reading === 'mixed' ? DOCUMENTED_SPELLING : { top: reading, meals: reading };
 }
 
 /** Where the input holds a coffee break. */
@@ -93,41 +96,59 @@ export function coffeeBreakPlaces(input: EventInput): { top: boolean; meals: boo
   };
 }
 
-/** The spelling to send first: a forced setting, else what worked for this service, else the spec's. */
-export function firstSpellingPlan(
+/** What a reading puts on the wire for this input (readings with the same are one request). */
+function wireOf(reading: SpellingReading, input: EventInput): string {
+  const places = coffeeBreakPlaces(input);
+  const plan = spellingPlanOf(reading);
+  return `${places.top ? plan.top : ''}/${places.meals ? plan.meals : ''}`;
+}
+
+/** The place a 400's error body names, if it names one where the input has a coffee break. */
+function namedPlace(input: EventInput, errorFields: readonly string[]): 'top' | 'meals' | null {
+  const places = coffeeBreakPlaces(input);
+  if (places.meals && errorFields.some((field) => /mealInfo/.test(field))) return 'meals';
+  if (places.top && errorFields.some((field) => /^\/?mealType$/.test(field))) return 'top';
+  return null;
+}
+
+/** The reading to send first: a forced setting, else what worked for this service, else the mix. */
+export function firstSpellingReading(
   choice: SpellingChoice,
-  remembered: CoffeeBreakSpelling | undefined,
-): SpellingPlan {
-  if (choice !== 'auto') return uniform(choice);
-  return remembered ? uniform(remembered) : DOCUMENTED_SPELLING;
+  remembered: SpellingReading | undefined,
+): SpellingReading {
+  return choice !== 'auto' ? choice : (remembered ?? 'mixed');
 }
 
 /**
- * The one retry after a 400, or null when none applies (a forced setting, or no coffee break in the
- * request). The retry sends one spelling in both places: the other one than the rejected place
- * used. The rejected place is the one the error names, else the meal list if it holds a coffee
- * break, else the top level.
+ * The reading to send after a 400 to the ones `sent`, or null when none is left (a forced setting,
+ * no coffee break in the input, or every reading sent). The next is the first reading, what worked
+ * before first and then in the order of SPELLING_READINGS, that puts something new on the wire for
+ * this input, preferring one that changes the place the error names. There are three readings, so
+ * never more than three requests for one submit.
  */
-export function fallbackSpellingPlan(
+export function nextSpellingReading(
   choice: SpellingChoice,
-  failed: SpellingPlan,
+  remembered: SpellingReading | undefined,
   input: EventInput,
+  sent: readonly SpellingReading[],
   errorFields: readonly string[] = [],
-): SpellingPlan | null {
-  if (choice !== 'auto') return null;
+): SpellingReading | null {
   const places = coffeeBreakPlaces(input);
-  if (!places.top && !places.meals) return null;
-  const namesMeals = errorFields.some((field) => /mealInfo/.test(field));
-  const namesTop = errorFields.some((field) => /^\/?mealType$/.test(field));
-  const rejected =
-    namesMeals && places.meals
-      ? 'meals'
-      : namesTop && places.top
-        ? 'top'
-        : places.meals
-          ? 'meals'
-          : 'top';
-  return uniform(otherSpelling(failed[rejected]));
+  if (choice !== 'auto' || (!places.top && !places.meals)) return null;
+  const order = remembered
+    ? [remembered, ...SPELLING_READINGS.filter((reading) => reading !== remembered)]
+    : SPELLING_READINGS;
+  const onWire = new Set(sent.map((reading) => wireOf(reading, input)));
+  const left = order.filter((reading) => !onWire.has(wireOf(reading, input)));
+  const last = sent.at(-1);
+  const place = namedPlace(input, errorFields);
+  if (last && place) {
+    const changed = left.find(
+      (reading) => spellingPlanOf(reading)[place] !== spellingPlanOf(last)[place],
+    );
+    if (changed) return changed;
+  }
+  return left[0] ?? null;
 }
 
 function wireMealType(type: MealType, spelling: CoffeeBreakSpelling): WireMealType {
@@ -150,7 +171,8 @@ export function toEventRequest(input: EventInput, plan: SpellingPlan): EventRequ
 
 /**
  * Calculates an event, with the spelling fallback: a 400 to a request that holds a coffee break is
- * retried once with the other spelling, and a spelling that worked after a retry is remembered.
+ * retried with the next reading (at most three requests in all), and a reading that worked after
+ * a retry is remembered for the service.
  */
 export async function calculateEvent(
   connection: Connection,
@@ -158,25 +180,28 @@ export async function calculateEvent(
   signal?: AbortSignal,
 ): Promise<EventResult> {
   const { coffeeBreakSpelling: choice, spellingMemory } = connection;
-  const send = (plan: SpellingPlan) =>
-    apiRequest({
-      connection,
-      method: 'POST',
-      path: apiPath('emissions', 'event'),
-      body: toEventRequest(input, plan),
-      schema: eventResultSchema,
-      signal,
-    });
-  const first = firstSpellingPlan(choice, spellingMemory.recall());
-  try {
-    return await send(first);
-  } catch (error) {
-    if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) throw error;
-    const retry = fallbackSpellingPlan(choice, first, input, error.fields);
-    if (!retry) throw error;
-    const result = await send(retry);
-    spellingMemory.remember(retry.top);
-    return result;
+  const remembered = spellingMemory.recall();
+  const sent: SpellingReading[] = [];
+  let reading = firstSpellingReading(choice, remembered);
+  for (;;) {
+    sent.push(reading);
+    try {
+      const result = await apiRequest({
+        connection,
+        method: 'POST',
+        path: apiPath('emissions', 'event'),
+        body: toEventRequest(input, spellingPlanOf(reading)),
+        schema: eventResultSchema,
+        signal,
+      });
+      if (sent.length > 1) spellingMemory.remember(reading);
+      return result;
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) throw error;
+      const next = nextSpellingReading(choice, remembered, input, sent, error.fields);
+      if (!next) throw error;
+      reading = next;
+    }
   }
 }
 

@@ -16,6 +16,13 @@ export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 export const GATEWAY_ACCESS_LEVELS = ['all', 'certificates'] as const;
 
+/**
+ * The problem `type` (RFC 9457) of the gateway's 403 to a calculation under
+ * `access: 'certificates'`: what tells the app that the site does not offer it, rather than that a
+ * credential was refused. A tag URI: it names the problem and is never fetched.
+ */
+export const CERTIFICATES_ONLY_PROBLEM_TYPE = 'tag:emission-desk,2026:problem:certificates-only';
+
 export const runtimeConfigSchema = z.object({
   /**
    * "This site's service": the server holds the credentials and forwards the service's four

@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { useConnection } from '../settings/connection.ts';
+import { useServiceStatus } from '../settings/service-status.ts';
 import { hasCredentials, useCalculatorsOffered, useSettings } from '../settings/store.ts';
 import { useT } from '../i18n/index.ts';
 import { PAGES } from '../shared/pages.ts';
@@ -70,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const CALCULATORS: ReadonlySet<string> = new Set(['/event', '/hotel']);
+/** The pages that calculate (bulk too): hidden where this site's service only shows certificates. */
+const CALCULATORS: ReadonlySet<string> = new Set(['/event', '/hotel', '/bulk']);
 
 /** In place of a calculator where this site's service only shows certificates. */
 function CertificatesOnly() {
@@ -87,11 +89,16 @@ function CertificatesOnly() {
   );
 }
 
-/** Which service the app talks to, and whether credentials are set; a link to the settings. */
+/**
+ * Which service the app talks to, whether credentials are set, and how its last call went (the
+ * dot: neutral before a call, green after one that worked, amber after a rejection, said in words
+ * too); a link to the settings.
+ */
 function ServiceIndicator() {
   const t = useT();
   const settings = useSettings();
   const connection = useConnection();
+  const status = useServiceStatus(connection.baseUrl, connection.version);
   const credentialsSet = hasCredentials(settings);
   const gateway = settings.service === 'gateway';
   let host = connection.baseUrl;
@@ -109,16 +116,18 @@ function ServiceIndicator() {
   const credentials = gateway
     ? ''
     : t(credentialsSet ? 'service.credentialsSet' : 'service.credentialsMissing');
+  const outcome = status
+    ? t(status === 'ok' ? 'service.status.ok' : 'service.status.rejected')
+    : '';
+  const label = [service, credentials, outcome].filter(Boolean).join(', ');
   return (
     <Link
       to="/settings"
       className={`service-indicator ${credentialsSet ? '' : 'service-indicator--warning'}`}
-      aria-label={`${t('service.indicatorLabel')}: ${service}${credentials ? `, ${credentials}` : ''}`}
+      aria-label={`${t('service.indicatorLabel')}: ${label}`}
+      title={outcome || undefined}
     >
-      <span
-        className={`dot ${gateway ? 'dot--gateway' : connection.isSandbox ? 'dot--sandbox' : 'dot--custom'}`}
-        aria-hidden="true"
-      />
+      <span className={`dot dot--${status ?? 'unknown'}`} aria-hidden="true" />
       <span className="service-indicator__name">{service}</span>
       {credentials ? <span className="service-indicator__creds">{credentials}</span> : null}
     </Link>

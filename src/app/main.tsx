@@ -6,6 +6,7 @@ import { readRuntimeConfig } from '../api/runtime-config.ts';
 import { configureRuntime, getSettings } from '../settings/store.ts';
 import { loadLanguage } from '../i18n/index.ts';
 import { Providers } from './providers.tsx';
+import { reloadOnceAfterDeploy } from './reload-after-deploy.ts';
 import { AppRouter, preloadPage } from './router.tsx';
 import '../ui/styles.css';
 
@@ -23,6 +24,9 @@ onlineManager.setEventListener((setOnline) => {
     window.removeEventListener('offline', offline);
   };
 });
+
+// A lazy chunk of an older build, gone after a deploy: reload once at the same address.
+window.addEventListener('vite:preloadError', (event) => reloadOnceAfterDeploy(event));
 
 // Each page renders its <title> (React puts it in the head); the document title is the first
 // <title> in the document, so the one written into the static shell gives way to it, in the
@@ -55,13 +59,15 @@ function render(container: HTMLElement) {
 // The deployment (this site's service, the sandbox, a custom one) before the first request.
 configureRuntime(readRuntimeConfig(document));
 
-// A German reader gets German from the first frame: its messages load before the first render
-// (if they cannot load, the app renders in English rather than not at all). The page's module
-// (preloaded by the static shell) is in before the first render too, so React replaces the
-// shell with the page at once, never with an empty main region.
+// A reader gets their language from the first frame: its common messages load before the first
+// render, and the page's module with its own messages (the router loads the areas the module
+// registers); the static shell has preloaded them all beside the entry, so none of it waits for
+// another round trip. If they cannot load, the app renders in English rather than not at all. The
+// page is in before the first render, so React replaces the shell with the page at once, never
+// with an empty main region.
 void Promise.allSettled([
   loadLanguage(getSettings().language).catch((error: unknown) =>
-    console.error('The German messages could not be loaded.', error),
+    console.error('The messages could not be loaded.', error),
   ),
   preloadPage(window.location.pathname),
 ]).finally(() => render(root));

@@ -1,16 +1,25 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch, useLocation } from 'wouter';
-import { useCalculatorsOffered } from '../settings/store.ts';
+import { loadLanguage } from '../i18n/index.ts';
+import { getSettings, useCalculatorsOffered } from '../settings/store.ts';
 import { Routing, setPreloader } from '../routing/router.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFound } from './NotFound.tsx';
 import { RouteError } from './RouteError.tsx';
 
-/** A page module loaded on demand; `preload` starts the download early (a hover, the start-up). */
+/**
+ * A page module loaded on demand; `preload` starts the download early (a hover, the start-up).
+ * The module registers the message areas it uses as it loads; they load in the reader's language
+ * before the page renders (the page's static shell has preloaded them already).
+ */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load());
+  const preload = () =>
+    (loading ??= load().then(async (page) => {
+      await loadLanguage(getSettings().language);
+      return page;
+    }));
   return { Page: lazy(preload), preload };
 }
 

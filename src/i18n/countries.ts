@@ -5,8 +5,9 @@ import { COUNTRY_CODES, isCountryCode } from '../shared/country-codes.ts';
 export { COUNTRY_CODES, isCountryCode };
 
 /**
- * Other names people type for a country, in English and German: short forms, former and informal
- * names, and parts of a country often named for the whole. Found in either language.
+ * Other names people type for a country, in English, German, French and Italian: short forms,
+ * former and informal names, and parts of a country often named for the whole. Found in any
+ * language.
  */
 export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   GB: [
@@ -22,6 +23,14 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'Britannien',
     'Schottland',
     'Nordirland',
+    'Grande-Bretagne',
+    'Angleterre',
+    'Écosse',
+    'Irlande du Nord',
+    'Gran Bretagna',
+    'Inghilterra',
+    'Scozia',
+    'Irlanda del Nord',
   ],
   US: [
     'USA',
@@ -31,22 +40,32 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'United States of America',
     'Amerika',
     'Vereinigte Staaten von Amerika',
+    'Amérique',
+    'États-Unis d’Amérique',
+    'Stati Uniti d’America',
   ],
-  NL: ['Holland', 'The Netherlands'],
-  AE: ['UAE', 'VAE', 'Emirates', 'Emirate', 'Dubai', 'Abu Dhabi'],
-  CZ: ['Czech Republic', 'Czechia', 'Tschechische Republik', 'Tschechei'],
-  KR: ['Korea', 'South Korea', 'Südkorea'],
+  NL: ['Holland', 'The Netherlands', 'Hollande', 'Olanda'],
+  AE: ['UAE', 'VAE', 'EAU', 'Emirates', 'Emirate', 'Émirats', 'Emirati', 'Dubai', 'Abu Dhabi'],
+  CZ: [
+    'Czech Republic',
+    'Czechia',
+    'Tschechische Republik',
+    'Tschechei',
+    'République tchèque',
+    'Repubblica Ceca',
+  ],
+  KR: ['Korea', 'South Korea', 'Südkorea', 'Corée', 'Corea'],
   KP: ['North Korea', 'Nordkorea'],
   TR: ['Turkey', 'Türkei', 'Türkiye'],
   RU: ['Russia', 'Russland'],
-  CI: ['Ivory Coast', 'Elfenbeinküste'],
+  CI: ['Ivory Coast', 'Elfenbeinküste', 'Costa d’Avorio'],
   MK: ['Macedonia', 'Mazedonien'],
   SZ: ['Swaziland', 'Swasiland'],
   MM: ['Burma', 'Birma'],
   CV: ['Cape Verde', 'Kap Verde'],
   VA: ['Vatican', 'Vatikan', 'Holy See', 'Heiliger Stuhl'],
   CH: ['Schweiz', 'Suisse', 'Svizzera'],
-  DE: ['Deutschland', 'BRD'],
+  DE: ['Deutschland', 'BRD', 'Allemagne', 'Germania'],
   AT: ['Österreich'],
   BA: ['Bosnia', 'Bosnien'],
   CD: ['DR Congo', 'DRC', 'Kongo-Kinshasa'],

@@ -1,17 +1,21 @@
 /**
- * Typed message catalogs (English and German). Each area keeps its own catalog file under
- * messages/; a German catalog must have exactly the keys of the English one (the type checks it).
+ * Typed message catalogs (English, German, French and Italian). Each area keeps its own catalog
+ * file under messages/ (src/shared/message-areas.ts); every other language's catalog of an area
+ * must have exactly the keys of the English one (the type checks it).
  *
- * Only the common English catalog is part of the entry; each page module registers its area's
- * catalog (`registerMessages`), so a page's download does not carry the text of every other page.
- * German (messages/de/) is one chunk loaded when German is chosen (`loadLanguage`).
+ * Every catalog, English included, is a chunk of its own, loaded on demand: `loadLanguage` loads
+ * a language's `common` and every area registered so far, and each page module registers the areas
+ * it uses (`registerAreas`), which the router loads in the reader's language before the page
+ * renders. A reader downloads their own language's messages for the areas of the pages they open,
+ * and nothing of the other languages.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSettings } from '../settings/store.ts';
-import type { Language } from '../shared/language.ts';
-import { common } from './messages/common.ts';
+import { LANGUAGES, type Language } from '../shared/language.ts';
+import type { MessageArea } from '../shared/message-areas.ts';
 import { formatSigned, numberFormat } from './number-format.ts';
 import { pluralKey, type PluralBase } from './plural.ts';
+import type { common } from './messages/common.ts';
 import type { settings } from './messages/settings.ts';
 import type { event } from './messages/event.ts';
 import type { hotel } from './messages/hotel.ts';
@@ -26,30 +30,92 @@ type AllMessages = typeof common.en &
   typeof certificates.en &
   typeof bulk.en;
 
-const catalogs: Record<Language, Catalog> = { en: { ...common.en }, de: {} };
+// One loader per catalog file: `./messages/event.ts` (English, exported as `event.en`) and
+// `./messages/de/event.ts` (exported as `de`). A `choices.ts` is no catalog of its own: its words
+// are part of the event and hotel catalogs, and the bulk page reads them in every language.
+const LOADERS = import.meta.glob<Record<string, unknown>>([
+  './messages/*.ts',
+  './messages/*/*.ts',
+  '!**/choices.ts',
+]);
 
-/** Adds an area's English catalog; registering one twice does no harm. */
-export function registerMessages(area: { en: Catalog }): void {
-  Object.assign(catalogs.en, area.en);
+const catalogFile = (language: Language, area: MessageArea) =>
+  language === 'en' ? `./messages/${area}.ts` : `./messages/${language}/${area}.ts`;
+
+function catalogOf(module: Record<string, unknown>, language: Language, area: MessageArea) {
+  const exported = language === 'en' ? (module[area] as { en: Catalog }).en : module[language];
+  return exported as Catalog;
 }
 
-// German loads on demand: a user who reads English never downloads it.
-let germanLoad: Promise<void> | undefined;
+const catalogs: Record<Language, Catalog> = { en: {}, de: {}, fr: {}, it: {} };
+const areas = new Set<MessageArea>(['common']);
+const loads = new Map<string, Promise<void>>();
 let catalogVersion = 0;
 const catalogListeners = new Set<() => void>();
 
-/** Adds German messages (all areas at once) and re-renders whatever shows text. */
-export function registerGerman(messages: Catalog): void {
-  Object.assign(catalogs.de, messages);
+/** Declares the areas a page module uses: from now on `loadLanguage` loads them too. */
+export function registerAreas(...used: MessageArea[]): void {
+  for (const area of used) areas.add(area);
+}
+
+/** The areas registered so far, `common` first. */
+export const registeredAreas = (): MessageArea[] => [...areas];
+
+/** Whatever shows text renders again, with the messages that came in. */
+function catalogsChanged(): void {
   catalogVersion++;
   for (const listener of catalogListeners) listener();
 }
 
-/** Makes sure the messages of `language` are there; resolves at once for English. */
-export function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en') return Promise.resolve();
-  germanLoad ??= import('./messages/de/index.ts').then(({ german }) => registerGerman(german));
-  return germanLoad;
+/** Loads one area's catalog in one language, once; a failed load is tried again next time. */
+function loadArea(language: Language, area: MessageArea): Promise<void> {
+  const file = catalogFile(language, area);
+  let load = loads.get(file);
+  if (!load) {
+    const loader = LOADERS[file];
+    if (!loader) return Promise.reject(new Error(`There is no catalog ${file}.`));
+    load = loader().then((module) => {
+      Object.assign(catalogs[language], catalogOf(module, language, area));
+      catalogsChanged();
+    });
+    load.catch(() => loads.delete(file));
+    loads.set(file, load);
+  }
+  return load;
+}
+
+// The catalogs whose loads `loadLanguage` has seen through (in their language, or in English where
+// they could not load), and the language it did so for last.
+const ready = new Set<string>();
+let lastReady: Language | undefined;
+
+/**
+ * Makes sure the messages of `language` are there for `common` and every registered area. If one
+ * of its catalogs cannot load (a lost connection), the English ones load instead and the text shows
+ * in English; rejects only if English cannot load either.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  const wanted = registeredAreas();
+  try {
+    await Promise.all(wanted.map((area) => loadArea(language, area)));
+  } catch (error) {
+    if (language === 'en') throw error;
+    console.error(`The ${language} messages could not be loaded; they show in English.`, error);
+    await Promise.all(wanted.map((area) => loadArea('en', area)));
+  }
+  for (const area of wanted) ready.add(catalogFile(language, area));
+  lastReady = language;
+  catalogsChanged();
+}
+
+/**
+ * The language the text shows in: the chosen one once `loadLanguage` has brought in every
+ * registered area of it; until then (a new choice in Settings) the one loaded before, so the text
+ * changes all at once, never to message keys.
+ */
+function shownLanguage(chosen: Language): Language {
+  const loaded = registeredAreas().every((area) => ready.has(catalogFile(chosen, area)));
+  return loaded ? chosen : (lastReady ?? chosen);
 }
 
 const getCatalogVersion = () => catalogVersion;
@@ -65,13 +131,17 @@ export type MessageVars = Record<string, string | number>;
 export type CountedKey = PluralBase<MessageKey>;
 export type Translate = (key: MessageKey | CountedKey, vars?: MessageVars) => string;
 
-export const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
+export const LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  it: 'it-IT',
+};
 
+/** Whether `key` is a message (of an area loaded in any language). */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(catalogs.en, key);
+  return LANGUAGES.some((language) => Object.hasOwn(catalogs[language], key));
 }
-
-const hasMessage = (key: string) => Object.hasOwn(catalogs.en, key);
 
 export function translate(
   language: Language,
@@ -80,19 +150,26 @@ export function translate(
 ): string {
   const locale = LOCALES[language];
   const count = vars?.count;
+  // A language whose catalogs could not load shows the English ones loaded in their place.
+  const template = (name: string) => catalogs[language][name] ?? catalogs.en[name];
   const chosen =
-    typeof count === 'number' ? (pluralKey(key, count, locale, hasMessage) ?? key) : key;
-  const template: string = catalogs[language][chosen] ?? catalogs.en[chosen] ?? key;
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    typeof count === 'number'
+      ? (pluralKey(key, count, locale, (name) => template(name) !== undefined) ?? key)
+      : key;
+  const text = template(chosen) ?? key;
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = vars[name];
     if (value === undefined) return match;
     return typeof value === 'number' ? formatSigned(numberFormat(locale), value) : value;
   });
 }
 
+/** The language of the text, numbers and dates on screen (see `shownLanguage`). */
 export function useLanguage(): Language {
-  return useSettings().language;
+  const chosen = useSettings().language;
+  useSyncExternalStore(subscribeCatalogs, getCatalogVersion, getCatalogVersion);
+  return shownLanguage(chosen);
 }
 
 export function useT(): Translate {

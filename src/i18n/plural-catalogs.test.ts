@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { registerGerman, registerMessages, translate, type MessageKey } from './index.ts';
+import { translate, type MessageKey } from './index.ts';
+import { LANGUAGES, type Language } from '../shared/language.ts';
 import { common } from './messages/common.ts';
 import { settings } from './messages/settings.ts';
 import { event } from './messages/event.ts';
 import { hotel } from './messages/hotel.ts';
 import { certificates } from './messages/certificates.ts';
 import { bulk } from './messages/bulk.ts';
-import { german } from './messages/de/index.ts';
 
+// Every catalog of every language is loaded by the tests' setup (src/test/setup.ts).
 const areas = [common, settings, event, hotel, certificates, bulk];
-for (const area of areas) registerMessages(area);
-registerGerman(german);
 
 /** Nouns in their plural form: after a count of 1 they are a plural the language's rules missed. */
-const PLURAL_AFTER_ONE =
-  /\b1 (participants|guests|days|nights|rows|entries|meals|people|persons|stars|countries|certificates|Teilnehmende|Gäste|Tage|Nächte|Zeilen|Einträge|Mahlzeiten|Personen|Sterne|Länder|Zertifikate)\b/;
+const PLURAL_AFTER_ONE = new RegExp(
+  `(^|[^\\d.,])1 (${[
+    // English
+    'participants|guests|days|nights|rows|entries|meals|people|persons|stars|countries|certificates',
+    // German
+    'Teilnehmende|Gäste|Tage|Nächte|Zeilen|Einträge|Mahlzeiten|Personen|Sterne|Länder|Zertifikate',
+    // French (and the participles that agree with them)
+    'personnes|jours|nuits|lignes|postes|étoiles|certificats|terminées|calculées|envoyées',
+    // Italian
+    'partecipanti|ospiti|giorni|notti|righe|voci|pasti|persone|stelle|paesi|certificati|completate|calcolate|inviate',
+  ].join('|')})(?![\\p{L}])`,
+  'u',
+);
 
 /** Counts that are never 1 where the message is shown. */
 const NEVER_ONE = new Set([
@@ -35,7 +45,7 @@ describe('every count in every message', () => {
     ),
   );
 
-  for (const language of ['en', 'de'] as const) {
+  for (const language of LANGUAGES) {
     it(`reads "1 guest", not "1 guests", in ${language}`, () => {
       const wrong: string[] = [];
       for (const key of keys) {
@@ -54,7 +64,7 @@ describe('every count in every message', () => {
   }
 
   it('writes "1 guest for 1 day", "1 Gast für 1 Tag" and "1 teilnehmende Person"', () => {
-    const guests = (language: 'en' | 'de') =>
+    const guests = (language: Language) =>
       translate(language, 'hotel.result.summary', {
         roomType: 'Standard',
         stars: translate(language, 'hotel.stars', { count: 1 }),
@@ -64,6 +74,8 @@ describe('every count in every message', () => {
       });
     expect(guests('en')).toContain('1 guest for 1 day');
     expect(guests('de')).toContain('1 Gast für 1 Tag');
+    expect(guests('fr')).toContain('1 personne pendant 1 jour');
+    expect(guests('it')).toContain('1 ospite per 1 giorno');
     expect(translate('de', 'event.result.participantCount', { count: 1 })).toBe(
       '1 teilnehmende Person',
     );

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import type { Connection } from '../api/connection.ts';
 import { spellingMemoryFor } from './spelling-memory.ts';
+import { outcomeReporter } from './service-status.ts';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
 import {
   credentialsOf,
@@ -41,6 +42,7 @@ export function connectionOf(
     timeoutMs: settings.timeoutSeconds * 1000,
     coffeeBreakSpelling: settings.coffeeBreakSpelling,
     spellingMemory: spellingMemoryFor(baseUrl),
+    reportOutcome: outcomeReporter(baseUrl, version),
   };
 }
 

@@ -21,6 +21,8 @@ describe('the spelling memory', () => {
     const memory = spellingMemoryFor(BASE);
     memory.remember('COFEE_BREAK');
     expect(memory.recall()).toBe('COFEE_BREAK');
+    memory.remember('mixed');
+    expect(spellingMemoryFor(BASE).recall()).toBe('mixed');
     expect(spellingMemoryFor('https://other.example').recall()).toBeUndefined();
   });
 });

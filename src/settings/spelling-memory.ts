@@ -1,21 +1,20 @@
 /**
- * The coffee-break spelling that worked for a service after a retry (design.md), remembered per
- * base URL in local storage, so that the next calculation sends it first. The event calculation
- * receives it through the connection; api/ itself touches no storage.
+ * The coffee-break reading that worked for a service after a retry (design.md, ADR 0005): the
+ * tables' mix or one spelling everywhere, remembered per base URL in local storage, so that the
+ * next calculation sends it first. The event calculation receives it through the connection; api/
+ * itself touches no storage.
  */
-import type { SpellingMemory } from '../api/connection.ts';
-import type { CoffeeBreakSpelling } from '../api/contract.ts';
+import { SPELLING_READINGS, type SpellingMemory, type SpellingReading } from '../api/connection.ts';
 
 export const SPELLING_STORAGE_KEY = 'emission-desk.spelling';
 
-function readRemembered(): Record<string, CoffeeBreakSpelling> {
+function readRemembered(): Record<string, SpellingReading> {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(SPELLING_STORAGE_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return {};
     return Object.fromEntries(
-      Object.entries(parsed).filter(
-        (entry): entry is [string, CoffeeBreakSpelling] =>
-          entry[1] === 'COFFEE_BREAK' || entry[1] === 'COFEE_BREAK',
+      Object.entries(parsed).filter((entry): entry is [string, SpellingReading] =>
+        SPELLING_READINGS.some((reading) => reading === entry[1]),
       ),
     );
   } catch {
@@ -23,11 +22,11 @@ function readRemembered(): Record<string, CoffeeBreakSpelling> {
   }
 }
 
-export function rememberedSpelling(baseUrl: string): CoffeeBreakSpelling | undefined {
+export function rememberedSpelling(baseUrl: string): SpellingReading | undefined {
   return readRemembered()[baseUrl];
 }
 
-export function rememberSpelling(baseUrl: string, spelling: CoffeeBreakSpelling): void {
+export function rememberSpelling(baseUrl: string, spelling: SpellingReading): void {
   try {
     const next = { ...readRemembered(), [baseUrl]: spelling };
     localStorage.setItem(SPELLING_STORAGE_KEY, JSON.stringify(next));

@@ -11,17 +11,20 @@ describe('negotiateLanguage', () => {
   it("takes the chosen language over the browser's", () => {
     expect(negotiateLanguage('de', ['en-GB', 'en'])).toBe('de');
     expect(negotiateLanguage('en', ['de-DE', 'de'])).toBe('en');
+    expect(negotiateLanguage('it', ['fr-CH', 'de'])).toBe('it');
   });
 
   it("takes the browser's first language the app speaks, region ignored", () => {
-    expect(negotiateLanguage(null, ['fr-FR', 'de-AT', 'en'])).toBe('de');
+    expect(negotiateLanguage(null, ['es-ES', 'de-AT', 'en'])).toBe('de');
+    expect(negotiateLanguage(null, ['fr-CH', 'de-CH', 'en'])).toBe('fr');
+    expect(negotiateLanguage(null, ['it-CH', 'fr'])).toBe('it');
     expect(negotiateLanguage(undefined, ['EN-us', 'de'])).toBe('en');
-    expect(negotiateLanguage('fr', ['fr', 'de'])).toBe('de');
+    expect(negotiateLanguage('es', ['es', 'it', 'de'])).toBe('it');
   });
 
   it('falls back to English', () => {
     expect(negotiateLanguage(null, [])).toBe('en');
-    expect(negotiateLanguage('xx', ['fr', 'es', '*'])).toBe('en');
+    expect(negotiateLanguage('xx', ['es', 'pt', '*'])).toBe('en');
   });
 });
 
@@ -38,18 +41,21 @@ describe('requestLanguage', () => {
   it("follows the app's setting in the cookie over the browser's languages", () => {
     expect(requestLanguage(`a=1; ${LANGUAGE_COOKIE}=de; b=2`, 'en-GB,en')).toBe('de');
     expect(requestLanguage(`${LANGUAGE_COOKIE}=en`, 'de-DE,de;q=0.9')).toBe('en');
+    expect(requestLanguage(`${LANGUAGE_COOKIE}=it`, 'fr-FR,fr;q=0.9')).toBe('it');
   });
 
   it("takes the browser's first language the app speaks, by weight, on a first visit", () => {
     expect(requestLanguage(undefined, 'de-DE,de;q=0.9,en;q=0.8')).toBe('de');
-    expect(requestLanguage(null, 'fr-FR,fr;q=0.9,de;q=0.8,en;q=0.7')).toBe('de');
+    expect(requestLanguage(null, 'es-ES,es;q=0.9,de;q=0.8,en;q=0.7')).toBe('de');
+    expect(requestLanguage(null, 'fr-FR,fr;q=0.9,de;q=0.8,en;q=0.7')).toBe('fr');
+    expect(requestLanguage(null, 'en;q=0.7, it-CH')).toBe('it');
     expect(requestLanguage('', 'en;q=0.5, de;q=0.8')).toBe('de');
     expect(requestLanguage('', 'de;q=0, en')).toBe('en');
   });
 
   it('falls back to English for anything else', () => {
     expect(requestLanguage(undefined, undefined)).toBe('en');
-    expect(requestLanguage(`${LANGUAGE_COOKIE}=fr`, 'fr,es')).toBe('en');
+    expect(requestLanguage(`${LANGUAGE_COOKIE}=es`, 'es,pt')).toBe('en');
     expect(requestLanguage('garbage;;=', '*')).toBe('en');
   });
 });
@@ -62,6 +68,8 @@ describe('rememberLanguage', () => {
   it('sets the cookie the server reads', () => {
     rememberLanguage('de');
     expect(requestLanguage(document.cookie, 'en')).toBe('de');
+    rememberLanguage('fr');
+    expect(requestLanguage(document.cookie, 'de')).toBe('fr');
     rememberLanguage('en');
     expect(requestLanguage(document.cookie, 'de')).toBe('en');
   });

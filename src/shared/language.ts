@@ -6,10 +6,18 @@
  */
 import { cookieValue } from './cookies.ts';
 
-export const LANGUAGES = ['en', 'de'] as const;
+export const LANGUAGES = ['en', 'de', 'fr', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The cookie in which the app tells the server the reader's chosen language (`en` or `de`). */
+/** Each language's name in itself, as a language menu lists them. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+};
+
+/** The cookie in which the app tells the server the reader's chosen language (`en`, `de`, `fr` or `it`). */
 export const LANGUAGE_COOKIE = 'emission_desk_lang';
 
 export const isLanguage = (value: string): value is Language =>
@@ -17,7 +25,7 @@ export const isLanguage = (value: string): value is Language =>
 
 /**
  * The reader's language: the one chosen in the app if there is one, else the first of the
- * browser's languages (most preferred first, `de-DE` counts as `de`) that the app speaks, else
+ * browser's languages (most preferred first, `fr-CH` counts as `fr`) that the app speaks, else
  * English.
  */
 export function negotiateLanguage(

@@ -1,20 +1,19 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { registerGerman, registerMessages } from '../i18n/index.ts';
-import { german } from '../i18n/messages/de/index.ts';
-import { certificates } from '../i18n/messages/certificates.ts';
-import { event } from '../i18n/messages/event.ts';
-import { hotel } from '../i18n/messages/hotel.ts';
-import { settings } from '../i18n/messages/settings.ts';
+import { loadLanguage, registerAreas } from '../i18n/index.ts';
+import { LANGUAGES } from '../shared/language.ts';
+import { MESSAGE_AREAS } from '../shared/message-areas.ts';
 import { DEFAULT_RUNTIME_CONFIG } from '../api/runtime-config.ts';
 import { configureRuntime, reloadSettingsFromStorage, settingsStore } from '../settings/store.ts';
 
-// In the app, the router loads each area's messages with its routes; components tested alone need them all.
-[settings, event, hotel, certificates].forEach(registerMessages);
-registerGerman(german);
+// In the app, each page loads its areas' messages in its reader's language; components tested
+// alone need them all, in every language.
+registerAreas(...MESSAGE_AREAS);
+await Promise.all(LANGUAGES.map(loadLanguage));
 
-// The test files share one page per worker (vite.config.ts: isolate is off), so each test leaves
-// it as a fresh one would be: no storage, the default runtime and settings, the address at /.
+// Each test file gets fresh modules and a fresh page (vite.config.ts), so nothing leaks from one
+// file to the next. The tests of one file share them: each test leaves the page as a fresh one
+// would be, with no storage, the default runtime and settings, and the address at /.
 // The store writes its state to storage on every change, so it goes back to its first state
 // before the storage is cleared (reset the other way round, it wrote the test's settings back and
 // loaded them again), and the storage is cleared once more after the runtime is set.

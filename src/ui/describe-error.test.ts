@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMPLAUSIBLE_FIGURE_MESSAGE } from '../api/contract.ts';
-import { ApiError, type ApiErrorKind } from '../api/errors.ts';
+import { ApiError, CERTIFICATES_ONLY_MESSAGE, type ApiErrorKind } from '../api/errors.ts';
 import { translate, type Translate } from '../i18n/index.ts';
 import {
   describeError,
@@ -24,6 +24,21 @@ describe('describeError', () => {
     );
     expect(english.canRetry).toBe(false);
     expect(describeError(error, de).message).toMatch(/^Der Dienst hat Zahlen gesendet/);
+  });
+
+  it('explains a refusal by the access mode as a site that only shows certificates, not as credentials', () => {
+    const error = new ApiError('http', 'x', { status: 403, messageKey: CERTIFICATES_ONLY_MESSAGE });
+    const english = describeError(error, en);
+    expect(english.message).toMatch(/^This site only shows certificates/);
+    expect(english.message).not.toMatch(/credential/i);
+    expect(english).toMatchObject({ canRetry: false, suggestSettings: false });
+    const german = describeError(error, de);
+    expect(german.message).toMatch(/^Diese Website zeigt nur Zertifikate/);
+    expect(german.message).not.toMatch(/Zugangsdaten/);
+    // Any other 403 still points at the credentials.
+    expect(describeError(new ApiError('http', 'x', { status: 403 }), en).message).toMatch(
+      /credentials/,
+    );
   });
 
   it('falls back to the shape message for any other contract mismatch', () => {

@@ -67,6 +67,14 @@ export function describeError(error: unknown, t: Translate): ErrorDescription {
       return { ...base, message: t(key, { fields }), canRetry: false };
     }
     case 'http':
+      // A refusal the answer names (this site only shows certificates): no retry, no settings.
+      if (error.messageKey && isMessageKey(error.messageKey))
+        return {
+          ...base,
+          serviceMessage: undefined,
+          message: t(error.messageKey),
+          canRetry: false,
+        };
       return { ...base, ...describeStatus(error.status ?? 0, error.retryAfterMs, t) };
   }
 }

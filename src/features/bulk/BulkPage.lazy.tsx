@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
-import { registerMessages, useT, type Translate } from '../../i18n/index.ts';
-import { bulk as bulkMessages } from '../../i18n/messages/bulk.ts';
-import { event as eventMessages } from '../../i18n/messages/event.ts';
-import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
+import { registerAreas, useT, type Translate } from '../../i18n/index.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useBlocker } from '../../routing/router.tsx';
 import type { BulkKind, Column } from './columns.ts';
@@ -23,10 +20,8 @@ import { clearBatch, hasSavedBatch, loadBatch, saveBatch } from './storage.ts';
 import { useBatch } from './useBatch.ts';
 import './bulk.css';
 
-registerMessages(bulkMessages);
-// The words of the calculators' choices, shown for each row's inputs.
-registerMessages(eventMessages);
-registerMessages(hotelMessages);
+// The bulk page's own messages, and the calculators' (the words of each row's choices).
+registerAreas('bulk', 'event', 'hotel');
 
 type FileError =
   | { key: 'bulk.file.empty' | 'bulk.file.unreadable' }

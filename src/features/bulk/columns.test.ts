@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { columnOf, foldKey, kindOfHeader, matchHeader } from './columns.ts';
+import { bulk } from '../../i18n/messages/bulk.ts';
+import { de } from '../../i18n/messages/de/bulk.ts';
+import { fr } from '../../i18n/messages/fr/bulk.ts';
+import { it as it_ } from '../../i18n/messages/it/bulk.ts';
+import {
+  columnOf,
+  EVENT_COLUMNS,
+  foldKey,
+  HOTEL_COLUMNS,
+  kindOfHeader,
+  matchHeader,
+} from './columns.ts';
 
 describe('header matching', () => {
   it('ignores case, spaces, punctuation and accents', () => {
@@ -25,6 +36,27 @@ describe('header matching', () => {
     expect(columnOf('Mahlzeiten')).toBe('meals');
     expect(columnOf('Bezeichnung')).toBe('label');
     expect(columnOf('Length of the stay (days)')).toBe('days');
+  });
+
+  it('knows the column headings the app shows, in every language', () => {
+    for (const catalog of [bulk.en, de, fr, it_]) {
+      for (const column of [...EVENT_COLUMNS, ...HOTEL_COLUMNS, 'label'] as const) {
+        const heading = catalog[`bulk.column.${column}`];
+        expect(columnOf(heading), heading).toBe(column);
+      }
+    }
+  });
+
+  it('knows French and Italian headers', () => {
+    expect(
+      kindOfHeader(['Type de chambre', 'Personnes', 'Pays', 'Petit-déjeuner', 'Étoiles', 'Jours']),
+    ).toBe('hotel');
+    expect(kindOfHeader(['Provenienza', 'Partecipanti', 'Pernottamenti', 'Menù', 'Pasti'])).toBe(
+      'event',
+    );
+    expect(columnOf('Durée du séjour (jours)')).toBe('days');
+    expect(columnOf('Numero di ospiti')).toBe('numberOfGuests');
+    expect(columnOf('Libellé')).toBe('label');
   });
 
   it('matches columns in any order and reports missing, unknown and duplicate ones', () => {

@@ -1,7 +1,7 @@
 /**
  * The columns of a bulk file: the specification's field names, plus an optional label. A header is
- * matched without regard to case, spaces, punctuation or accents, and in English or German (the
- * field names, the calculators' labels and a few common words), in any order.
+ * matched without regard to case, spaces, punctuation or accents, and in English, German, French
+ * or Italian (the field names, the calculators' labels and a few common words), in any order.
  */
 import { HOTEL_REQUEST_FIELDS } from '../../api/contract.ts';
 
@@ -41,16 +41,75 @@ export function foldKey(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/** Other names each column goes by (folded on use): English and German. */
+/** Other names each column goes by (folded on use): English, German, French and Italian. */
 const ALIASES: Record<Column, readonly string[]> = {
-  label: ['label', 'name', 'title', 'Bezeichnung', 'Beschriftung', 'Titel'],
-  originType: ['origin', 'Herkunft', 'Anreise'],
-  participants: ['Teilnehmende', 'Teilnehmer', 'Teilnehmerzahl', 'Anzahl der Teilnehmenden'],
-  overnightStays: ['nights', 'Übernachtungen', 'Nächte'],
-  mealType: ['menu', 'Menü', 'Menue'],
-  meals: ['mealInfo', 'meals served', 'Mahlzeiten', 'Servierte Mahlzeiten'],
-  roomType: ['room', 'room type', 'Zimmer', 'Zimmerkategorie', 'Zimmertyp', 'Zimmerart'],
-  numberOfGuests: ['guests', 'Gäste', 'Anzahl der Gäste', 'Anzahl Gäste'],
+  label: [
+    'label',
+    'name',
+    'title',
+    'Bezeichnung',
+    'Beschriftung',
+    'Titel',
+    'Libellé',
+    'Nom',
+    'Titre',
+    'Etichetta',
+    'Nome',
+    'Titolo',
+  ],
+  originType: ['origin', 'Herkunft', 'Anreise', 'Provenance', 'Origine', 'Provenienza'],
+  participants: [
+    'Teilnehmende',
+    'Teilnehmer',
+    'Teilnehmerzahl',
+    'Anzahl der Teilnehmenden',
+    'Nombre de participants',
+    'Partecipanti',
+    'Numero di partecipanti',
+  ],
+  overnightStays: [
+    'nights',
+    'Übernachtungen',
+    'Nächte',
+    'Nuitées',
+    'Nuits',
+    'Pernottamenti',
+    'Notti',
+  ],
+  mealType: ['menu', 'Menü', 'Menue', 'Menù'],
+  meals: [
+    'mealInfo',
+    'meals served',
+    'Mahlzeiten',
+    'Servierte Mahlzeiten',
+    'Repas',
+    'Repas servis',
+    'Pasti',
+    'Pasti serviti',
+  ],
+  roomType: [
+    'room',
+    'room type',
+    'Zimmer',
+    'Zimmerkategorie',
+    'Zimmertyp',
+    'Zimmerart',
+    'Chambre',
+    'Type de chambre',
+    'Camera',
+    'Tipo di camera',
+  ],
+  numberOfGuests: [
+    'guests',
+    'Gäste',
+    'Anzahl der Gäste',
+    'Anzahl Gäste',
+    'Personnes',
+    'Nombre de personnes',
+    'Clients',
+    'Ospiti',
+    'Numero di ospiti',
+  ],
   countryCode: [
     'country',
     'country of the hotel',
@@ -58,10 +117,35 @@ const ALIASES: Record<Column, readonly string[]> = {
     'Land des Hotels',
     'Ländercode',
     'Landescode',
+    'Pays',
+    'Pays de l’hôtel',
+    'Code pays',
+    'Paese',
+    'Paese dell’hotel',
+    'Codice paese',
   ],
-  breakfast: ['breakfast included', 'Frühstück', 'mit Frühstück'],
-  star: ['stars', 'star rating', 'Sterne', 'Stern'],
-  days: ['length of the stay (days)', 'Tage', 'Dauer', 'Dauer des Aufenthalts (Tage)'],
+  breakfast: [
+    'breakfast included',
+    'Frühstück',
+    'mit Frühstück',
+    'Petit-déjeuner',
+    'Petit-déjeuner inclus',
+    'Colazione',
+    'Colazione inclusa',
+  ],
+  star: ['stars', 'star rating', 'Sterne', 'Stern', 'Étoiles', 'Catégorie', 'Stelle', 'Categoria'],
+  days: [
+    'length of the stay (days)',
+    'Tage',
+    'Dauer',
+    'Dauer des Aufenthalts (Tage)',
+    'Jours',
+    'Durée',
+    'Durée du séjour (jours)',
+    'Giorni',
+    'Durata',
+    'Durata del soggiorno (giorni)',
+  ],
 };
 
 const LOOKUP: ReadonlyMap<string, Column> = new Map(

@@ -1,8 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { registerMessages, translate, type Translate } from '../../i18n/index.ts';
-import { bulk } from '../../i18n/messages/bulk.ts';
-import { event } from '../../i18n/messages/event.ts';
-import { hotel } from '../../i18n/messages/hotel.ts';
+import { describe, expect, it } from 'vitest';
+import { translate, type Translate } from '../../i18n/index.ts';
 import { toCsv } from '../../ui/csv.ts';
 import { parseCsv } from './parse.ts';
 import {
@@ -21,11 +18,6 @@ import { loadBatch, saveBatch } from './storage.ts';
 import { checkRow } from './rows.ts';
 
 const t: Translate = (key, vars) => translate('en', key, vars);
-beforeAll(() => {
-  registerMessages(bulk);
-  registerMessages(event);
-  registerMessages(hotel);
-});
 
 function rowsOf(text: string, kind: 'event' | 'hotel'): CheckedRow[] {
   const parsed = parseCsv(text);

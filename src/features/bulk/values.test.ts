@@ -54,6 +54,30 @@ describe('value forms', () => {
     expect(problem(readYesNo(' '))).toBe('validation.required');
   });
 
+  it('reads the French and Italian words of the calculators', () => {
+    expect(value(readOrigin('Régionale'))).toBe('REGIONAL');
+    expect(value(readOrigin('international'))).toBe('INTERNATIONAL');
+    expect(value(readOrigin('Nazionale'))).toBe('NATIONAL');
+    expect(value(readMealType('Pause-café'))).toBe('COFFEE_BREAK');
+    expect(value(readMealType('pausa caffè'))).toBe('COFFEE_BREAK');
+    expect(value(readMealType('Végétarien'))).toBe('VEGETARIAN');
+    expect(value(readMealType('Carne'))).toBe('MEAT');
+    expect(value(readRoomType('Supérieure'))).toBe('SUPERIOR');
+    expect(value(readYesNo('oui'))).toBe(true);
+    expect(value(readYesNo('Sì'))).toBe(true);
+    expect(value(readYesNo('non'))).toBe(false);
+    expect(value(readStars('4 étoiles'))).toBe(4);
+    expect(value(readStars('1 stella'))).toBe(1);
+    expect(value(readCountry('Allemagne'))).toBe('DE');
+    expect(value(readCountry('Svizzera'))).toBe('CH');
+    expect(value(readCountry('Royaume-Uni'))).toBe('GB');
+    expect(value(readCountry('Stati Uniti'))).toBe('US');
+    expect(value(readMeals('80 Végétarien; 20 Pausa caffè'))).toEqual([
+      { mealCount: 80, mealType: 'VEGETARIAN' },
+      { mealCount: 20, mealType: 'COFFEE_BREAK' },
+    ]);
+  });
+
   it('reads countries as codes or names in English or German', () => {
     expect(value(readCountry('DE'))).toBe('DE');
     expect(value(readCountry('de'))).toBe('DE');

@@ -1,7 +1,7 @@
 /**
- * Reading the values of a bulk file: the service's codes and the words people write, in English or
- * German (the calculators' own words for each choice, yes/no, ja/nein, country names or codes,
- * "4 stars"). Each reader gives a value, or a problem to show on the cell.
+ * Reading the values of a bulk file: the service's codes and the words people write, in English,
+ * German, French or Italian (the calculators' own words for each choice, yes/no, ja/nein, oui/non,
+ * sì/no, country names or codes, "4 stars"). Each reader gives a value, or a problem to show on the cell.
  */
 import {
   COFFEE_BREAK_SPELLINGS,
@@ -14,10 +14,11 @@ import {
 } from '../../api/contract.ts';
 import { COUNTRY_CODES, countryName } from '../../i18n/countries.ts';
 import type { CountedKey, MessageKey, MessageVars } from '../../i18n/index.ts';
-import { event as eventEnglish } from '../../i18n/messages/event.ts';
-import { hotel as hotelEnglish } from '../../i18n/messages/hotel.ts';
-import { de as eventGerman } from '../../i18n/messages/de/event.ts';
-import { de as hotelGerman } from '../../i18n/messages/de/hotel.ts';
+import * as en from '../../i18n/messages/choices.ts';
+import * as de from '../../i18n/messages/de/choices.ts';
+import * as fr from '../../i18n/messages/fr/choices.ts';
+import * as it from '../../i18n/messages/it/choices.ts';
+import { LANGUAGES } from '../../shared/language.ts';
 import { foldKey } from './columns.ts';
 
 /** What is wrong with a cell or a row: a message key and its values, in no language yet. */
@@ -37,13 +38,23 @@ const REQUIRED = fail('validation.required');
 
 type Catalog = Readonly<Record<string, string>>;
 
-/** A map from every way of writing a choice (its code, its words in both languages) to the code. */
+/** A map from every way of writing a choice (its code, its words in each language) to the code. */
 function vocabulary<T extends string>(
   codes: readonly T[],
   prefix: string,
   extra: Readonly<Record<string, T>> = {},
 ): ReadonlyMap<string, T> {
-  const catalogs: Catalog[] = [eventEnglish.en, hotelEnglish.en, eventGerman, hotelGerman];
+  // Member by member: a module object handed on whole would be built at run time.
+  const catalogs: Catalog[] = [
+    en.eventChoices,
+    en.hotelChoices,
+    de.eventChoices,
+    de.hotelChoices,
+    fr.eventChoices,
+    fr.hotelChoices,
+    it.eventChoices,
+    it.hotelChoices,
+  ];
   const words = new Map<string, T>();
   for (const code of codes) {
     words.set(foldKey(code), code);
@@ -56,15 +67,27 @@ function vocabulary<T extends string>(
   return words;
 }
 
-const ORIGINS = vocabulary(ORIGIN_TYPES, 'event.origin.');
+// The French words agree with "provenance"; the masculine forms are read too.
+const ORIGINS = vocabulary(ORIGIN_TYPES, 'event.origin.', {
+  régional: 'REGIONAL',
+  international: 'INTERNATIONAL',
+});
 const MEALS = vocabulary(MEAL_TYPES, 'event.mealType.', {
   [COFFEE_BREAK_SPELLINGS[1]]: 'COFFEE_BREAK',
   coffee: 'COFFEE_BREAK',
   Kaffee: 'COFFEE_BREAK',
   vegetarisch: 'VEGETARIAN',
   veggie: 'VEGETARIAN',
+  café: 'COFFEE_BREAK',
+  caffè: 'COFFEE_BREAK',
+  végétarienne: 'VEGETARIAN',
+  vegetariana: 'VEGETARIAN',
 });
-const ROOMS = vocabulary(ROOM_TYPES, 'hotel.roomType.', { suite: 'SUIT' });
+const ROOMS = vocabulary(ROOM_TYPES, 'hotel.roomType.', {
+  suite: 'SUIT',
+  supérieur: 'SUPERIOR',
+  superiore: 'SUPERIOR',
+});
 
 function choice<T extends string>(
   text: string,
@@ -90,8 +113,14 @@ export function readWholeNumber(text: string): Read<number> {
   return /^[+-]?\d{1,9}$/.test(trimmed) ? ok(Number(trimmed)) : fail('validation.number');
 }
 
-const YES = new Set(['yes', 'y', 'true', '1', 'ja', 'j', 'wahr', 'x', 'with', 'mit'].map(foldKey));
-const NO = new Set(['no', 'n', 'false', '0', 'nein', 'falsch', 'without', 'ohne'].map(foldKey));
+// prettier-ignore
+const YES = new Set(
+  ['yes', 'y', 'true', '1', 'ja', 'j', 'wahr', 'x', 'with', 'mit', 'oui', 'o', 'vrai', 'avec', 'sì', 'vero', 'con'].map(foldKey),
+);
+// prettier-ignore
+const NO = new Set(
+  ['no', 'n', 'false', '0', 'nein', 'falsch', 'without', 'ohne', 'non', 'faux', 'sans', 'falso', 'senza'].map(foldKey),
+);
 
 export function readYesNo(text: string): Read<boolean> {
   if (text.trim() === '') return REQUIRED;
@@ -101,12 +130,12 @@ export function readYesNo(text: string): Read<boolean> {
   return fail('bulk.value.yesNo');
 }
 
-/** A star rating: `4`, `4 stars`, `4 Sterne`, `4*` or `****`. */
+/** A star rating: `4`, `4 stars`, `4 Sterne`, `4 étoiles`, `4 stelle`, `4*` or `****`. */
 export function readStars(text: string): Read<number> {
   const trimmed = text.trim();
   if (trimmed === '') return REQUIRED;
   if (/^[*★]+$/.test(trimmed)) return ok(trimmed.length);
-  const match = /^([+-]?\d{1,9})\s*(\*|★|stars?|sterne?)?$/i.exec(trimmed);
+  const match = /^([+-]?\d{1,9})\s*(\*|★|stars?|sterne?|[ée]toiles?|stell[ae])?$/i.exec(trimmed);
   return match?.[1] === undefined ? fail('bulk.value.star') : ok(Number(match[1]));
 }
 
@@ -123,6 +152,14 @@ const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   Holland: 'NL',
   'Czech Republic': 'CZ',
   Tschechien: 'CZ',
+  Angleterre: 'GB',
+  'Grande-Bretagne': 'GB',
+  Inghilterra: 'GB',
+  'Gran Bretagna': 'GB',
+  Hollande: 'NL',
+  Olanda: 'NL',
+  'République tchèque': 'CZ',
+  'Repubblica Ceca': 'CZ',
 };
 
 let countries: ReadonlyMap<string, string> | undefined;
@@ -131,15 +168,14 @@ function countryWords(): ReadonlyMap<string, string> {
   if (countries) return countries;
   const words = new Map<string, string>();
   for (const code of COUNTRY_CODES) {
-    for (const language of ['en', 'de'] as const)
-      words.set(foldKey(countryName(code, language)), code);
+    for (const language of LANGUAGES) words.set(foldKey(countryName(code, language)), code);
   }
   for (const [name, code] of Object.entries(COUNTRY_ALIASES)) words.set(foldKey(name), code);
   countries = words;
   return words;
 }
 
-/** A country: its two-letter code in any case, or its name in English or German. */
+/** A country: its two-letter code in any case, or its name in any of the app's languages. */
 export function readCountry(text: string): Read<string> {
   const trimmed = text.trim();
   if (trimmed === '') return REQUIRED;

@@ -5,8 +5,7 @@ import { isGuid, type Certificate } from '../../api/contract.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
-import { useT, registerMessages } from '../../i18n/index.ts';
-import { certificates as certificatesMessages } from '../../i18n/messages/certificates.ts';
+import { useT, registerAreas } from '../../i18n/index.ts';
 import { formatEmission, toKilograms } from '../../i18n/format.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
@@ -19,7 +18,7 @@ import { certificateFromPage } from './page-data.ts';
 import { rememberCertificate } from './recent.ts';
 import './certificates.css';
 
-registerMessages(certificatesMessages);
+registerAreas('certificates');
 
 function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && error.status === 404;

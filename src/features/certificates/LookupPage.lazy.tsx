@@ -6,8 +6,7 @@ import { certificateByIdQuery } from '../../api/certificates.ts';
 import { isGuid } from '../../api/contract.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
-import { useT, registerMessages } from '../../i18n/index.ts';
-import { certificates as certificatesMessages } from '../../i18n/messages/certificates.ts';
+import { useT, registerAreas } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { Isolated } from '../../ui/Isolated.tsx';
 import { Field } from '../../ui/Field.tsx';
@@ -23,7 +22,7 @@ import {
 import { clearRecent, useRecentCertificates } from './recent.ts';
 import './certificates.css';
 
-registerMessages(certificatesMessages);
+registerAreas('certificates');
 
 /** A correlation key of the built-in sandbox's demo records, offered there for a first try. */
 const SANDBOX_DEMO_KEY = 'DEMO-BERLIN-2026';

@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
-import { LOCALES, useT, registerMessages } from '../../i18n/index.ts';
-import { event as eventMessages } from '../../i18n/messages/event.ts';
+import { LOCALES, useT, registerAreas } from '../../i18n/index.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { dateFormat } from '../../i18n/number-format.ts';
 import { csvDialect, downloadCsv, toCsv } from '../../ui/csv.ts';
@@ -19,7 +18,7 @@ import { MAX_SCENARIOS, pinScenario, scenarioId, useScenarios } from './scenario
 import { DEFAULT_EVENT_INPUT, eventUrlForm } from './schema.ts';
 import './event.css';
 
-registerMessages(eventMessages);
+registerAreas('event');
 
 /** The host of a service's address, or the address as typed when it cannot be parsed. */
 function hostOf(baseUrl: string): string {

@@ -4,8 +4,7 @@ import { hotelCalculationQuery, hotelHeadlineEmission } from '../../api/hotel.ts
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
 import { toKilograms } from '../../i18n/format.ts';
-import { useT, registerMessages } from '../../i18n/index.ts';
-import { hotel as hotelMessages } from '../../i18n/messages/hotel.ts';
+import { useT, registerAreas } from '../../i18n/index.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
@@ -17,7 +16,7 @@ import { HotelResult } from './HotelResult.tsx';
 import { hotelUrlForm } from './search.ts';
 import './hotel.css';
 
-registerMessages(hotelMessages);
+registerAreas('hotel');
 
 function HotelPage() {
   const t = useT();

@@ -13,17 +13,17 @@ import {
   type Service,
   type Settings,
 } from '../../settings/store.ts';
-import { useT, registerMessages } from '../../i18n/index.ts';
-import { settings as settingsMessages } from '../../i18n/messages/settings.ts';
+import { registerAreas, useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../shared/language.ts';
 import { SecretInput } from './SecretInput.tsx';
 import { ConnectionCheck } from './ConnectionCheck.tsx';
 import './settings.css';
 
-registerMessages(settingsMessages);
+registerAreas('settings');
 
 const SERVICE_LABELS = {
   gateway: ['settings.service.gateway', 'settings.service.gatewayHint'],
@@ -35,7 +35,8 @@ function SettingsPage() {
   const t = useT();
   const saved = useSettings();
   const services = offeredServices(useRuntimeConfig());
-  const [status, setStatus] = useState<string>('');
+  // The message of the last action, shown in the language of the text.
+  const [status, setStatus] = useState<'settings.saved' | 'settings.forgotten' | ''>('');
   const resolver = useMemo(() => zodResolver(settingsSchema, localizedParams(t)), [t]);
   const form = useForm<Settings>({ defaultValues: saved, resolver, mode: 'onTouched' });
   const {
@@ -48,10 +49,11 @@ function SettingsPage() {
   const service = useWatch({ control, name: 'service' });
   const remember = useWatch({ control, name: 'remember' });
 
+  // A new language is saved at once; the text changes once its messages are in (src/app/providers.tsx).
   const onSubmit = handleSubmit((values) => {
     saveSettings(values);
     reset(values);
-    setStatus(t('settings.saved'));
+    setStatus('settings.saved');
   });
 
   const onForget = () => {
@@ -64,7 +66,7 @@ function SettingsPage() {
       apiSecret: next.apiSecret,
       remember: false,
     });
-    setStatus(t('settings.forgotten'));
+    setStatus('settings.forgotten');
   };
 
   return (
@@ -153,12 +155,11 @@ function SettingsPage() {
             <Field label={t('settings.language')} error={errors.language?.message}>
               {(control) => (
                 <select {...control} {...register('language')}>
-                  <option value="en" lang="en">
-                    English
-                  </option>
-                  <option value="de" lang="de">
-                    Deutsch
-                  </option>
+                  {LANGUAGES.map((language) => (
+                    <option key={language} value={language} lang={language}>
+                      {LANGUAGE_NAMES[language]}
+                    </option>
+                  ))}
                 </select>
               )}
             </Field>
@@ -228,7 +229,7 @@ function SettingsPage() {
           </button>
         </div>
         <p role="status" className="status-line">
-          {status}
+          {status && t(status)}
         </p>
       </form>
       <ConnectionCheck getValues={form.getValues} />

@@ -24,7 +24,11 @@ export async function checkConnection(connection: Connection): Promise<Connectio
     return { outcome: 'ok' };
   } catch (error) {
     if (!isApiError(error)) return { outcome: 'unexpected', error };
-    if (error.kind === 'http' && error.status === 404) return { outcome: 'ok' };
+    if (error.kind === 'http' && error.status === 404) {
+      // Reachable, and the credentials accepted: as good as a success for the header's dot.
+      connection.reportOutcome?.('ok');
+      return { outcome: 'ok' };
+    }
     if (error.kind === 'http' && (error.status === 401 || error.status === 403)) {
       return { outcome: 'rejected', status: error.status };
     }

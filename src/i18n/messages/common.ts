@@ -17,6 +17,8 @@ const en = {
   'certificatesOnly.body':
     'Calculations are not offered here. Open a certificate by the link you received, or look it up by its record id or correlation key.',
   'certificatesOnly.lookup': 'Look up a certificate',
+  'service.status.ok': 'last call succeeded',
+  'service.status.rejected': 'credentials rejected',
   'service.indicatorLabel': 'Connected service',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
@@ -48,6 +50,7 @@ const en = {
   'error.http.400': 'The service did not accept the request. Check the input.',
   'error.http.401': 'The service rejected the credentials. Check them in the settings.',
   'error.http.403': 'The credentials are not allowed to do this. Check them in the settings.',
+  'error.certificatesOnly': 'This site only shows certificates: calculations are not offered here.',
   'error.http.404':
     'The service has nothing at this address (404). Check the service address in the settings.',
   'error.http.408': 'The service took too long to receive the request. Try again.',

@@ -1,4 +1,7 @@
+import { eventChoices } from './choices.ts';
+
 const en = {
+  ...eventChoices,
   'event.title': 'Event calculator',
   'event.placeholder':
     'Pre-calculate the emissions of an event: participants, their origin, meals and overnight stays.',
@@ -6,15 +9,10 @@ const en = {
     'Pre-calculate an event before you book it, see what drives its emissions and compare choices.',
   'event.form.title': 'Your event',
   'event.origin.legend': 'Where do the participants come from?',
-  'event.origin.LOCAL': 'Local',
   'event.origin.LOCAL.hint': 'From the same town or city: a short trip by foot, bike, bus or car.',
-  'event.origin.REGIONAL': 'Regional',
   'event.origin.REGIONAL.hint': 'From the surrounding region, a few hours away at most.',
-  'event.origin.NATIONAL': 'National',
   'event.origin.NATIONAL.hint': 'From all over the country, by train, car and a few flights.',
-  'event.origin.EUROPE': 'Europe',
   'event.origin.EUROPE.hint': 'From other European countries, mostly by plane or train.',
-  'event.origin.INTERNATIONAL': 'International',
   'event.origin.INTERNATIONAL.hint': 'From other continents: long-haul flights.',
   'event.participants': 'Participants',
   'event.participants.hint': 'Everyone who attends in person ({min} to {max}).',
@@ -22,9 +20,6 @@ const en = {
   'event.nights.hint': 'Nights of accommodation per participant ({min} to {max}).',
   'event.menu.legend': 'Menu',
   'event.menu.hint': 'The menu served to participants who have no meal in the list below.',
-  'event.mealType.MEAT': 'Meat',
-  'event.mealType.VEGETARIAN': 'Vegetarian',
-  'event.mealType.COFFEE_BREAK': 'Coffee break',
   'event.meals.legend': 'Meals served',
   'event.meals.hint':
     'One row per meal or coffee break: how many people are served and what. The list may be empty (at most {max} rows).',
@@ -104,7 +99,7 @@ const en = {
   'event.scenarios.baseline': 'baseline',
   'event.drivers.title': 'What drives this event',
   'event.drivers.note':
-    'Measured by varying the input, not the service’s own breakdown: each part is the total minus the total of the same event without it. Everything else is the rest of the total: about what the same event would emit local, with the menu alone and no nights. A part below zero lowers the total.',
+    'Measured by varying the input, not the service’s own breakdown: each part is the total minus the total of the same event without it. Everything else is the rest of the total: roughly what the same event would emit with everyone local, the menu alone and no nights. A part below zero lowers the total.',
   'event.drivers.loading': 'Measuring what drives the event…',
   'event.drivers.value': 'Share of the total',
   'event.drivers.stays': 'Overnight stays',

@@ -1,12 +1,12 @@
+import { hotelChoices } from './choices.ts';
+
 const en = {
+  ...hotelChoices,
   'hotel.title': 'Hotel stay calculator',
   'hotel.intro':
     'Pre-calculate the emissions of a hotel stay in any country, and see which choices would lower them.',
   'hotel.form.legend': 'The stay',
   'hotel.roomType': 'Room type',
-  'hotel.roomType.STANDARD': 'Standard',
-  'hotel.roomType.SUPERIOR': 'Superior',
-  'hotel.roomType.SUIT': 'Suite',
   'hotel.guests': 'Number of guests',
   'hotel.guests.hint': '{min} to {max}',
   'hotel.country': 'Country of the hotel',
@@ -75,7 +75,8 @@ const en = {
   'hotel.lever.noBreakfast': 'No breakfast',
   'hotel.lever.noBreakfast.description': 'The same stay without breakfast.',
   'hotel.lever.starLower': 'One star lower',
-  'hotel.lever.starLower.description': 'A {count}-star hotel instead.',
+  'hotel.lever.starLower.description.one': 'A {count}-star hotel instead.',
+  'hotel.lever.starLower.description.other': 'A {count}-star hotel instead.',
   'hotel.lever.standardRoom': 'A standard room',
   'hotel.lever.standardRoom.description': 'Standard instead of {roomType}.',
   'hotel.certificate.open': 'Issue a demo certificate',

@@ -38,7 +38,7 @@ const en = {
   'settings.unit.t': 't CO₂e',
   'settings.spelling': 'Coffee-break spelling',
   'settings.spelling.hint':
-    'The specification spells it two ways. Automatic sends the documented spelling and switches once if the service refuses it.',
+    'The specification spells it two ways. Automatic sends the documented spelling, tries the others if the service refuses it, and remembers what worked.',
   'settings.spelling.auto': 'Automatic',
   'settings.spelling.double': 'Always “coffee” with two Fs',
   'settings.spelling.single': 'Always “cofee” with one F',

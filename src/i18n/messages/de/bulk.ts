@@ -22,7 +22,7 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.template.columns':
     'Spalten: {columns} und eine optionale Bezeichnung, die in die Ergebnisse übernommen wird.',
   'bulk.template.words':
-    'Spaltenköpfe dürfen deutsch oder englisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Suite, ja/nein, yes/no, Vegetarisch), Länder ihr Name oder Code. Mahlzeiten: „80 Vegetarisch; 80 Kaffeepause“.',
+    'Spaltenköpfe dürfen deutsch, englisch, französisch oder italienisch sein und in beliebiger Reihenfolge stehen; Werte dürfen die Wörter der Rechner sein (Suite, ja/nein, yes/no, oui/non, sì/no, Vegetarisch), Länder ihr Name oder Code. Mahlzeiten: „80 Vegetarisch; 80 Kaffeepause“.',
   'bulk.file.empty': 'Die Datei enthält keine Zeilen.',
   'bulk.file.tooLarge':
     'Die Datei ist größer als 1 MB ({size} kB). Teilen Sie sie in kleinere Dateien: Es wurde nichts gesendet.',
@@ -42,7 +42,7 @@ export const de: Record<keyof typeof bulk.en, string> = {
     '{count} von {total} Zeilen ist bereit; Zeilen mit Fehlern: {invalid}. Sie sind unten markiert und werden nicht gesendet.',
   'bulk.check.summary.other':
     '{count} von {total} Zeilen sind bereit; Zeilen mit Fehlern: {invalid}. Sie sind unten markiert und werden nicht gesendet.',
-  'bulk.check.allValid.one': 'Die {count} Zeile ist bereit.',
+  'bulk.check.allValid.one': 'Die einzige Zeile ist bereit.',
   'bulk.check.allValid.other': 'Alle {count} Zeilen sind bereit.',
   'bulk.check.onlyProblems': 'Nur Zeilen mit Fehlern zeigen',
   'bulk.table.caption': 'Die Zeilen der Datei',
@@ -89,8 +89,6 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.run.concurrency.hint': '1 bis 8. Weniger gleichzeitige Aufrufe schonen den Dienst.',
   'bulk.run.start.one': '{count} Zeile berechnen',
   'bulk.run.start.other': '{count} Zeilen berechnen',
-  'bulk.rowCount.one': '{count} Zeile',
-  'bulk.rowCount.other': '{count} Zeilen',
   'bulk.run.nothing': 'Keine Zeile ist bereit zum Senden.',
   'bulk.run.cancel': 'Abbrechen',
   'bulk.run.retry': 'Fehlgeschlagene Zeilen erneut senden ({count})',
@@ -100,8 +98,10 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.run.eta': 'noch etwa {time}',
   'bulk.run.etaUnknown': 'die Restzeit wird geschätzt',
   'bulk.run.paused': 'Der Dienst bat um eine Pause: Es geht in {seconds} s weiter.',
-  'bulk.run.cancelled': 'Abgebrochen: {done} berechnet, {left} nicht gesendet.',
-  'bulk.run.finished': 'Fertig: {done} berechnet, {failed} fehlgeschlagen.',
+  'bulk.run.cancelled.one': 'Abgebrochen: {count} Zeile berechnet, {left} nicht gesendet.',
+  'bulk.run.cancelled.other': 'Abgebrochen: {count} Zeilen berechnet, {left} nicht gesendet.',
+  'bulk.run.finished.one': 'Fertig: {count} Zeile berechnet, {failed} fehlgeschlagen.',
+  'bulk.run.finished.other': 'Fertig: {count} Zeilen berechnet, {failed} fehlgeschlagen.',
   'bulk.run.leave': 'Eine Berechnung läuft noch. Die Seite verlassen und sie abbrechen?',
   'bulk.run.restored': 'Die Ergebnisse Ihrer letzten Berechnung in dieser Browsersitzung.',
   'bulk.run.startOver': 'Mit einer anderen Datei neu beginnen',

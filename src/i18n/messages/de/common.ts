@@ -19,6 +19,8 @@ export const de: Record<keyof typeof common.en, string> = {
   'certificatesOnly.body':
     'Berechnungen werden hier nicht angeboten. Öffnen Sie ein Zertifikat über den Link, den Sie erhalten haben, oder suchen Sie es über seine Datensatz-ID oder seinen Korrelationsschlüssel.',
   'certificatesOnly.lookup': 'Zertifikat suchen',
+  'service.status.ok': 'letzter Aufruf erfolgreich',
+  'service.status.rejected': 'Zugangsdaten abgelehnt',
   'service.indicatorLabel': 'Verbundener Dienst',
   'common.loading': 'Wird geladen …',
   'common.retry': 'Erneut versuchen',
@@ -54,6 +56,8 @@ export const de: Record<keyof typeof common.en, string> = {
   'error.http.401':
     'Der Dienst hat die Zugangsdaten abgelehnt. Prüfen Sie sie in den Einstellungen.',
   'error.http.403': 'Diese Zugangsdaten dürfen das nicht. Prüfen Sie sie in den Einstellungen.',
+  'error.certificatesOnly':
+    'Diese Website zeigt nur Zertifikate: Berechnungen werden hier nicht angeboten.',
   'error.http.404':
     'Der Dienst hat unter dieser Adresse nichts (404). Prüfen Sie die Adresse des Dienstes in den Einstellungen.',
   'error.http.408': 'Der Dienst hat zu lange auf die Anfrage gewartet. Versuchen Sie es erneut.',

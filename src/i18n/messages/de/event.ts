@@ -1,6 +1,8 @@
+import { eventChoices } from './choices.ts';
 import type { event } from '../event.ts';
 
 export const de: Record<keyof typeof event.en, string> = {
+  ...eventChoices,
   'event.title': 'Veranstaltungsrechner',
   'event.placeholder':
     'Berechnen Sie vorab die Emissionen einer Veranstaltung: Teilnehmende, ihre Herkunft, Mahlzeiten und Übernachtungen.',
@@ -8,16 +10,11 @@ export const de: Record<keyof typeof event.en, string> = {
     'Berechnen Sie eine Veranstaltung vor der Buchung, sehen Sie, was ihre Emissionen treibt, und vergleichen Sie Varianten.',
   'event.form.title': 'Ihre Veranstaltung',
   'event.origin.legend': 'Woher kommen die Teilnehmenden?',
-  'event.origin.LOCAL': 'Lokal',
   'event.origin.LOCAL.hint':
     'Aus derselben Stadt: ein kurzer Weg zu Fuß, mit dem Rad, Bus oder Auto.',
-  'event.origin.REGIONAL': 'Regional',
   'event.origin.REGIONAL.hint': 'Aus der umliegenden Region, höchstens wenige Stunden entfernt.',
-  'event.origin.NATIONAL': 'National',
   'event.origin.NATIONAL.hint': 'Aus dem ganzen Land, mit Bahn, Auto und wenigen Flügen.',
-  'event.origin.EUROPE': 'Europa',
   'event.origin.EUROPE.hint': 'Aus anderen europäischen Ländern, meist mit Flugzeug oder Bahn.',
-  'event.origin.INTERNATIONAL': 'International',
   'event.origin.INTERNATIONAL.hint': 'Von anderen Kontinenten: Langstreckenflüge.',
   'event.participants': 'Teilnehmende',
   'event.participants.hint': 'Alle, die vor Ort teilnehmen ({min} bis {max}).',
@@ -25,9 +22,6 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.nights.hint': 'Übernachtungen je teilnehmender Person ({min} bis {max}).',
   'event.menu.legend': 'Menü',
   'event.menu.hint': 'Das Menü für Teilnehmende, für die unten keine Mahlzeit aufgeführt ist.',
-  'event.mealType.MEAT': 'Fleisch',
-  'event.mealType.VEGETARIAN': 'Vegetarisch',
-  'event.mealType.COFFEE_BREAK': 'Kaffeepause',
   'event.meals.legend': 'Servierte Mahlzeiten',
   'event.meals.hint':
     'Eine Zeile je Mahlzeit oder Kaffeepause: für wie viele Personen und was. Die Liste darf leer sein (höchstens {max} Zeilen).',
@@ -110,7 +104,7 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.scenarios.baseline': 'Ausgangspunkt',
   'event.drivers.title': 'Was die Emissionen dieser Veranstaltung treibt',
   'event.drivers.note':
-    'Gemessen, indem die Eingabe verändert wurde, keine Aufschlüsselung des Dienstes: Jeder Teil ist die Summe minus die Summe derselben Veranstaltung ohne diesen Teil. Alles Übrige ist der Rest der Summe: etwa das, was dieselbe Veranstaltung lokal, nur mit dem Menü und ohne Übernachtungen verursachen würde. Ein Teil unter null senkt die Summe.',
+    'Gemessen, indem die Eingabe verändert wurde, keine Aufschlüsselung des Dienstes: Jeder Teil ist die Summe minus die Summe derselben Veranstaltung ohne diesen Teil. Alles Übrige ist der Rest der Summe: etwa das, was dieselbe Veranstaltung mit Teilnehmenden nur aus der Nähe, nur mit dem Menü und ohne Übernachtungen verursachen würde. Ein Teil unter null senkt die Summe.',
   'event.drivers.loading': 'Es wird gemessen, was die Veranstaltung treibt …',
   'event.drivers.value': 'Anteil an der Summe',
   'event.drivers.stays': 'Übernachtungen',

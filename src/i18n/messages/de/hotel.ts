@@ -1,14 +1,13 @@
+import { hotelChoices } from './choices.ts';
 import type { hotel } from '../hotel.ts';
 
 export const de: Record<keyof typeof hotel.en, string> = {
+  ...hotelChoices,
   'hotel.title': 'Hotelaufenthalt berechnen',
   'hotel.intro':
     'Berechnen Sie vorab die Emissionen eines Hotelaufenthalts in jedem Land und sehen Sie, welche Entscheidungen sie senken würden.',
   'hotel.form.legend': 'Der Aufenthalt',
   'hotel.roomType': 'Zimmerkategorie',
-  'hotel.roomType.STANDARD': 'Standard',
-  'hotel.roomType.SUPERIOR': 'Superior',
-  'hotel.roomType.SUIT': 'Suite',
   'hotel.guests': 'Anzahl der Gäste',
   'hotel.guests.hint': '{min} bis {max}',
   'hotel.country': 'Land des Hotels',
@@ -82,7 +81,8 @@ export const de: Record<keyof typeof hotel.en, string> = {
   'hotel.lever.noBreakfast': 'Ohne Frühstück',
   'hotel.lever.noBreakfast.description': 'Derselbe Aufenthalt ohne Frühstück.',
   'hotel.lever.starLower': 'Ein Stern weniger',
-  'hotel.lever.starLower.description': 'Stattdessen ein {count}-Sterne-Hotel.',
+  'hotel.lever.starLower.description.one': 'Stattdessen ein {count}-Sterne-Hotel.',
+  'hotel.lever.starLower.description.other': 'Stattdessen ein {count}-Sterne-Hotel.',
   'hotel.lever.standardRoom': 'Ein Standardzimmer',
   'hotel.lever.standardRoom.description': 'Standard statt {roomType}.',
   'hotel.certificate.open': 'Demo-Zertifikat ausstellen',

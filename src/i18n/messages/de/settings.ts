@@ -42,7 +42,7 @@ export const de: Record<keyof typeof settings.en, string> = {
   'settings.unit.t': 't CO₂e',
   'settings.spelling': 'Schreibweise der Kaffeepause',
   'settings.spelling.hint':
-    'Die Spezifikation schreibt sie auf zwei Arten. Automatisch sendet die dokumentierte Schreibweise und wechselt einmal, wenn der Dienst sie ablehnt.',
+    'Die Spezifikation schreibt sie auf zwei Arten. Automatisch sendet die dokumentierte Schreibweise, versucht die anderen, wenn der Dienst sie ablehnt, und merkt sich, was funktioniert hat.',
   'settings.spelling.auto': 'Automatisch',
   'settings.spelling.double': 'Immer „coffee“ mit zwei F',
   'settings.spelling.single': 'Immer „cofee“ mit einem F',

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// The scale tests (e2e/scale.spec.ts) and the load figures of the benchmark start a real Redis and
+// a real nginx: Debian's redis-server and nginx. This finds them on the PATH (or in /usr/sbin),
+// installs the missing ones with apt-get when we are root, and otherwise says clearly what is
+// needed.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const found = (name) =>
+  ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin']
+    .map((dir) => `${dir}/${name}`)
+    .some((file) => existsSync(file)) ||
+  (() => {
+    try {
+      execSync(`command -v ${name}`, { stdio: 'ignore', shell: '/bin/sh' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+
+const missing = () => ['redis-server', 'nginx'].filter((name) => !found(name));
+if (missing().length === 0) process.exit(0);
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+if (isRoot && found('apt-get')) {
+  const packages = missing().join(' ');
+  console.log(`Installing Debian's ${packages} (missing)…`);
+  try {
+    execSync(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages}`,
+      { stdio: 'inherit', shell: '/bin/sh' },
+    );
+  } catch {
+    console.error(`Installing ${packages} with apt-get failed: see the messages above.`);
+  }
+}
+
+const left = missing();
+if (left.length === 0) process.exit(0);
+console.error(
+  [
+    `The scale tests need ${left.join(' and ')}, and none was found on the PATH.`,
+    `  On Debian or Ubuntu, as root: apt-get update && apt-get install -y ${left.join(' ')}`,
+    '  Elsewhere, install Redis (redis-server) and nginx with your package manager.',
+  ].join('\n'),
+);
+process.exit(1);

@@ -1,0 +1,83 @@
+/**
+ * Every certificate read of the service, whoever asks (an `/api` call, a server-rendered page, a
+ * link preview), goes through here: from the cache when it holds the answer, else one call of the
+ * service, whose 200 answer is stored. Reads of one certificate that overlap in this process share
+ * one call.
+ */
+import type { ServiceConfig } from '../config.ts';
+import type { Metrics } from '../observability/metrics.ts';
+import type { CertificateCache } from '../shared/certificate-cache.ts';
+import type { Operation } from './operations.ts';
+import { callService, type UpstreamRequest, type UpstreamResult } from './upstream.ts';
+
+export interface Read {
+  result: UpstreamResult;
+  cache: 'hit' | 'miss' | null;
+  /** The service's status and time, when it was called. */
+  upstream?: { status: number | 'timeout' | 'unreachable'; ms: number };
+}
+
+export class ServiceCalls {
+  readonly #pending = new Map<string, Promise<Read>>();
+
+  constructor(
+    private readonly service: ServiceConfig,
+    private readonly cache: CertificateCache | null,
+    private readonly metrics: Metrics | null,
+  ) {}
+
+  /** One call of the service, timed and counted. */
+  async call(request: UpstreamRequest): Promise<Read> {
+    const started = performance.now();
+    const result = await callService(this.service, request);
+    const ms = performance.now() - started;
+    const status = 'status' in result ? result.status : result.kind;
+    this.metrics?.upstream.observe(
+      { operation: request.operation.name, status: String(status) },
+      ms / 1000,
+    );
+    return { result, cache: null, upstream: { status, ms: Math.round(ms) } };
+  }
+
+  /** A certificate read: the cache first, the service on a miss. */
+  async certificate(operation: Operation, timeoutMs?: number): Promise<Read> {
+    const { cache } = this;
+    if (!cache || !operation.certificateRead) {
+      return this.call({ operation, ...(timeoutMs ? { timeoutMs } : {}) });
+    }
+    const key = operation.upstreamPath;
+    try {
+      const cached = await cache.get(key);
+      if (cached) {
+        this.metrics?.cache.inc({ result: 'hit' });
+        const headers = new Headers({ 'content-type': cached.contentType });
+        return {
+          result: { kind: 'answer', status: 200, headers, body: new Uint8Array(cached.body) },
+          cache: 'hit',
+        };
+      }
+    } catch {
+      // A cache that cannot answer is a miss.
+    }
+    this.metrics?.cache.inc({ result: 'miss' });
+    const pending = this.#pending.get(key);
+    if (pending) return pending;
+    const load = this.#load(operation, timeoutMs).finally(() => this.#pending.delete(key));
+    this.#pending.set(key, load);
+    return load;
+  }
+
+  async #load(operation: Operation, timeoutMs: number | undefined): Promise<Read> {
+    const read = await this.call({ operation, ...(timeoutMs ? { timeoutMs } : {}) });
+    const { result } = read;
+    if (result.kind === 'answer' && result.status === 200) {
+      await this.cache
+        ?.set(operation.upstreamPath, {
+          contentType: result.headers.get('content-type') ?? 'application/json',
+          body: result.body.slice().buffer,
+        })
+        .catch(() => undefined);
+    }
+    return { ...read, cache: 'miss' };
+  }
+}

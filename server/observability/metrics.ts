@@ -1,0 +1,46 @@
+/**
+ * `/metrics` in Prometheus' text format (prom-client): requests by route and status, the service's
+ * time per gateway call, rate-limited calls, certificate cache hits and misses, and Node's own
+ * process figures. One registry per server, so that tests can run several in one process.
+ */
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface Metrics {
+  registry: Registry;
+  requests: Counter<'route' | 'method' | 'status'>;
+  upstream: Histogram<'operation' | 'status'>;
+  rateLimited: Counter;
+  cache: Counter<'result'>;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    requests: new Counter({
+      name: 'emission_desk_http_requests_total',
+      help: 'Requests answered, by route pattern, method and status.',
+      labelNames: ['route', 'method', 'status'],
+      registers: [registry],
+    }),
+    upstream: new Histogram({
+      name: 'emission_desk_upstream_duration_seconds',
+      help: "The service's time to answer a call, by operation and status.",
+      labelNames: ['operation', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+      registers: [registry],
+    }),
+    rateLimited: new Counter({
+      name: 'emission_desk_rate_limited_total',
+      help: 'Calls past the rate limit.',
+      registers: [registry],
+    }),
+    cache: new Counter({
+      name: 'emission_desk_certificate_cache_total',
+      help: 'Certificate reads answered from the cache (hit) or by the service (miss).',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+  };
+}

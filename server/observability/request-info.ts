@@ -1,0 +1,27 @@
+/**
+ * What the request's log line and metrics need to know from deeper down (the gateway runs as an
+ * app of its own, with its own context): kept beside the request object itself, gone with it.
+ */
+export interface RequestInfo {
+  /** The route's pattern, never the raw path (no record ids or booking references). */
+  route?: string;
+  /** Past the rate limit, or refused because the limit could not be checked. */
+  rateLimited?: boolean;
+  /** A page whose request is past the limit: it reads nothing from the service. */
+  overLimit?: boolean;
+  /** The service's answer to a gateway call. */
+  upstream?: { status: number | 'timeout' | 'unreachable'; ms: number };
+  /** Whether a certificate came from the cache. */
+  cache?: 'hit' | 'miss';
+}
+
+const infos = new WeakMap<Request, RequestInfo>();
+
+export function requestInfo(request: Request): RequestInfo {
+  let info = infos.get(request);
+  if (!info) {
+    info = {};
+    infos.set(request, info);
+  }
+  return info;
+}

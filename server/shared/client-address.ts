@@ -1,0 +1,37 @@
+/**
+ * The caller's address, as the rate limit counts it. Without TRUST_PROXY it is the socket's
+ * address, and a forwarded header changes nothing. With it, `X-Forwarded-For` is read through the
+ * proxies that are trusted (a number of hops, or a list of addresses and CIDRs), as Express does
+ * (proxy-addr). IPv6 callers are counted per /64, the block one subscriber usually holds.
+ */
+import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
+import ipaddr from 'ipaddr.js';
+import type { TrustProxy } from '../config.ts';
+
+export type TrustFunction = (address: string, hop: number) => boolean;
+
+export function trustFunction(trust: TrustProxy): TrustFunction {
+  if (trust.kind === 'none') return () => false;
+  if (trust.kind === 'hops') return (_address, hop) => hop < trust.hops;
+  return proxyaddr.compile(trust.addresses);
+}
+
+/** The caller's address from Node's request, or 'unknown' when there is no socket (a test's app.request). */
+export function callerAddress(incoming: IncomingMessage | undefined, trust: TrustFunction): string {
+  if (!incoming?.socket?.remoteAddress) return 'unknown';
+  return proxyaddr(incoming, trust);
+}
+
+/** The rate limit's key for an address: IPv4 as is, IPv6 as its /64 block. */
+export function limitKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+    const block = new ipaddr.IPv6([...v6.parts.slice(0, 4), 0, 0, 0, 0]);
+    return `${block.toString()}/64`;
+  }
+  return parsed.toString();
+}

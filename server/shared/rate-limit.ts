@@ -1,0 +1,128 @@
+/**
+ * The one rate limit of a server: gateway calls, certificate pages that read the service, and the
+ * sandbox's record writes all count against the same budget per caller (hono-rate-limiter). With
+ * REDIS_URL the counts live in Redis (the library's RedisStore), so that every replica sees the
+ * same; without it, in this process's memory. If the store cannot be reached the limit fails safe:
+ * an API call is refused with 503, a page is sent without reading the service.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import {
+  MemoryStore,
+  RedisStore,
+  rateLimiter,
+  type RedisClient,
+  type Store,
+} from 'hono-rate-limiter';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { problem } from '../problem.ts';
+import { requestInfo } from '../observability/request-info.ts';
+
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+export interface RateLimitOptions {
+  /** Calls per minute per caller; 0 turns the limit off. */
+  limit: number;
+  redis: Redis | null;
+  /** The caller's key (their address, or their IPv6 /64). */
+  key: (c: Context) => string;
+  logger: Logger;
+  /** Counts each refused call. */
+  onLimited?: () => void;
+}
+
+export interface RateLimit {
+  /** For API calls: past the limit, 429 problem+json with Retry-After. */
+  api: MiddlewareHandler;
+  /** For pages: past the limit, the page goes on, marked, and reads nothing from the service. */
+  page: MiddlewareHandler;
+}
+
+/** The library's RedisStore over an ioredis client. */
+export function redisStore(redis: Redis): Store {
+  const client: RedisClient = {
+    scriptLoad: (script) => redis.script('LOAD', script) as Promise<string>,
+    evalsha: <TArgs extends unknown[], TData = unknown>(
+      sha1: string,
+      keys: string[],
+      args: TArgs,
+    ) => redis.evalsha(sha1, keys.length, ...keys, ...args.map(String)) as Promise<TData>,
+    decr: (key) => redis.decr(key),
+    del: (key) => redis.del(key),
+  };
+  return new RedisStore({ client, prefix: 'emission-desk:rate:' });
+}
+
+function retryAfterSeconds(c: Context): number {
+  const info = c.get('rateLimit' as never) as { resetTime?: Date } | undefined;
+  const reset = info?.resetTime?.getTime();
+  if (reset === undefined) return Math.ceil(RATE_LIMIT_WINDOW_MS / 1000);
+  return Math.min(60, Math.max(1, Math.ceil((reset - Date.now()) / 1000)));
+}
+
+const pages = new WeakSet<Request>();
+
+export function createRateLimit(options: RateLimitOptions): RateLimit {
+  if (options.limit <= 0) {
+    const pass: MiddlewareHandler = (_c, next) => next();
+    return { api: pass, page: pass };
+  }
+  const store = options.redis ? redisStore(options.redis) : new MemoryStore();
+  const limiter = rateLimiter({
+    windowMs: RATE_LIMIT_WINDOW_MS,
+    limit: options.limit,
+    standardHeaders: false,
+    store,
+    keyGenerator: options.key,
+    handler: async (c, next) => {
+      requestInfo(c.req.raw).rateLimited = true;
+      options.onLimited?.();
+      if (pages.has(c.req.raw)) {
+        requestInfo(c.req.raw).overLimit = true;
+        await next();
+        return;
+      }
+      return problem({
+        status: 429,
+        detail: 'Too many requests from this address: try again after the time given.',
+        headers: { 'retry-after': String(retryAfterSeconds(c)) },
+      });
+    },
+  });
+  let storeFailed = 0;
+  const guarded =
+    (page: boolean): MiddlewareHandler =>
+    async (c, next) => {
+      if (page) pages.add(c.req.raw);
+      let passed = false;
+      try {
+        return await limiter(c, async () => {
+          passed = true;
+          await next();
+        });
+      } catch (error) {
+        // An error of the handlers after the limit is theirs: pass it on.
+        if (passed) throw error;
+        const now = Date.now();
+        if (now - storeFailed > 10_000) {
+          storeFailed = now;
+          options.logger.error(
+            { code: (error as NodeJS.ErrnoException).code ?? (error as Error).name },
+            'The rate limit could not be checked: refusing until its store answers',
+          );
+        }
+        requestInfo(c.req.raw).rateLimited = true;
+        if (page) {
+          requestInfo(c.req.raw).overLimit = true;
+          await next();
+          return;
+        }
+        return problem({
+          status: 503,
+          detail: 'The service is not available right now: try again in a moment.',
+          headers: { 'retry-after': '5' },
+        });
+      }
+    };
+  return { api: guarded(false), page: guarded(true) };
+}

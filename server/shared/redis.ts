@@ -1,0 +1,63 @@
+/**
+ * The Redis connection that every replica shares (REDIS_URL): the gateway's rate limit and the
+ * certificate cache live there. Commands never wait in a queue for a lost connection: they fail at
+ * once (or after a short time-out), so that the caller can fail safe. A lost and a regained
+ * connection are each logged once, never with the URL (it may hold a password).
+ */
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+/** How long one Redis command may take before it counts as failed. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+export interface SharedRedis {
+  client: Redis;
+  /** Whether Redis answers a PING now. */
+  reachable: () => Promise<boolean>;
+  close: () => Promise<void>;
+}
+
+export function connectRedis(url: string, logger: Logger): SharedRedis {
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // Try again every half second at first, then every 2 s, for as long as it takes.
+    retryStrategy: (times) => Math.min(times * 500, 2_000),
+  });
+  const where = (() => {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '6379'}`;
+  })();
+  let state: 'connecting' | 'ready' | 'unreachable' = 'connecting';
+  client.on('ready', () => {
+    if (state === 'unreachable') logger.info({ redis: where }, 'Redis is reachable again');
+    state = 'ready';
+  });
+  client.on('error', (error: NodeJS.ErrnoException) => {
+    if (state === 'unreachable') return;
+    state = 'unreachable';
+    logger.error(
+      { redis: where, code: error.code ?? error.name },
+      'Redis is unreachable: gateway calls are refused (503) and pages read no certificate until it is back',
+    );
+  });
+  return {
+    client,
+    reachable: async () => {
+      try {
+        return (await client.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      try {
+        await client.quit();
+      } catch {
+        client.disconnect();
+      }
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import type { certificates } from '../certificates.ts';
+
+export const it: Record<keyof typeof certificates.en, string> = {
+  'certificates.title': 'Certificati',
+  'certificates.placeholder':
+    'Cerca un certificato con il riferimento della prenotazione o l’ID del record, scarica il PDF e condividilo.',
+  // Lookup
+  'certificates.lookup.intro':
+    'Apri il certificato delle emissioni di un soggiorno con il riferimento della prenotazione o con l’ID del record.',
+  'certificates.lookup.legend': 'Trova un certificato',
+  'certificates.lookup.label': 'Riferimento della prenotazione o ID del record',
+  'certificates.lookup.hint':
+    'Scrivilo esattamente come l’hai ricevuto, con le stesse maiuscole e minuscole. Un ID del record ha questo aspetto: 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
+  'certificates.lookup.technical':
+    'Per chi usa l’API: il riferimento della prenotazione è la chiave di correlazione (correlation key) del servizio.',
+  'certificates.lookup.mode': 'Ha la forma di un ID del record. Che cosa hai ricevuto?',
+  'certificates.lookup.mode.auto': 'Un ID del record',
+  'certificates.lookup.mode.autoHint':
+    'Scegli «Il mio riferimento della prenotazione» solo se un tuo riferimento ha questo aspetto.',
+  'certificates.lookup.mode.id': 'Un ID del record',
+  'certificates.lookup.mode.correlation': 'Il mio riferimento della prenotazione',
+  'certificates.lookup.submit': 'Apri il certificato',
+  'certificates.lookup.error.dotKey':
+    'Un riferimento della prenotazione fatto solo di punti non si può cercare: gli indirizzi web eliminano una parte del genere.',
+  'certificates.lookup.error.notGuid':
+    'Un ID del record ha 32 cifre esadecimali in gruppi di 8-4-4-4-12, come 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f.',
+  'certificates.lookup.demo': 'Prova il record dimostrativo {key}.',
+  'certificates.recent.title': 'Aperti di recente',
+  'certificates.recent.hint': 'Conservati solo su questo dispositivo: ID e nomi, nient’altro.',
+  'certificates.recent.empty': 'Qui compaiono i certificati che apri.',
+  'certificates.recent.clear': 'Svuota l’elenco',
+  'certificates.recent.cleared': 'L’elenco è stato svuotato.',
+  'certificates.recent.unnamed': 'Certificato senza nome',
+  // Certificate
+  'certificates.certificate': 'Certificato',
+  'certificates.certificate.kicker': 'Certificato delle emissioni',
+  'certificates.certificate.statement': 'Le emissioni calcolate di questo soggiorno',
+  'certificates.certificate.for': 'Rilasciato a {name}',
+  'certificates.certificate.exact': 'Valore comunicato dal servizio: {value}',
+  'certificates.demo.badge': 'Dimostrazione',
+  'certificates.demo.text':
+    'Questo certificato proviene dalla sandbox integrata: le sue cifre sono illustrative, non è un certificato reale.',
+  'certificates.field.guestName': 'Ospite',
+  'certificates.field.country': 'Paese',
+  'certificates.field.roomType': 'Tipo di camera',
+  'certificates.field.numberOfPeople': 'Persone',
+  'certificates.field.days': 'Giorni',
+  'certificates.field.breakfast': 'Colazione',
+  'certificates.field.date': 'Data',
+  'certificates.field.id': 'ID del record',
+  'certificates.field.correlation': 'Riferimento della prenotazione',
+  'certificates.field.emission': 'Emissione',
+  'certificates.value.missing': 'Non indicato',
+  'certificates.value.days.one': '{count} giorno',
+  'certificates.value.days.other': '{count} giorni',
+  'certificates.value.people.one': '{count} persona',
+  'certificates.value.people.other': '{count} persone',
+  'certificates.value.dateRaw': 'come indicato dal servizio',
+  'certificates.roomType.STANDARD': 'Standard',
+  'certificates.roomType.SUPERIOR': 'Superior',
+  'certificates.roomType.SUITE': 'Suite',
+  'certificates.copy': 'Copia',
+  'certificates.copy.label': 'Copia: {field}',
+  'certificates.copy.done': '{field}: copiato.',
+  'certificates.copy.failed': 'Impossibile copiare. Seleziona il testo e copialo tu.',
+  'certificates.newLookup': 'Nuova ricerca',
+  'certificates.print': 'Stampa',
+  // Files and sharing
+  'certificates.files.title': 'Scarica e condividi',
+  'certificates.files.pdf': 'Certificato (PDF)',
+  'certificates.files.openPdf': 'Apri il PDF',
+  'certificates.files.downloadPdf': 'Scarica il PDF',
+  'certificates.files.newTab': '(si apre in una nuova scheda)',
+  'certificates.files.missing': 'Il servizio non ha fornito alcun link per questo file.',
+  'certificates.files.unsafe':
+    'Il servizio ha fornito un link che non è un indirizzo web sicuro, quindi non viene aperto. Il link è:',
+  'certificates.images.title': 'Immagini per i social network',
+  'certificates.images.facebook': 'Facebook',
+  'certificates.images.twitter': 'X',
+  'certificates.images.linkedin': 'LinkedIn',
+  'certificates.images.alt': 'Immagine del certificato per {network}: {name}',
+  'certificates.images.size': '{width} × {height} pixel',
+  'certificates.images.failed': 'Non è stato possibile caricare l’immagine.',
+  'certificates.images.download': 'Scarica l’immagine',
+  'certificates.images.downloadLabel': 'Scarica l’immagine per {network}',
+  'certificates.share.on': 'Condividi su {network}',
+  'certificates.share.text': 'Certificato delle emissioni «{name}»: {emission}',
+  'certificates.share.link': 'Link a questo certificato',
+  'certificates.share.copyLink': 'Copia il link',
+  'certificates.share.linkCopied': 'Link copiato.',
+  'certificates.share.system': 'Condividi…',
+  'certificates.share.systemFailed': 'La condivisione non è riuscita. Copia invece il link.',
+  'certificates.share.shared': 'Condiviso.',
+  'certificates.qr.title': 'Codice QR',
+  'certificates.qr.hint': 'Scansionalo con un telefono per aprire lì questo certificato.',
+  'certificates.qr.show': 'Mostra il codice QR',
+  'certificates.qr.loading': 'Creazione del codice QR…',
+  'certificates.qr.alt': 'Codice QR del link {link}',
+  'certificates.qr.download': 'Scarica il codice QR',
+  'certificates.qr.failed': 'Non è stato possibile creare il codice QR.',
+  // Correlation answers and states
+  'certificates.correlation.title': 'Riferimento della prenotazione {key}',
+  'certificates.correlation.several':
+    '{count} certificati hanno questo riferimento della prenotazione. Scegline uno.',
+  'certificates.correlation.noId':
+    'Questo certificato non ha un ID del record, quindi non si può aprire da solo.',
+  'certificates.correlation.open': 'Apri il certificato',
+  'certificates.notFound.title': 'Nessun certificato trovato',
+  'certificates.notFound.byId': 'Non esiste alcun certificato con l’ID del record {id}.',
+  'certificates.notFound.byKey':
+    'Non esiste alcun certificato con il riferimento della prenotazione «{key}».',
+  'certificates.notFound.hint':
+    'Controlla l’ID o il riferimento, oppure chiedi a chi te lo ha fornito.',
+  'certificates.notFound.exact':
+    'Un riferimento della prenotazione deve corrispondere esattamente, con le stesse maiuscole e minuscole.',
+  'certificates.invalidId.title': 'Non è un ID del record',
+  'certificates.invalidId.body':
+    '«{id}» non è un ID del record. Un ID del record ha 32 cifre esadecimali in gruppi di 8-4-4-4-12.',
+  'certificates.invalidId.asKey': 'Cercalo come riferimento della prenotazione',
+  'certificates.error.title': 'Non è stato possibile caricare il certificato',
+  'certificates.loading': 'Caricamento del certificato…',
+};
