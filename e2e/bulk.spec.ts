@@ -105,7 +105,7 @@ test.describe('bulk calculation', () => {
     const results = page.getByTestId('bulk-results');
     await expect(results.locator('tbody tr')).toHaveCount(6);
     await expect(results.locator('tr[data-row="3"]')).toContainText(
-      'Suite room, 5 stars, France: 1 guests for 3 days · Breakfast: No',
+      'Suite room, 5 stars, France: 1 guest for 3 days · Breakfast: No',
     );
     await expect(results.locator('tr[data-row="4"]')).toContainText('Not valid');
     await expect(results.locator('.bulk-result--highest')).toHaveCount(1);
@@ -131,7 +131,7 @@ test.describe('bulk calculation', () => {
       'Reported unit',
       'Emission as shown',
       'Emission (kg CO2e)',
-      'Per guest and night (kg CO2e)',
+      'Per guest and day (kg CO2e)',
       'Reason',
     ]);
     expect(lines).toHaveLength(6);
@@ -294,7 +294,7 @@ test.describe('bulk calculation', () => {
     await expect(page).toHaveURL(/\/bulk$/);
 
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(progress(page)).toHaveText('Cancelled: 3 rows are calculated, 17 were not sent.');
+    await expect(progress(page)).toHaveText('Cancelled: 3 rows calculated, 17 not sent.');
     await expect.poll(() => aborted.length).toBe(4);
     expect(held).toHaveLength(4);
     await expect(page.getByTestId('bulk-results').locator('.bulk-status--done')).toHaveCount(3);
@@ -527,7 +527,8 @@ test.describe('bulk calculation', () => {
       preferences: { language: 'it' },
       title: 'Calcolo multiplo',
       start: 'Calcola 4 righe',
-      finished: 'Completato: 4 righe calcolate, 0 non riuscite.',
+      // "non riuscite: 0" rather than "0 non riuscite", which would not agree with 1.
+      finished: 'Completato: 4 righe calcolate; non riuscite: 0.',
     },
   } as const;
   for (const [language, words] of Object.entries(LANGUAGES)) {

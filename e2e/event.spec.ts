@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { PDFArray, PDFDocument, PDFRawStream, PDFRef, decodePDFRawStream } from 'pdf-lib';
 import { startChild, stopChild } from './children.ts';
 import {
   test,
@@ -44,6 +45,23 @@ async function calculate(page: Page) {
 async function leversSettled(page: Page) {
   await expect(page.locator('.lever').first()).toBeVisible();
   await expect(page.locator('.lever[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** How many pieces of text each page of a PDF draws (its text-showing operators). */
+async function textsPerPage(pdf: Buffer): Promise<number[]> {
+  const document = await PDFDocument.load(pdf);
+  return document.getPages().map((sheet) => {
+    const contents = sheet.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+    let operators = '';
+    for (const item of streams) {
+      const stream = item instanceof PDFRef ? document.context.lookup(item) : item;
+      if (stream instanceof PDFRawStream) {
+        operators += Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      }
+    }
+    return operators.match(/\bT[jJ]\b/g)?.length ?? 0;
+  });
 }
 
 async function total(page: Page): Promise<string> {
@@ -217,10 +235,12 @@ test.describe('event calculator', () => {
     await page.getByRole('button', { name: 'Pin this result' }).click();
 
     const table = page.getByTestId('scenarios');
-    await expect(table.getByRole('columnheader')).toHaveText([/Scenario 1/, /Scenario 2/]);
+    // Named by what differs from the first, not "Scenario 2".
+    await expect(table.getByRole('columnheader')).toHaveText([/^Baseline/, /^Local/]);
+    await expect(page.getByRole('button', { name: 'Remove the scenario “Local”' })).toBeVisible();
     await expect(table.getByRole('row', { name: /Origin/ })).toContainText('National');
     await expect(table.getByRole('row', { name: /Origin/ })).toContainText('Local');
-    await expect(table.getByRole('row', { name: /Difference to scenario 1/ })).toContainText(
+    await expect(table.getByRole('row', { name: /Difference to the baseline/ })).toContainText(
       /baseline.*−.*kg CO₂e|baseline.*−.*t CO₂e/,
     );
 
@@ -245,7 +265,8 @@ test.describe('event calculator', () => {
     );
     expect(lines.filter((line) => line.startsWith('Lever,')).length).toBeGreaterThan(0);
     expect(lines.filter((line) => line.startsWith('Scenario,'))).toHaveLength(2);
-    expect(lines.at(-1)).toMatch(/^Scenario,Scenario 2,Local,.*,-[\d.]+,-[\d.]+$/);
+    expect(lines.at(-2)).toMatch(/^Scenario,Baseline,National,/);
+    expect(lines.at(-1)).toMatch(/^Scenario,Local,Local,.*,-[\d.]+,-[\d.]+$/);
     // The second scenario repeats the current result's total.
     const current = lines[1]?.split(',').at(-5);
     expect(lines.at(-1)).toContain(`,${current},`);
@@ -258,6 +279,29 @@ test.describe('event calculator', () => {
     await expect(header).toContainText('Service: Built-in sandbox');
     await expect(header).toContainText('illustrative');
     await expect(page.locator('.event-result__summary')).toContainText('Local · 80 participants');
+  });
+
+  test('prints an event with no pinned scenario without an empty scenario box or a blank page', async ({
+    page,
+  }) => {
+    // A short event: its result and its one lever fit a sheet, the empty scenario box would not.
+    await page.goto('/event?origin=LOCAL&participants=10&nights=0&menu=VEGETARIAN');
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    await leversSettled(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.event-print-header')).toBeVisible();
+    await expect(page.locator('.scenarios')).toBeHidden();
+    const sheets = await textsPerPage(await page.pdf({ format: 'A4' }));
+    expect(sheets).toHaveLength(1);
+    expect(sheets.every((texts) => texts > 0)).toBe(true);
+
+    // Once a scenario is pinned, the box prints with it.
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Pin this result' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('scenarios')).toBeVisible();
+    const pinned = await textsPerPage(await page.pdf({ format: 'A4' }));
+    expect(pinned.every((texts) => texts > 0)).toBe(true);
   });
 
   test('renders every row the service returns, with a bar each', async ({ page }) => {

@@ -90,6 +90,38 @@ test.describe('meal rows follow the participants', () => {
     );
     await expect(second).toHaveAttribute('aria-invalid', 'true');
   });
+
+  test('the note on meals served to everyone goes as soon as a meal row is edited by hand', async ({
+    page,
+  }) => {
+    await page.goto('/event');
+    const participants = page.getByLabel('Participants', { exact: true });
+    const note = page.getByTestId('meals-followed');
+    const meal = (number: number) => page.getByRole('group', { name: `Meal ${number}` });
+
+    await participants.fill('1');
+    await expect(note).toHaveText(
+      'The 2 meals that were served to everyone now serve 1 participant.',
+    );
+    await meal(1).getByLabel('People served').fill('2');
+    await expect(note).toHaveText('');
+
+    // Re-following, then a meal type chosen, a row added and a row removed: each ends the note.
+    await participants.fill('12');
+    await expect(note).toHaveText(
+      'The meal that was served to everyone now serves 12 participants.',
+    );
+    await meal(1).getByLabel('Meal type').selectOption({ label: 'Meat' });
+    await expect(note).toHaveText('');
+    await participants.fill('20');
+    await expect(note).toContainText('20 participants');
+    await page.getByRole('button', { name: 'Add a meal' }).click();
+    await expect(note).toHaveText('');
+    await participants.fill('30');
+    await expect(note).toContainText('30 participants');
+    await page.getByRole('button', { name: 'Remove meal 3' }).click();
+    await expect(note).toHaveText('');
+  });
 });
 
 test.describe('country search knows the common other names', () => {
@@ -164,6 +196,11 @@ test.describe('looking up a booking reference', () => {
 });
 
 test.describe('the length of a stay', () => {
+  const DAYS_NOTE = {
+    en: 'The service counts a stay in days; the built-in sandbox counts each day as one night in the hotel (3 days, 3 nights).',
+    de: 'Der Dienst zählt einen Aufenthalt in Tagen; die eingebaute Sandbox zählt jeden Tag als eine Nacht im Hotel (3 Tage, 3 Nächte).',
+  };
+
   /** The hotel page's visible text with a result, after checking the days field is there. */
   async function pageWithResult(page: Page, word: RegExp, calculate: RegExp): Promise<string> {
     await page.goto('/hotel');
@@ -176,7 +213,9 @@ test.describe('the length of a stay', () => {
   test('reads in days, as the service is sent, in the form and the result', async ({ page }) => {
     const text = await pageWithResult(page, /days/, /^Calculate$/);
     expect(text).toMatch(/per guest and day/i);
-    expect(text).not.toMatch(/night/i);
+    // Nights are named once, in the note on what the service counts.
+    expect(text).toContain(DAYS_NOTE.en);
+    expect(text.replace(DAYS_NOTE.en, '')).not.toMatch(/night/i);
   });
 
   test('reads in Tagen in German', async ({ page }) => {
@@ -185,7 +224,8 @@ test.describe('the length of a stay', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     const text = await pageWithResult(page, /Tag/, /^Berechnen$/);
     expect(text).toMatch(/pro Gast und Tag/i);
-    expect(text).not.toMatch(/Nacht|Nächt/);
+    expect(text).toContain(DAYS_NOTE.de);
+    expect(text.replace(DAYS_NOTE.de, '')).not.toMatch(/Nacht|Nächt/);
   });
 });
 

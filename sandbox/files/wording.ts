@@ -42,8 +42,11 @@ export function readableDateTime(value: string): string {
   return match[4] === undefined ? dateFormat.format(at) : dateTimeFormat.format(at);
 }
 
+const englishPlurals = new Intl.PluralRules('en');
+
+/** "1 guest", "2 guests": the noun by English plural rules (the certificate files are English). */
 export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+  return `${count} ${englishPlurals.select(count) === 'one' ? one : many}`;
 }
 
 /** "Germany · 4-star hotel · Standard room · 2 guests · 3 days · breakfast" */

@@ -2,7 +2,7 @@ import type { EmissionUnit } from '../settings/store.ts';
 import type { Language } from '../shared/language.ts';
 import { figureFractionDigits, roundFigure } from '../shared/figures.ts';
 import { LOCALES } from './index.ts';
-import { numberFormat } from './number-format.ts';
+import { formatSigned, numberFormat } from './number-format.ts';
 
 /** The service's figure in kilograms, whatever unit the settings say it reports in. */
 export function toKilograms(value: number, reportedUnit: EmissionUnit): number {
@@ -27,17 +27,20 @@ export function formatEmission(kilograms: number, language: Language): Formatted
   const rounded = roundFigure(kilograms);
   const amount = inTonnes ? rounded / 1000 : rounded;
   const digits = inTonnes ? figureFractionDigits(kilograms) + 3 : figureFractionDigits(kilograms);
-  const value = numberFormat(LOCALES[language], {
-    maximumFractionDigits: digits,
-    minimumFractionDigits: 0,
-  }).format(amount);
+  const value = formatSigned(
+    numberFormat(LOCALES[language], { maximumFractionDigits: digits, minimumFractionDigits: 0 }),
+    amount,
+  );
   const unit = inTonnes ? 't CO₂e' : 'kg CO₂e';
   return { value, unit, text: `${value} ${unit}` };
 }
 
 /** The value exactly as the service reported it, every digit, in kilograms. */
 export function formatExactEmission(kilograms: number, language: Language): string {
-  const value = numberFormat(LOCALES[language], { maximumFractionDigits: 20 }).format(kilograms);
+  const value = formatSigned(
+    numberFormat(LOCALES[language], { maximumFractionDigits: 20 }),
+    kilograms,
+  );
   return `${value} kg CO₂e`;
 }
 
@@ -46,13 +49,32 @@ export function formatNumber(
   language: Language,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return numberFormat(LOCALES[language], options).format(value);
+  return formatSigned(numberFormat(LOCALES[language], options), value);
 }
 
+/**
+ * A fraction as a percentage with one decimal, or two significant digits where one decimal would
+ * round a small share to "0 %": a part that is not zero never reads as zero.
+ */
+const PERCENT: Intl.NumberFormatOptions = {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  maximumSignificantDigits: 2,
+  roundingPriority: 'morePrecision',
+};
+
+/** A change, signed: "+12.5 %", "−3 %", "0 %". */
 export function formatPercent(fraction: number, language: Language): string {
-  return numberFormat(LOCALES[language], {
-    style: 'percent',
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(fraction);
+  return formatSigned(
+    numberFormat(LOCALES[language], { ...PERCENT, signDisplay: 'exceptZero' }),
+    fraction,
+  );
+}
+
+/** A share of a total: "12.5 %", and "−3 %" for a part that lowers the total. */
+export function formatShare(fraction: number, language: Language): string {
+  return formatSigned(
+    numberFormat(LOCALES[language], { ...PERCENT, signDisplay: 'negative' }),
+    fraction,
+  );
 }

@@ -13,7 +13,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useSettings } from '../settings/store.ts';
 import { LANGUAGES, type Language } from '../shared/language.ts';
 import type { MessageArea } from '../shared/message-areas.ts';
-import { numberFormat } from './number-format.ts';
+import { formatSigned, numberFormat } from './number-format.ts';
 import { pluralKey, type PluralBase } from './plural.ts';
 import type { common } from './messages/common.ts';
 import type { settings } from './messages/settings.ts';
@@ -161,7 +161,7 @@ export function translate(
   return text.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = vars[name];
     if (value === undefined) return match;
-    return typeof value === 'number' ? numberFormat(locale).format(value) : value;
+    return typeof value === 'number' ? formatSigned(numberFormat(locale), value) : value;
   });
 }
 

@@ -27,6 +27,21 @@ export function numberFormat(
   );
 }
 
+/** The minus sign of every figure on screen (U+2212); the CSV keeps ASCII '-' as data. */
+export const MINUS = '\u2212';
+
+/**
+ * A number written by a format with the typographic minus sign: Intl writes a hyphen-minus in
+ * English and German, which reads as a dash beside a figure and breaks a line after it.
+ */
+export function formatSigned(format: Intl.NumberFormat, value: number): string {
+  if (!(value < 0)) return format.format(value);
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'minusSign' ? MINUS : part.value))
+    .join('');
+}
+
 /** A date format for the locale and options; pages make none before they show a date. */
 export function dateFormat(
   locale: string,

@@ -1,6 +1,7 @@
 import { useLanguage, useT } from '../i18n/index.ts';
-import { formatEmission, formatPercent } from '../i18n/format.ts';
+import { formatEmission, formatShare } from '../i18n/format.ts';
 import { BarChart, type Bar } from './BarChart.tsx';
+import { byScreenOrder } from './lever-order.ts';
 import './charts.css';
 
 export interface Lever {
@@ -24,11 +25,7 @@ interface LeverListProps {
 export function LeverList({ baselineKilograms, levers }: LeverListProps) {
   const t = useT();
   const language = useLanguage();
-  const saving = (lever: Lever) =>
-    lever.status === 'success' && lever.kilograms !== undefined
-      ? baselineKilograms - lever.kilograms
-      : -Infinity;
-  const sorted = [...levers].sort((a, b) => saving(b) - saving(a));
+  const sorted = byScreenOrder(levers, baselineKilograms);
   const bars: Bar[] = [
     {
       id: 'current',
@@ -82,7 +79,7 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
               : difference / baselineKilograms;
           const amount =
             difference === undefined ? '' : formatEmission(Math.abs(difference), language).text;
-          const percent = formatPercent(Math.abs(fraction), language).replace(/^\+/, '');
+          const percent = formatShare(Math.abs(fraction), language);
           return (
             <li
               key={lever.id}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv.ts';
+import { csvDialect, toCsv } from './csv.ts';
 
 describe('toCsv', () => {
   it('quotes cells with commas, quotes and line breaks', () => {
@@ -14,5 +14,18 @@ describe('toCsv', () => {
 
   it('writes empty cells for missing values', () => {
     expect(toCsv([[null, undefined, Number.NaN, true]])).toBe(',,,true\r\n');
+  });
+});
+
+describe('toCsv in the German dialect', () => {
+  it('separates columns with ";" and writes decimals with ","', () => {
+    expect(toCsv([['Summe', 2000.5, -0.25, 'a, b', 'a;b']], csvDialect('de'))).toBe(
+      'Summe;2000,5;-0,25;a, b;"a;b"\r\n',
+    );
+  });
+
+  it('keeps "," and "." in English', () => {
+    expect(csvDialect('en')).toEqual({ separator: ',', decimal: '.' });
+    expect(toCsv([[1.5, 'x']], csvDialect('en'))).toBe('1.5,x\r\n');
   });
 });

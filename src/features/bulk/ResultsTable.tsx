@@ -126,6 +126,7 @@ export function ResultsTable({ kind, results, unit, language }: ResultsTableProp
           </div>
         ) : null}
       </dl>
+      {kind === 'hotel' ? <p className="field__hint">{t('hotel.days.note')}</p> : null}
       {highest.size ? (
         <p className="field__hint">
           {highest.size === 1

@@ -42,8 +42,8 @@ export const RowsTable = memo(function RowsTable({
       <h2 id={`${id}-title`}>{t('bulk.check.title')}</h2>
       <p className={invalid ? 'notice notice--warning' : 'status-line status-line--ok'}>
         {invalid
-          ? t('bulk.check.summary', { valid: rows.length - invalid, total: rows.length, invalid })
-          : t('bulk.check.allValid', { total: rows.length })}
+          ? t('bulk.check.summary', { count: rows.length - invalid, total: rows.length, invalid })
+          : t('bulk.check.allValid', { count: rows.length })}
       </p>
       {ignored.length ? (
         <p className="field__hint">{t('bulk.file.ignored', { columns: ignored.join(', ') })}</p>

@@ -69,12 +69,12 @@ export function RunPanel({
         : t('bulk.run.eta', { time: durationWords(eta, t) })
     }`;
   } else if (view.phase === 'cancelled') {
-    status = t('bulk.run.cancelled', { done: counts.done, left: counts.left });
+    status = t('bulk.run.cancelled', { count: counts.done, left: counts.left });
   } else if (started) {
     status =
       counts.left > 0
         ? t('bulk.run.counts', { ...counts })
-        : t('bulk.run.finished', { done: counts.done, failed: counts.failed });
+        : t('bulk.run.finished', { count: counts.done, failed: counts.failed });
   }
   const pause =
     paused && view.pausedUntil !== null

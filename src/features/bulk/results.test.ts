@@ -81,7 +81,7 @@ describe('results', () => {
 
   it('describes inputs in words', () => {
     expect(inputSummary(rows[1]?.request ?? fail(), { t, language: 'en' })).toBe(
-      'Suite room, 5 stars, France: 1 guests for 4 days · Breakfast: No',
+      'Suite room, 5 stars, France: 1 guest for 4 days · Breakfast: No',
     );
   });
 
@@ -107,7 +107,7 @@ describe('results', () => {
       'Reported unit',
       'Emission as shown',
       'Emission (kg CO2e)',
-      'Per guest and night (kg CO2e)',
+      'Per guest and day (kg CO2e)',
       'Reason',
     ]);
     expect(csvRows[2]).toEqual([

@@ -239,7 +239,7 @@ export function inputSummary(request: BulkRequest, words: Words): string {
     const input = request.input;
     return t('event.result.summary', {
       origin: cellWords('originType', request, words),
-      participants: input.participants,
+      participants: t('event.result.participantCount', { count: input.participants }),
       nights: t('event.result.nightCount', { count: input.overnightStays }),
       menu: cellWords('mealType', request, words),
       meals: input.mealInfo.length ? mealWords(input.mealInfo, t) : t('event.result.noMealsListed'),
@@ -250,8 +250,8 @@ export function inputSummary(request: BulkRequest, words: Words): string {
     roomType: cellWords('roomType', request, words),
     stars: t('hotel.stars', { count: input.star }),
     country: cellWords('countryCode', request, words),
-    guests: input.numberOfGuests,
-    days: input.days,
+    guests: t('hotel.guestCount', { count: input.numberOfGuests }),
+    days: t('hotel.dayCount', { count: input.days }),
   });
   return `${summary} · ${t('hotel.field.breakfast')}: ${cellWords('breakfast', request, words)}`;
 }

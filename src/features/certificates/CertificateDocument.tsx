@@ -4,12 +4,7 @@ import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { countryName } from '../../i18n/countries.ts';
-import {
-  formatEmission,
-  formatExactEmission,
-  formatNumber,
-  toKilograms,
-} from '../../i18n/format.ts';
+import { formatEmission, formatExactEmission, toKilograms } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { Isolated, IsolatedIn } from '../../ui/Isolated.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
@@ -117,18 +112,12 @@ export function CertificateDocument({
           <Fact label={t('certificates.field.numberOfPeople')}>
             {certificate.numberOfPeople === undefined
               ? undefined
-              : certificate.numberOfPeople === 1
-                ? t('certificates.value.person')
-                : t('certificates.value.people', {
-                    count: formatNumber(certificate.numberOfPeople, language),
-                  })}
+              : t('certificates.value.people', { count: certificate.numberOfPeople })}
           </Fact>
           <Fact label={t('certificates.field.days')}>
             {certificate.days === undefined
               ? undefined
-              : certificate.days === 1
-                ? t('certificates.value.day')
-                : t('certificates.value.days', { count: formatNumber(certificate.days, language) })}
+              : t('certificates.value.days', { count: certificate.days })}
           </Fact>
           <Fact label={t('certificates.field.breakfast')}>
             {certificate.breakfast === undefined

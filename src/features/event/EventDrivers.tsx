@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import type { Connection } from '../../api/connection.ts';
 import type { EmissionUnit } from '../../settings/store.ts';
-import { eventDriverVariants } from './levers.ts';
-import { formatEmission, formatPercent, toKilograms } from '../../i18n/format.ts';
+import { driverParts, eventDriverVariants } from './levers.ts';
+import { formatEmission, formatShare, toKilograms } from '../../i18n/format.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { BarChart, type Bar } from '../../ui/BarChart.tsx';
 
@@ -17,7 +17,8 @@ interface EventDriversProps {
 
 /**
  * What drives the event, measured by varying the input: each part is the total minus the total of
- * the same event without it, all calculated by the service (cached with the levers).
+ * the same event without it, all calculated by the service (cached with the levers), and the rest
+ * of the total after them, so that the bars add up to the total.
  */
 export function EventDrivers({
   connection,
@@ -44,21 +45,23 @@ export function EventDrivers({
       </p>
     );
   }
-  const bars: Bar[] = [];
-  variants.forEach((variant, index) => {
-    const data = queries[index]?.data;
-    if (!data) return;
-    const part = totalKilograms - toKilograms(data.result.totalEmission, unit);
-    const share = formatPercent(part / totalKilograms, language).replace(/^\+/, '');
-    bars.push({
-      id: variant.id,
-      label: t(`event.drivers.${variant.id}`),
-      value: part,
-      valueText: `${formatEmission(part, language).text} (${share})`,
-      kind: 'part',
-    });
-  });
-  bars.sort((a, b) => b.value - a.value);
+  const parts = driverParts(
+    totalKilograms,
+    variants.map((variant, index) => {
+      const data = queries[index]?.data;
+      return {
+        id: variant.id,
+        kilograms: data ? toKilograms(data.result.totalEmission, unit) : undefined,
+      };
+    }),
+  );
+  const bars: Bar[] = parts.map((part) => ({
+    id: part.id,
+    label: t(`event.drivers.${part.id}`),
+    value: part.kilograms,
+    valueText: `${formatEmission(part.kilograms, language).text} (${formatShare(part.share, language)})`,
+    kind: part.id === 'rest' ? 'neutral' : part.kilograms < 0 ? 'saving' : 'part',
+  }));
   return (
     <BarChart
       title={t('event.drivers.title')}

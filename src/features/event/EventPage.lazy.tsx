@@ -5,7 +5,7 @@ import { useSettings } from '../../settings/store.ts';
 import { LOCALES, useT, registerAreas } from '../../i18n/index.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { dateFormat } from '../../i18n/number-format.ts';
-import { downloadCsv, toCsv } from '../../ui/csv.ts';
+import { csvDialect, downloadCsv, toCsv } from '../../ui/csv.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useCalculatorPage } from '../calculator-page.ts';
 import { EventForm } from './EventForm.tsx';
@@ -92,6 +92,7 @@ function EventPage() {
                   },
                   t,
                 ),
+                csvDialect(settings.language),
               ),
             )
           }

@@ -4,7 +4,7 @@ import type { EventResultRow } from '../../api/contract.ts';
 import { perParticipant, type EventCalculation } from '../../api/event.ts';
 import type { EmissionUnit } from '../../settings/store.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
-import { formatEmission, formatNumber, formatPercent, toKilograms } from '../../i18n/format.ts';
+import { formatEmission, formatNumber, formatShare, toKilograms } from '../../i18n/format.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
@@ -152,9 +152,7 @@ function ResultRows({
                     <span className="bar" aria-hidden="true">
                       <span className="bar__fill" style={{ width: `${width}%` }} />
                     </span>
-                    <span className="bar__label">
-                      {formatPercent(share, language).replace(/^\+/, '')}
-                    </span>
+                    <span className="bar__label">{formatShare(share, language)}</span>
                   </td>
                 ) : null}
               </tr>

@@ -26,7 +26,12 @@ export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknow
       </p>
       <FieldError message={listError} />
       <p className="field__hint" role="status" data-testid="meals-followed">
-        {followed ? t('event.meals.followed', followed) : ''}
+        {followed
+          ? t('event.meals.followed', {
+              count: followed.count,
+              participants: t('event.result.participantCount', { count: followed.participants }),
+            })
+          : ''}
       </p>
       {fields.length === 0 ? <p className="meal-list__empty">{t('event.meals.empty')}</p> : null}
       <ol className="meal-list__rows">
@@ -99,7 +104,9 @@ export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknow
 /**
  * Rows that served every participant keep serving every participant: when the planner changes the
  * number of participants, those rows follow it. Only typing does this; a form filled from a link
- * or a draft keeps its rows as they are. Answers what was last changed, for the status line.
+ * or a draft keeps its rows as they are. Answers what was last changed, for the status line, until
+ * the planner changes the meal list by hand (a row typed in, added or removed) or the form is reset:
+ * then the line no longer describes the rows.
  */
 function useFollowParticipants(
   form: UseFormReturn<EventFormValues, unknown, EventInput>,
@@ -112,6 +119,12 @@ function useFollowParticipants(
       const before = previous.current;
       const now = values.participants;
       previous.current = now ?? Number.NaN;
+      // A meal row typed in ("change"), a row added or removed (the whole list), a reset (no name).
+      const mealsByHand =
+        name === undefined ||
+        name === 'mealInfo' ||
+        (name.startsWith('mealInfo.') && type === 'change');
+      if (mealsByHand) setFollowed(null);
       if (name !== 'participants' || type !== 'change') return;
       if (now === undefined || !Number.isInteger(now) || now < 1 || !Number.isInteger(before)) {
         return;

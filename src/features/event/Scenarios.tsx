@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { perParticipant, type EventInput } from '../../api/event.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { formatEmission, formatNumber, formatPercent } from '../../i18n/format.ts';
-import { mealsLabel, mealTypeLabel, originLabel } from './labels.ts';
+import { mealsLabel, mealTypeLabel, originLabel, scenarioNames } from './labels.ts';
 import { BarChart } from '../../ui/BarChart.tsx';
 import { useOverflows } from '../../ui/useOverflows.ts';
 import { removeScenario, type Scenario } from './scenarios.ts';
@@ -19,6 +19,10 @@ export function Scenarios({ scenarios, onShow }: ScenariosProps) {
   const first = scenarios[0];
   const scroller = useRef<HTMLDivElement>(null);
   const overflows = useOverflows(scroller, scenarios.length);
+  const names = scenarioNames(
+    scenarios.map((scenario) => scenario.input),
+    t,
+  );
   const emission = (kilograms: number | undefined) =>
     kilograms === undefined ? '–' : formatEmission(kilograms, language).text;
   const rows: { label: string; cells: (scenario: Scenario, index: number) => string }[] = [
@@ -36,7 +40,11 @@ export function Scenarios({ scenarios, onShow }: ScenariosProps) {
   ];
 
   return (
-    <section className="card scenarios" aria-labelledby="scenarios-title">
+    // With nothing pinned, the box is left out of a print: an empty box on a page of its own.
+    <section
+      className={`card scenarios${scenarios.length === 0 ? ' no-print' : ''}`}
+      aria-labelledby="scenarios-title"
+    >
       <h2 id="scenarios-title">{t('event.scenarios.title')}</h2>
       <p className="field__hint">{t('event.scenarios.intro')}</p>
       {scenarios.length === 0 ? (
@@ -66,12 +74,12 @@ export function Scenarios({ scenarios, onShow }: ScenariosProps) {
                   <td />
                   {scenarios.map((scenario, index) => (
                     <th key={scenario.id} scope="col">
-                      {t('event.scenarios.name', { number: index + 1 })}
+                      {names[index]}
                       <span className="scenarios__buttons no-print">
                         <button
                           type="button"
                           className="button button--ghost button--small"
-                          aria-label={t('event.scenarios.showLabel', { number: index + 1 })}
+                          aria-label={t('event.scenarios.showLabel', { name: names[index] ?? '' })}
                           onClick={() => onShow(scenario.input)}
                         >
                           {t('event.scenarios.show')}
@@ -79,7 +87,9 @@ export function Scenarios({ scenarios, onShow }: ScenariosProps) {
                         <button
                           type="button"
                           className="button button--ghost button--small"
-                          aria-label={t('event.scenarios.removeLabel', { number: index + 1 })}
+                          aria-label={t('event.scenarios.removeLabel', {
+                            name: names[index] ?? '',
+                          })}
                           onClick={() => removeScenario(scenario.id)}
                         >
                           {t('event.scenarios.remove')}
@@ -144,7 +154,7 @@ export function Scenarios({ scenarios, onShow }: ScenariosProps) {
             title={t('event.scenarios.chart')}
             bars={scenarios.map((scenario, index) => ({
               id: scenario.id,
-              label: t('event.scenarios.name', { number: index + 1 }),
+              label: names[index] ?? '',
               value: scenario.kilograms,
               valueText: emission(scenario.kilograms),
               kind: index === 0 ? 'current' : 'neutral',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventLeverVariants } from './levers.ts';
 import { translate } from '../../i18n/index.ts';
-import { toCsv } from '../../ui/csv.ts';
+import { csvDialect, toCsv } from '../../ui/csv.ts';
 import { eventCsvRows } from './export.ts';
 import { DEFAULT_EVENT_INPUT } from './schema.ts';
 
@@ -58,8 +58,10 @@ describe('eventCsvRows', () => {
     expect(rows).toHaveLength(header + 1 + 1 + 2 + 1 + 2);
     expect(csv).toContain('Result,Entry 2,Local,10,,,none,500,500');
     expect(csv).toContain('Lever,All meals vegetarian');
-    expect(csv).toContain(',1500,1500,18.75,-500,-25');
-    expect(csv).toContain('Scenario,Scenario 2,National,40,');
+    // Per participant rounded as on screen: 1,500 / 80 = 18.75 reads 18.8.
+    expect(csv).toContain(',1500,1500,18.8,-500,-25');
+    expect(csv).toContain('Scenario,Baseline,National,80,');
+    expect(csv).toContain('Scenario,40 participants,National,40,');
     expect(csv).toContain(',1000,1000,25,-1000,-50');
   });
 
@@ -80,5 +82,104 @@ describe('eventCsvRows', () => {
     expect(rows.some((row) => String(row[0]).includes('illustrative'))).toBe(false);
     const total = rows.find((row) => row[1] === 'Total');
     expect(total?.slice(7, 9)).toEqual([16.25, 16.3]);
+  });
+
+  it('lists the levers in the order of the screen, largest saving first', () => {
+    const input = { ...DEFAULT_EVENT_INPUT, mealType: 'MEAT' as const, overnightStays: 2 };
+    const variants = eventLeverVariants(input);
+    const kilograms: Record<string, number> = {
+      vegetarian: 1900,
+      nearer: 1200,
+      local: 600,
+      hybrid: 1500,
+      noNights: 1000,
+      halfNights: 1400,
+    };
+    const rows = eventCsvRows(
+      {
+        context: { date: 'today', service: 'Built-in sandbox', sandbox: true },
+        calculation: { input, result: { rows: [], totalEmission: 2000 } },
+        unit: 'kg',
+        levers: variants.map((variant) => ({
+          variant,
+          status: variant.id === 'nearer' ? 'error' : 'success',
+          kilograms: variant.id === 'nearer' ? undefined : kilograms[variant.id],
+        })),
+        scenarios: [],
+      },
+      t,
+    );
+    const levers = rows.filter((row) => row[0] === 'Lever').map((row) => row[1]);
+    expect(levers).toEqual([
+      'All participants local',
+      'No overnight stays',
+      'Half the nights',
+      'Hybrid event',
+      'All meals vegetarian',
+      'Participants from nearer',
+    ]);
+  });
+
+  it('says what the rounded column is, and rounds it and the per-participant figure that way', () => {
+    const rows = eventCsvRows(
+      {
+        context: { date: 'today', service: 'Built-in sandbox', sandbox: true },
+        calculation: {
+          input: { ...DEFAULT_EVENT_INPUT, participants: 3 },
+          result: { rows: [], totalEmission: 1234.567 },
+        },
+        unit: 'kg',
+        levers: [],
+        scenarios: [],
+      },
+      t,
+    );
+    expect(
+      rows.some((row) => /three significant digits, no whole digit dropped/.test(String(row[0]))),
+    ).toBe(true);
+    const total = rows.find((row) => row[1] === 'Total');
+    // 1,234.567 kg reads 1,235 kg (1.235 t); per participant 411.52… reads 412.
+    expect(total?.slice(7, 10)).toEqual([1234.567, 1235, 412]);
+  });
+
+  it('writes a small change in percent as the screen does, not as 0.4', () => {
+    const input = { ...DEFAULT_EVENT_INPUT, overnightStays: 2 };
+    const [variant] = eventLeverVariants(input).filter((lever) => lever.id === 'halfNights');
+    if (!variant) throw new Error('expected a lever');
+    const rows = eventCsvRows(
+      {
+        context: { date: 'today', service: 'Built-in sandbox', sandbox: true },
+        calculation: { input, result: { rows: [], totalEmission: 2000 } },
+        unit: 'kg',
+        levers: [{ variant, status: 'success', kilograms: 1991.4 }],
+        scenarios: [],
+      },
+      t,
+    );
+    const lever = rows.find((row) => row[0] === 'Lever');
+    // The screen reads "saves 8.6 kg CO₂e (0.43%)".
+    expect(lever?.slice(10, 12)).toEqual([-8.6, -0.43]);
+  });
+
+  it('writes the German file with ";" between columns and "," for decimals', () => {
+    const german = (key: Parameters<typeof translate>[1], vars?: Parameters<typeof translate>[2]) =>
+      translate('de', key, vars);
+    const rows = eventCsvRows(
+      {
+        context: { date: 'heute', service: 'Eingebaute Sandbox', sandbox: true },
+        calculation: {
+          input: DEFAULT_EVENT_INPUT,
+          result: { rows: [], totalEmission: 16.25 },
+        },
+        unit: 'kg',
+        levers: [],
+        scenarios: [],
+      },
+      german,
+    );
+    const line = toCsv(rows, csvDialect('de'))
+      .split('\r\n')
+      .find((row) => row.includes('16,25'));
+    expect(line?.split(';').slice(7, 10)).toEqual(['16,25', '16,3', '0,203']);
   });
 });

@@ -1,11 +1,12 @@
 /** The CSV export: the current result with its rows, its levers and the pinned scenarios. */
 import type { CsvCell } from '../../ui/csv.ts';
+import { byScreenOrder } from '../../ui/lever-order.ts';
 import { roundFigure } from '../../shared/figures.ts';
 import { perParticipant, type EventCalculation, type EventInput } from '../../api/event.ts';
 import type { EmissionUnit } from '../../settings/store.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import type { Translate } from '../../i18n/index.ts';
-import { leverText, mealsLabel, originLabel, mealTypeLabel } from './labels.ts';
+import { leverText, mealsLabel, originLabel, mealTypeLabel, scenarioNames } from './labels.ts';
 import type { LeverState } from './EventLevers.tsx';
 import type { Scenario } from './scenarios.ts';
 
@@ -27,13 +28,21 @@ interface ExportData {
   scenarios: Scenario[];
 }
 
+/** A derived figure rounded as the screen shows it (shared/figures.ts). */
+function rounded(value: number | undefined): number | undefined {
+  return value === undefined ? undefined : roundFigure(value);
+}
+
 /** Kilograms as reported, without float noise (at most six decimals). */
 function kg(value: number | undefined): number | undefined {
   return value === undefined ? undefined : Math.round(value * 1e6) / 1e6;
 }
 
+/** A change in percent as the screen writes it: one decimal, two significant digits below 1 %. */
 function percent(value: number, baseline: number): number | undefined {
-  return baseline === 0 ? undefined : Math.round((value / baseline - 1) * 1000) / 10;
+  if (baseline === 0) return undefined;
+  const change = (value / baseline - 1) * 100;
+  return Math.abs(change) < 1 ? Number(change.toPrecision(2)) : Math.round(change * 10) / 10;
 }
 
 function inputCells(input: EventInput, t: Translate): CsvCell[] {
@@ -46,7 +55,11 @@ function inputCells(input: EventInput, t: Translate): CsvCell[] {
   ];
 }
 
-/** Rows for toCsv: one header, then the total, each result row, each lever, each scenario. */
+/**
+ * Rows for toCsv: one header, then the total, each result row, each lever (in the order of the
+ * screen), each scenario (named as on the screen). Emissions are in kilograms, exact as reported
+ * and rounded as shown; figures per participant are derived, so they are rounded as shown.
+ */
 export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
   const { context, calculation, unit, levers, scenarios } = data;
   const { input, result } = calculation;
@@ -78,7 +91,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       ...inputCells(input, t),
       kg(total),
       roundFigure(total),
-      kg(perParticipant(total, input.participants)),
+      rounded(perParticipant(total, input.participants)),
       undefined,
       undefined,
     ],
@@ -99,7 +112,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       undefined,
     ]);
   });
-  for (const lever of levers) {
+  for (const lever of byScreenOrder(levers, total)) {
     const value = lever.kilograms;
     rows.push([
       t('event.csv.lever'),
@@ -107,20 +120,26 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       ...inputCells(lever.variant.input, t),
       kg(value),
       value === undefined ? undefined : roundFigure(value),
-      kg(value === undefined ? undefined : perParticipant(value, lever.variant.input.participants)),
+      rounded(
+        value === undefined ? undefined : perParticipant(value, lever.variant.input.participants),
+      ),
       kg(value === undefined ? undefined : value - total),
       value === undefined ? undefined : percent(value, total),
     ]);
   }
   const first = scenarios[0];
+  const names = scenarioNames(
+    scenarios.map((scenario) => scenario.input),
+    t,
+  );
   scenarios.forEach((scenario, index) => {
     rows.push([
       t('event.csv.scenario'),
-      t('event.scenarios.name', { number: index + 1 }),
+      names[index],
       ...inputCells(scenario.input, t),
       kg(scenario.kilograms),
       roundFigure(scenario.kilograms),
-      kg(perParticipant(scenario.kilograms, scenario.input.participants)),
+      rounded(perParticipant(scenario.kilograms, scenario.input.participants)),
       first ? kg(scenario.kilograms - first.kilograms) : undefined,
       first ? percent(scenario.kilograms, first.kilograms) : undefined,
     ]);

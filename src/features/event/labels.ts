@@ -1,6 +1,6 @@
 /** Words for the event's values: origins, meal types, meal lists and one-line summaries. */
-import { canonicalMealType, wireMealTypeSchema } from '../../api/contract.ts';
-import type { EventInput } from '../../api/event.ts';
+import { canonicalMealType, wireMealTypeSchema, type MealType } from '../../api/contract.ts';
+import { normalizeEventInput, type EventInput } from '../../api/event.ts';
 import type { LeverVariant } from './levers.ts';
 import { isMessageKey, type Translate } from '../../i18n/index.ts';
 
@@ -39,7 +39,7 @@ export function nightsLabel(count: number, t: Translate): string {
 export function inputSummary(input: EventInput, t: Translate): string {
   return t('event.result.summary', {
     origin: originLabel(input.originType, t),
-    participants: input.participants,
+    participants: t('event.result.participantCount', { count: input.participants }),
     nights: nightsLabel(input.overnightStays, t),
     menu: mealTypeLabel(input.mealType, t),
     meals: input.mealInfo.length ? mealsLabel(input.mealInfo, t) : t('event.result.noMealsListed'),
@@ -87,4 +87,74 @@ export function leverText(
         }),
       };
   }
+}
+
+type Diet = Exclude<MealType, 'COFFEE_BREAK'>;
+
+/** The one kind of food an event serves, coffee breaks aside, or undefined when it mixes them. */
+function dietOf(input: EventInput): Diet | undefined {
+  const kinds = new Set<MealType>([input.mealType, ...input.mealInfo.map((meal) => meal.mealType)]);
+  kinds.delete('COFFEE_BREAK');
+  const [only] = kinds;
+  return kinds.size === 1 ? (only as Diet) : undefined;
+}
+
+/** Whether two events list the same meals; counts only matter when the participants are equal. */
+function sameMeals(a: EventInput, b: EventInput): boolean {
+  const counts = a.participants === b.participants;
+  return (
+    a.mealInfo.length === b.mealInfo.length &&
+    a.mealInfo.every((meal, index) => {
+      const other = b.mealInfo[index];
+      return (
+        other !== undefined &&
+        meal.mealType === other.mealType &&
+        (!counts || meal.mealCount === other.mealCount)
+      );
+    })
+  );
+}
+
+/** What differs from the baseline, in the order of the form ("Regional, vegetarian"). */
+function differences(input: EventInput, baseline: EventInput, t: Translate): string[] {
+  const parts: string[] = [];
+  if (input.originType !== baseline.originType) parts.push(originLabel(input.originType, t));
+  if (input.participants !== baseline.participants) {
+    parts.push(t('event.result.participantCount', { count: input.participants }));
+  }
+  if (input.overnightStays !== baseline.overnightStays) {
+    parts.push(nightsLabel(input.overnightStays, t));
+  }
+  const menuChanged = input.mealType !== baseline.mealType;
+  // Meal counts that follow the participants are said by the participants.
+  const mealsChanged = !sameMeals(input, baseline);
+  if (menuChanged || mealsChanged) {
+    const diet = dietOf(input);
+    if (diet && diet !== dietOf(baseline)) {
+      parts.push(t(`event.scenarios.diet.${diet}`));
+    } else {
+      if (menuChanged) parts.push(t(`event.scenarios.menu.${input.mealType}`));
+      if (mealsChanged) parts.push(t('event.scenarios.otherMeals'));
+    }
+  }
+  return parts;
+}
+
+/**
+ * The names of pinned scenarios: the first is the baseline, every other is named by what differs
+ * from it ("Regional, vegetarian"), and by its number where that says nothing or repeats a name.
+ */
+export function scenarioNames(inputs: readonly EventInput[], t: Translate): string[] {
+  const [first] = inputs;
+  const baseline = first && normalizeEventInput(first);
+  const names = inputs.map((input, index) => {
+    if (index === 0 || !baseline) return t('event.scenarios.first');
+    const parts = differences(normalizeEventInput(input), baseline, t);
+    if (parts.length === 0) return t('event.scenarios.name', { number: index + 1 });
+    const name = parts.join(', ');
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  });
+  return names.map((name, index) =>
+    names.indexOf(name) === names.lastIndexOf(name) ? name : `${name} (${index + 1})`,
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventInput } from '../../api/event.ts';
-import { eventLeverVariants } from './levers.ts';
+import { driverParts, eventLeverVariants } from './levers.ts';
 
 const conference: EventInput = {
   originType: 'NATIONAL',
@@ -60,5 +60,32 @@ describe('eventLeverVariants', () => {
     const hybrid = eventLeverVariants(conference).find((v) => v.id === 'hybrid');
     expect(hybrid?.input.participants).toBe(60);
     expect(hybrid?.input.mealInfo.map((meal) => meal.mealCount)).toEqual([60, 30, 60]);
+  });
+});
+
+describe('driverParts', () => {
+  it('adds up to the total, with the rest named last', () => {
+    const parts = driverParts(37.92, [
+      { id: 'stays', kilograms: 21.47 },
+      { id: 'meals', kilograms: 39.05 },
+      { id: 'travel', kilograms: 20.54 },
+    ]);
+    expect(parts.map((part) => part.id)).toEqual(['travel', 'stays', 'meals', 'rest']);
+    const sum = parts.reduce((total, part) => total + part.kilograms, 0);
+    expect(sum).toBeCloseTo(37.92, 9);
+    expect(parts.find((part) => part.id === 'meals')?.kilograms).toBeCloseTo(-1.13, 9);
+    expect(parts.find((part) => part.id === 'meals')?.share).toBeLessThan(0);
+  });
+
+  it('leaves out a rest below the service’s precision and a variant that failed', () => {
+    const parts = driverParts(10, [
+      { id: 'stays', kilograms: 4 },
+      { id: 'travel', kilograms: 6 },
+      { id: 'meals', kilograms: undefined },
+    ]);
+    expect(parts.map((part) => [part.id, part.kilograms])).toEqual([
+      ['stays', 6],
+      ['travel', 4],
+    ]);
   });
 });

@@ -98,3 +98,32 @@ export function eventDriverVariants(input: EventInput): { id: DriverId; input: E
   }
   return variants.map((variant) => ({ id: variant.id, input: normalizeEventInput(variant.input) }));
 }
+
+export interface DriverPart {
+  id: DriverId | 'rest';
+  /** The part in kilograms: negative for a part that lowers the total. */
+  kilograms: number;
+  /** The part's share of the total (negative for a part that lowers it). */
+  share: number;
+}
+
+/**
+ * The parts of a total from the totals of the variants without each part (undefined where a
+ * variant failed), largest first, and the rest of the total after them, so that the parts always
+ * add up to the total. A rest smaller than the service's precision (0.01 kg) is left out.
+ */
+export function driverParts(
+  totalKilograms: number,
+  without: readonly { id: DriverId; kilograms: number | undefined }[],
+): DriverPart[] {
+  const share = (kilograms: number) => (totalKilograms === 0 ? 0 : kilograms / totalKilograms);
+  const parts: DriverPart[] = without.flatMap(({ id, kilograms }) =>
+    kilograms === undefined
+      ? []
+      : [{ id, kilograms: totalKilograms - kilograms, share: share(totalKilograms - kilograms) }],
+  );
+  parts.sort((a, b) => b.kilograms - a.kilograms);
+  const rest = totalKilograms - parts.reduce((sum, part) => sum + part.kilograms, 0);
+  if (Math.abs(rest) >= 0.005) parts.push({ id: 'rest', kilograms: rest, share: share(rest) });
+  return parts;
+}

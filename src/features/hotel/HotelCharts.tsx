@@ -1,7 +1,7 @@
 import type { HotelRequest, HotelResult } from '../../api/contract.ts';
 import { perGuestNight } from '../../api/hotel.ts';
 import type { EmissionUnit } from '../../settings/store.ts';
-import { formatEmission, formatPercent, toKilograms } from '../../i18n/format.ts';
+import { formatEmission, formatShare, toKilograms } from '../../i18n/format.ts';
 import { isMessageKey, useLanguage, useT } from '../../i18n/index.ts';
 import { BarChart, type Bar } from '../../ui/BarChart.tsx';
 
@@ -46,10 +46,7 @@ export function HotelCharts({ input, result, kilograms, unit }: HotelChartsProps
   const parts = breakdownOf(result).map(([key, value]): Bar => {
     const partKilograms = toKilograms(value, unit);
     const messageKey = `hotel.field.breakdown.${key}`;
-    const share =
-      kilograms > 0
-        ? ` (${formatPercent(partKilograms / kilograms, language).replace(/^\+/, '')})`
-        : '';
+    const share = kilograms > 0 ? ` (${formatShare(partKilograms / kilograms, language)})` : '';
     return {
       id: key,
       label: isMessageKey(messageKey) ? t(messageKey) : key,

@@ -118,7 +118,7 @@ function HotelFormFields({ url, calculating }: HotelFormProps) {
         />
         <WholeNumberField
           label={t('hotel.days')}
-          hint={t('hotel.days.hint', LIMITS.days)}
+          hint={`${t('hotel.days.hint', LIMITS.days)} ${t('hotel.days.note')}`}
           error={errors.days?.message}
           bounds={LIMITS.days}
           registration={register('days', { valueAsNumber: true })}

@@ -46,8 +46,8 @@ export function HotelResult({ calculation, unit, outdated, children }: HotelResu
               roomType: t(`hotel.roomType.${input.roomType}`),
               stars,
               country: countryName(input.countryCode, language),
-              guests: input.numberOfGuests,
-              days: input.days,
+              guests: t('hotel.guestCount', { count: input.numberOfGuests }),
+              days: t('hotel.dayCount', { count: input.days }),
             })}
           </p>
           {kilograms !== undefined ? (

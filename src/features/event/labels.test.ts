@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { EventInput } from '../../api/event.ts';
+import { translate } from '../../i18n/index.ts';
+import type { Language } from '../../shared/language.ts';
+import { eventLeverVariants } from './levers.ts';
+import { scenarioNames } from './labels.ts';
+
+const meatEvent: EventInput = {
+  originType: 'NATIONAL',
+  participants: 80,
+  overnightStays: 2,
+  mealType: 'MEAT',
+  mealInfo: [
+    { mealCount: 80, mealType: 'MEAT' },
+    { mealCount: 80, mealType: 'COFFEE_BREAK' },
+  ],
+};
+
+const words =
+  (language: Language) =>
+  (key: Parameters<typeof translate>[1], vars?: Parameters<typeof translate>[2]) =>
+    translate(language, key, vars);
+
+function lever(input: EventInput, id: string): EventInput {
+  const variant = eventLeverVariants(input).find((candidate) => candidate.id === id);
+  if (!variant) throw new Error(`no lever ${id}`);
+  return variant.input;
+}
+
+describe('scenarioNames', () => {
+  it('names each scenario by what differs from the first, not "Scenario 2"', () => {
+    const vegetarian = lever(meatEvent, 'vegetarian');
+    const regionalVegetarian = lever(vegetarian, 'nearer');
+    expect(scenarioNames([meatEvent, vegetarian, regionalVegetarian], words('en'))).toEqual([
+      'Baseline',
+      'Vegetarian',
+      'Regional, vegetarian',
+    ]);
+    expect(scenarioNames([meatEvent, vegetarian, regionalVegetarian], words('de'))).toEqual([
+      'Ausgangspunkt',
+      'Vegetarisch',
+      'Regional, vegetarisch',
+    ]);
+  });
+
+  it('says participants and nights with their plural, and leaves out meals that follow them', () => {
+    const hybrid = lever(meatEvent, 'hybrid');
+    const oneNight = { ...meatEvent, overnightStays: 1 };
+    expect(scenarioNames([meatEvent, hybrid, oneNight], words('en'))).toEqual([
+      'Baseline',
+      '60 participants',
+      '1 night',
+    ]);
+    expect(scenarioNames([meatEvent, { ...meatEvent, participants: 1 }], words('de'))[1]).toBe(
+      '1 teilnehmende Person',
+    );
+  });
+
+  it('names a changed menu, and other meals where they are not one kind of food', () => {
+    const mixed: EventInput = { ...meatEvent, mealType: 'VEGETARIAN' };
+    const otherMeals: EventInput = {
+      ...meatEvent,
+      mealInfo: [...meatEvent.mealInfo, { mealCount: 20, mealType: 'VEGETARIAN' }],
+    };
+    expect(scenarioNames([meatEvent, mixed, otherMeals], words('en'))).toEqual([
+      'Baseline',
+      'Vegetarian menu',
+      'Other meals',
+    ]);
+  });
+
+  it('numbers scenarios whose names would repeat', () => {
+    const a: EventInput = { ...meatEvent, mealInfo: [{ mealCount: 10, mealType: 'MEAT' }] };
+    const b: EventInput = { ...meatEvent, mealInfo: [{ mealCount: 20, mealType: 'MEAT' }] };
+    expect(scenarioNames([meatEvent, a, b], words('en'))).toEqual([
+      'Baseline',
+      'Other meals (2)',
+      'Other meals (3)',
+    ]);
+  });
+});
