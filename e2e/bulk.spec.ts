@@ -504,6 +504,30 @@ test.describe('bulk calculation', () => {
     }
   });
 
+  test('a German reader exports what German Excel opens: ; between columns, a decimal comma', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('emission-desk.settings', JSON.stringify({ language: 'de' })),
+    );
+    await page.goto('/bulk');
+    await upload(page, 'stays.csv', HOTEL_CSV);
+    await page.getByRole('button', { name: '4 Zeilen berechnen' }).click();
+    await expect(progress(page)).toHaveText('Fertig: 4 Zeilen berechnet, 0 fehlgeschlagen.');
+    const exported = await readDownload(page, /CSV exportieren/);
+    const [header = '', ...lines] = exported.raw
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header.split(';')).toContain('Land');
+    expect(header).not.toContain(',');
+    const berlin = (lines.find((line) => line.split(';')[1] === 'Berlin') ?? '').split(';');
+    // The figures in kg with a decimal comma (the sandbox's figures have decimals).
+    const figures = berlin.filter((cell) => /^\d+,\d+$/.test(cell));
+    expect(figures.length).toBeGreaterThan(0);
+    expect(berlin.some((cell) => /^\d+\.\d+$/.test(cell))).toBe(false);
+  });
+
   const LANGUAGES = {
     en: {
       preferences: {},

@@ -5,7 +5,7 @@ import type { Language } from '../../shared/language.ts';
 import { formatEmission } from '../../i18n/format.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { describeError } from '../../ui/describe-error.ts';
-import { downloadCsv, toCsv } from '../../ui/csv.ts';
+import { csvDialect, downloadCsv, toCsv } from '../../ui/csv.ts';
 import { errorOf } from './failure.ts';
 import type { BulkKind } from './columns.ts';
 import { pageOf, Pager, lastPage } from './Pager.tsx';
@@ -74,7 +74,9 @@ export function ResultsTable({ kind, results, unit, language }: ResultsTableProp
     });
     downloadCsv(
       kind === 'event' ? 'bulk-events-results.csv' : 'bulk-hotel-stays-results.csv',
-      toCsv(rows),
+      // In the dialect the reader's spreadsheet opens (as the event's export; the bulk page reads
+      // either back).
+      toCsv(rows, csvDialect(language)),
     );
   };
 
