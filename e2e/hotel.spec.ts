@@ -35,10 +35,27 @@ async function chooseCountry(page: Page, text: string, optionName: string | RegE
   await expect(country).toHaveAttribute('aria-expanded', 'false');
 }
 
+/**
+ * Presses Calculate and returns what the form sent: the call whose input is the one the address
+ * now holds. The levers of the result before also call the service (each with one field changed),
+ * and may still be on their way.
+ */
 async function calculate(page: Page, name: RegExp = /^calculate$/i) {
-  const request = page.waitForRequest(isHotelCall);
+  const bodies: Record<string, unknown>[] = [];
+  const collect = (request: Request) => {
+    if (isHotelCall(request)) bodies.push(request.postDataJSON() as Record<string, unknown>);
+  };
+  page.on('request', collect);
   await page.getByRole('button', { name }).click();
-  return (await request).postDataJSON() as Record<string, unknown>;
+  const sent = () => {
+    const search = new URL(page.url()).searchParams;
+    return bodies.find((body) =>
+      Object.entries(body).every(([key, value]) => search.get(key) === String(value)),
+    );
+  };
+  await expect.poll(() => sent() !== undefined, { message: 'the form’s call' }).toBe(true);
+  page.off('request', collect);
+  return sent() ?? {};
 }
 
 test.describe('hotel calculator', () => {

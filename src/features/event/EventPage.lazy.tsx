@@ -5,7 +5,6 @@ import { useSettings } from '../../settings/store.ts';
 import { LOCALES, useT, registerAreas } from '../../i18n/index.ts';
 import { toKilograms } from '../../i18n/format.ts';
 import { dateFormat } from '../../i18n/number-format.ts';
-import { csvDialect, downloadCsv, toCsv } from '../../ui/csv.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useCalculatorPage } from '../calculator-page.ts';
 import { EventForm } from './EventForm.tsx';
@@ -13,7 +12,6 @@ import { EventLevers, useEventLevers } from './EventLevers.tsx';
 import { EventDrivers } from './EventDrivers.tsx';
 import { EventResult } from './EventResult.tsx';
 import { Scenarios } from './Scenarios.tsx';
-import { eventCsvRows } from './export.ts';
 import { MAX_SCENARIOS, pinScenario, scenarioId, useScenarios } from './scenarios.ts';
 import { DEFAULT_EVENT_INPUT, eventUrlForm } from './schema.ts';
 import './event.css';
@@ -78,7 +76,12 @@ function EventPage() {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() =>
+          onClick={async () => {
+            // The export's code loads when it is asked for, not with the page.
+            const [{ eventCsvRows }, { csvDialect, downloadCsv, toCsv }] = await Promise.all([
+              import('./export.ts'),
+              import('../../ui/csv.ts'),
+            ]);
             downloadCsv(
               t('event.csv.filename'),
               toCsv(
@@ -94,8 +97,8 @@ function EventPage() {
                 ),
                 csvDialect(settings.language),
               ),
-            )
-          }
+            );
+          }}
         >
           {t('result.exportCsv')}
         </button>

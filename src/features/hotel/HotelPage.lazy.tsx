@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { HotelRequest } from '../../api/contract.ts';
 import { hotelCalculationQuery, hotelHeadlineEmission } from '../../api/hotel.ts';
 import { useConnection } from '../../settings/connection.ts';
@@ -9,14 +9,21 @@ import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useCalculatorPage } from '../calculator-page.ts';
-import { DemoCertificate } from './DemoCertificate.tsx';
 import { HotelForm } from './HotelForm.tsx';
-import { HotelLevers } from './HotelLevers.tsx';
 import { HotelResult } from './HotelResult.tsx';
 import { hotelUrlForm } from './search.ts';
 import './hotel.css';
 
 registerAreas('hotel');
+
+// What follows a result (its levers, and the sandbox's sample certificate) loads with the first
+// result, not with the page: a reader who has not calculated yet does not download it.
+const HotelLevers = lazy(() =>
+  import('./HotelLevers.tsx').then((module) => ({ default: module.HotelLevers })),
+);
+const DemoCertificate = lazy(() =>
+  import('./DemoCertificate.tsx').then((module) => ({ default: module.DemoCertificate })),
+);
 
 function HotelPage() {
   const t = useT();
@@ -56,23 +63,25 @@ function HotelPage() {
           ) : null}
           {calculation ? (
             <HotelResult calculation={calculation} unit={unit} outdated={query.isPlaceholderData}>
-              {headline !== undefined ? (
-                <HotelLevers
-                  connection={connection}
-                  input={calculation.input}
-                  baselineKilograms={toKilograms(headline, unit)}
-                  unit={unit}
-                  enabled={leversWanted}
-                  onApply={calculate}
-                />
-              ) : null}
-              {connection.isSandbox && settled ? (
-                <DemoCertificate
-                  key={JSON.stringify(calculation.input)}
-                  connection={connection}
-                  input={calculation.input}
-                />
-              ) : null}
+              <Suspense fallback={null}>
+                {headline !== undefined ? (
+                  <HotelLevers
+                    connection={connection}
+                    input={calculation.input}
+                    baselineKilograms={toKilograms(headline, unit)}
+                    unit={unit}
+                    enabled={leversWanted}
+                    onApply={calculate}
+                  />
+                ) : null}
+                {connection.isSandbox && settled ? (
+                  <DemoCertificate
+                    key={JSON.stringify(calculation.input)}
+                    connection={connection}
+                    input={calculation.input}
+                  />
+                ) : null}
+              </Suspense>
             </HotelResult>
           ) : null}
         </div>
