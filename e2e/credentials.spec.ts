@@ -124,6 +124,8 @@ test.describe('credentials', () => {
     await openFromNav(page, 'Hotel stay');
     await page.getByRole('button', { name: /^calculate$/i }).click();
     await expect(page.getByTestId('emission-total')).toBeVisible();
+    await expect(page.locator('.lever').first()).toBeVisible();
+    await expect(page.locator('.lever[aria-busy="true"]')).toHaveCount(0);
 
     await openFromNav(page, 'Certificates');
     await page.getByLabel('Booking reference or record id').fill(BERLIN.id);
