@@ -5,11 +5,13 @@
  * (127.0.0.x), as separate machines would be.
  */
 import { spawnSync } from 'node:child_process';
+import { startChild, stopChild } from './children.ts';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FOREIGN_CREDENTIALS } from '../server/test-fixtures/foreign-service.ts';
 import {
   DIST_DIR,
+  freePort,
   get,
   startNginx,
   startRedis,
@@ -255,4 +257,36 @@ test('SIGTERM during a slow upstream call: /readyz says 503 once the signal is h
   expect(await draining.exited).toBe(0);
   // nginx sends the callers to the replica that is left.
   expect((await get(nginx.port, '/healthz')).status).toBe(200);
+});
+
+test('SIGTERM ends the process even when nobody reads its log (a full pipe)', async () => {
+  const port = await freePort();
+  // Standard output is a pipe that is never read: after some 64 kB of log lines it takes no more.
+  const child = startChild(process.execPath, [path.join(DIST_DIR, 'server', 'main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX: 'off' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  try {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await expect
+      .poll(() =>
+        get(port, '/healthz').then(
+          (a) => a.status,
+          () => 0,
+        ),
+      )
+      .toBe(200);
+    // A line per request, some 200 bytes each: well over what the pipe holds.
+    for (let round = 0; round < 80; round++) {
+      await Promise.all(Array.from({ length: 10 }, () => get(port, '/healthz')));
+    }
+    child.kill('SIGTERM');
+    const code = await Promise.race([
+      exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 10_000)),
+    ]);
+    expect(code).toBe(0);
+  } finally {
+    await stopChild(child);
+  }
 });

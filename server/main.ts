@@ -11,11 +11,12 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import pino from 'pino';
 import { createServerApp } from './app.ts';
 import { ConfigError, configFromEnv, ownOrigin, type ServerConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { loadSandbox } from './load-sandbox.ts';
-import { createLogger } from './observability/logger.ts';
+import { createLogger, endLogStream, isPretty } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { connectRedis } from './shared/redis.ts';
 
@@ -36,7 +37,9 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const logger = createLogger(config.logFormat, config.logLevel);
+// The JSON log's stream, which exit ends (endLogStream).
+const logStream = pino.destination({ dest: 1, sync: false });
+const logger = createLogger(config.logFormat, config.logLevel, logStream);
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
 let draining = false;
 
@@ -89,6 +92,8 @@ server.listen(config.port, config.host, () => {
   }
 });
 
+/** How long the last log lines may take to go out at exit. */
+const EXIT_FLUSH_MS = 2_000;
 let exiting = false;
 async function exit(code: number) {
   if (exiting) return;
@@ -96,7 +101,8 @@ async function exit(code: number) {
   server.closeAllConnections();
   await Promise.allSettled([sandbox?.close(), redis?.close()]);
   logger.info('Stopped');
-  logger.flush(() => process.exit(code));
+  if (isPretty(config.logFormat)) logger.flush(() => process.exit(code));
+  else void endLogStream(logStream, EXIT_FLUSH_MS).then(() => process.exit(code));
 }
 
 function finishDrain() {

@@ -18,7 +18,9 @@ export async function startServer(
   // Node itself (not npx), so that stopping it stops the server and not only a wrapper.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), SANDBOX_STORE_DIR: storeDir, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its log (a line per request) is not read: a pipe nobody empties would fill and hold the
+    // server's last lines, and with them its exit.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${port}`;
   let exited = false;

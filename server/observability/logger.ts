@@ -9,6 +9,34 @@ import type { LogLevel } from '../config.ts';
 
 export type { Logger } from 'pino';
 
+/** Whether the log is written for people (pino-pretty) rather than as JSON lines. */
+export function isPretty(format: 'json' | 'pretty' | null): boolean {
+  return format === 'pretty' || (format === null && process.stdout.isTTY === true);
+}
+
+/**
+ * Ends the JSON log's stream as the process stops: its last lines go out, and if the stream takes
+ * no more (a pipe nobody reads), what it still holds is dropped after `withinMs`. A stream left
+ * open would keep the process alive: pino flushes it once more, synchronously, as the process
+ * exits, and sonic-boom's flushSync retries a full pipe there without end.
+ */
+export function endLogStream(
+  stream: ReturnType<typeof pino.destination>,
+  withinMs: number,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      stream.destroy();
+      resolve();
+    }, withinMs);
+    stream.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    stream.end();
+  });
+}
+
 export function createLogger(
   format: 'json' | 'pretty' | null,
   level: LogLevel = 'info',
@@ -20,8 +48,7 @@ export function createLogger(
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  const usePretty = format === 'pretty' || (format === null && process.stdout.isTTY === true);
-  return usePretty
+  return isPretty(format)
     ? pino(
         options,
         pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }),
