@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { loadLanguage, registerAreas } from '../i18n/index.ts';
 import { LANGUAGES } from '../shared/language.ts';
@@ -7,9 +7,11 @@ import { DEFAULT_RUNTIME_CONFIG } from '../api/runtime-config.ts';
 import { configureRuntime, reloadSettingsFromStorage, settingsStore } from '../settings/store.ts';
 
 // In the app, each page loads its areas' messages in its reader's language; components tested
-// alone need them all, in every language.
-registerAreas(...MESSAGE_AREAS);
-await Promise.all(LANGUAGES.map(loadLanguage));
+// alone need them all, in every language, before the file's first test.
+beforeAll(async () => {
+  registerAreas(...MESSAGE_AREAS);
+  await Promise.all(LANGUAGES.map(loadLanguage));
+});
 
 // Each test file gets fresh modules and a fresh page (vite.config.ts), so nothing leaks from one
 // file to the next. The tests of one file share them: each test leaves the page as a fresh one
