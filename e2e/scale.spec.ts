@@ -212,7 +212,10 @@ test('an unreachable Redis is said in the log and in readiness, and the gateway 
     const page = await get(replica.port, `/certificates/${PAGE_CERTIFICATE}`);
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('og:title');
-    expect(replica.lines.some((line) => line.includes('Redis is unreachable'))).toBe(true);
+    // The log is written in batches, at least once a second.
+    await expect
+      .poll(() => replica.lines.some((line) => line.includes('Redis is unreachable')))
+      .toBe(true);
     expect(replica.lines.join('\n')).not.toContain('pw-77');
   } finally {
     await replica.stop();

@@ -2,6 +2,9 @@
  * The gateway through real HTTP: the app server on a free port in front of a foreign service (no
  * CORS, its own credentials and shapes), both on 127.0.0.1.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   FOREIGN_CREDENTIALS,
@@ -333,6 +336,67 @@ describe('the gateway when the service fails', () => {
       await server.close();
     }
   });
+});
+
+describe('a service below a path, or at an IPv6 address', () => {
+  /** A service that answers every call with JSON and keeps the paths it was asked for. */
+  async function startPathService(host: string) {
+    const paths: string[] = [];
+    const server = createServer((request, response) => {
+      paths.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ id: CERTIFICATE_ID }));
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, host, resolve);
+    });
+    const { port } = server.address() as AddressInfo;
+    return { paths, port, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  // Containers may run without IPv6: the loopback interface then has no ::1.
+  const ipv6 = Object.values(networkInterfaces())
+    .flat()
+    .some((address) => address?.address === '::1');
+
+  it("calls the operation's path below the service URL's own path", async () => {
+    const pathService = await startPathService('127.0.0.1');
+    const server = await startServer({
+      ...gatewayEnv(),
+      SERVICE_URL: `http://127.0.0.1:${pathService.port}/emissions-service/v1/`,
+    });
+    try {
+      const answer = await rawRequest(server.port, { path: `/api/certificates/${CERTIFICATE_ID}` });
+      expect(answer.status).toBe(200);
+      expect(pathService.paths).toEqual([`/emissions-service/v1/certificates/${CERTIFICATE_ID}`]);
+    } finally {
+      await server.close();
+      await pathService.close();
+    }
+  });
+
+  it.skipIf(!ipv6)(
+    'calls a service at an IPv6 address (skipped where ::1 cannot be bound)',
+    async () => {
+      const pathService = await startPathService('::1');
+      const server = await startServer({
+        ...gatewayEnv(),
+        SERVICE_URL: `http://[::1]:${pathService.port}`,
+      });
+      try {
+        const answer = await rawRequest(server.port, {
+          path: `/api/certificates/${CERTIFICATE_ID}`,
+        });
+        expect(answer.status).toBe(200);
+        expect(JSON.parse(answer.body)).toEqual({ id: CERTIFICATE_ID });
+        expect(pathService.paths).toEqual([`/certificates/${CERTIFICATE_ID}`]);
+      } finally {
+        await server.close();
+        await pathService.close();
+      }
+    },
+  );
 });
 
 describe('GATEWAY_ACCESS=certificates', () => {

@@ -50,9 +50,13 @@ export class ServiceCalls {
       const cached = await cache.get(key);
       if (cached) {
         this.metrics?.cache.inc({ result: 'hit' });
-        const headers = new Headers({ 'content-type': cached.contentType });
         return {
-          result: { kind: 'answer', status: 200, headers, body: new Uint8Array(cached.body) },
+          result: {
+            kind: 'answer',
+            status: 200,
+            headers: { 'content-type': cached.contentType },
+            body: new Uint8Array(cached.body),
+          },
           cache: 'hit',
         };
       }
@@ -73,7 +77,7 @@ export class ServiceCalls {
     if (result.kind === 'answer' && result.status === 200) {
       await this.cache
         ?.set(operation.upstreamPath, {
-          contentType: result.headers.get('content-type') ?? 'application/json',
+          contentType: result.headers['content-type'] ?? 'application/json',
           body: result.body.slice().buffer,
         })
         .catch(() => undefined);

@@ -13,7 +13,7 @@ import { addHeaders } from '../response-headers.ts';
 import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
 import type { ServiceCalls } from './certificate-reads.ts';
 import { matchOperation, type Operation, type OperationName } from './operations.ts';
-import { PASSED_ON_HEADERS, type UpstreamResult } from './upstream.ts';
+import type { UpstreamResult } from './upstream.ts';
 
 export const GATEWAY_BASE = '/api';
 export const GATEWAY_BODY_LIMIT = 64 * 1024;
@@ -76,20 +76,15 @@ function fromUpstream(result: UpstreamResult): Response {
         extensions: { upstreamStatus: result.status },
       });
     case 'failed':
-      return failed(result.status, result.headers.get('retry-after'));
+      return failed(result.status, result.headers['retry-after'] ?? null);
     case 'answer':
       break;
-  }
-  const passed: Record<string, string> = {};
-  for (const name of PASSED_ON_HEADERS) {
-    const value = result.headers.get(name);
-    if (value) passed[name] = value;
   }
   const { status } = result;
   const empty = status === 204 || status === 205 || status === 304;
   return new Response(empty ? null : result.body, {
     status,
-    headers: { ...passed, 'cache-control': 'no-store' },
+    headers: { ...result.headers, 'cache-control': 'no-store' },
   });
 }
 

@@ -12,7 +12,12 @@
  * closed already is sent once more on a new one, as Node's documentation advises. No compression
  * is asked for (the answers are small); an answer compressed anyway is decoded (gzip, deflate, br).
  */
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+} from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
@@ -28,11 +33,17 @@ export interface UpstreamRequest {
   timeoutMs?: number;
 }
 
+/** The answer headers the browser may see; everything else (Set-Cookie included) stays here. */
+export const PASSED_ON_HEADERS = ['content-type', 'retry-after'] as const;
+
+/** Those of the service's answer headers that are passed on, by their lower-case names. */
+export type PassedOnHeaders = Partial<Record<(typeof PASSED_ON_HEADERS)[number], string>>;
+
 export type UpstreamResult =
   /** A JSON answer (or one without a body), read in full within the cap. */
-  | { kind: 'answer'; status: number; headers: Headers; body: Uint8Array<ArrayBuffer> }
+  | { kind: 'answer'; status: number; headers: PassedOnHeaders; body: Uint8Array<ArrayBuffer> }
   /** A redirect or a server error: its body is not read, since it is never passed on. */
-  | { kind: 'failed'; status: number; headers: Headers }
+  | { kind: 'failed'; status: number; headers: PassedOnHeaders }
   /** An answer with a body that is not JSON (an HTML page of a proxy, an image, no type). */
   | { kind: 'unexpected-type'; status: number }
   /** An answer larger than the cap. */
@@ -40,20 +51,10 @@ export type UpstreamResult =
   | { kind: 'unreachable' }
   | { kind: 'timeout' };
 
-/** The answer headers the browser may see; everything else (Set-Cookie included) stays here. */
-export const PASSED_ON_HEADERS = ['content-type', 'retry-after'] as const;
-
 /** `application/json`, `application/problem+json` and any other `+json` type, with parameters. */
 export function isJsonType(contentType: string | null): boolean {
   const essence = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   return /^application\/(?:[a-z0-9!#$&^_.-]+\+)?json$/.test(essence);
-}
-
-export function upstreamUrl(service: ServiceConfig, operation: Operation): string {
-  const url = new URL(`${service.url}${operation.upstreamPath}`);
-  // The path is built from checked parts; this only guards against a mistake in building it.
-  if (url.origin !== new URL(service.url).origin) throw new Error('Upstream URL left the service.');
-  return url.href;
 }
 
 const EMPTY = new Uint8Array(0);
@@ -73,63 +74,129 @@ const DECODERS = new Map<string, () => Readable & NodeJS.WritableStream>([
   ['br', createBrotliDecompress],
 ]);
 
-function headersOf(response: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(response.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (value) for (const item of value) headers.append(name, item);
+/** Where a service's calls go: its URL read once, not for every call. */
+interface Target {
+  https: boolean;
+  hostname: string;
+  port: string;
+  /** The service URL's own path (a service may live below a path), without a trailing slash. */
+  basePath: string;
+}
+
+const targets = new WeakMap<ServiceConfig, Target>();
+
+function targetOf(service: ServiceConfig): Target {
+  let target = targets.get(service);
+  if (!target) {
+    const url = new URL(service.url);
+    target = {
+      https: url.protocol === 'https:',
+      // An IPv6 literal keeps its brackets in a URL, not in a host name.
+      hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: url.port,
+      basePath: url.pathname.replace(/\/+$/, ''),
+    };
+    targets.set(service, target);
+  }
+  return target;
+}
+
+function passedOn(response: IncomingMessage): PassedOnHeaders {
+  const headers: PassedOnHeaders = {};
+  for (const name of PASSED_ON_HEADERS) {
+    const value = response.headers[name];
+    if (typeof value === 'string' && value) headers[name] = value;
   }
   return headers;
 }
 
 function hasNoBody(response: IncomingMessage): boolean {
   const status = response.statusCode ?? 0;
-  return [204, 205, 304].includes(status) || response.headers['content-length'] === '0';
+  return (
+    status === 204 || status === 205 || status === 304 || response.headers['content-length'] === '0'
+  );
 }
 
-/** The body's decoded bytes as they stream in, or null once they pass `maxBytes`. */
-async function readCapped(
-  body: Readable,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    length += chunk.byteLength;
-    if (length > maxBytes) return null;
-    chunks.push(chunk);
-  }
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+/**
+ * The body's decoded bytes as they stream in, or null once they pass `maxBytes`. A body that ends
+ * early (its connection closed, the exchange's deadline passed) is an error.
+ */
+function readCapped(body: Readable, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const done = () => {
+      body.off('data', onData);
+      body.off('end', onEnd);
+      body.off('error', onError);
+      body.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      length += chunk.byteLength;
+      if (length > maxBytes) {
+        done();
+        resolve(null);
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      done();
+      const bytes = new Uint8Array(length);
+      let offset = 0;
+      for (const chunk of chunks) {
+        bytes.set(chunk, offset);
+        offset += chunk.byteLength;
+      }
+      resolve(bytes);
+    };
+    const onError = (error: Error) => {
+      done();
+      reject(error);
+    };
+    const onClose = () => onError(new Error('The answer ended early.'));
+    body.on('data', onData);
+    body.on('end', onEnd);
+    body.on('error', onError);
+    body.on('close', onClose);
+  });
+}
+
+/** One exchange with the service: the request on the wire, which the deadline may end. */
+interface Exchange {
+  request: ClientRequest | null;
+  ended: boolean;
+}
+
+/** Ends the exchange: its request and answer are destroyed, and their connection with them. */
+function end(exchange: Exchange): void {
+  exchange.ended = true;
+  exchange.request?.destroy();
 }
 
 /** Sends the request and waits for the answer's head; a stale reused connection is retried once. */
 function send(
-  url: URL,
-  method: string,
-  headers: Record<string, string>,
+  exchange: Exchange,
+  target: Target,
+  options: { method: string; path: string; headers: Record<string, string> },
   body: ArrayBuffer | undefined,
-  signal: AbortSignal,
   retry = true,
 ): Promise<IncomingMessage> {
-  const https = url.protocol === 'https:';
   return new Promise((resolve, reject) => {
-    const call = (https ? httpsRequest : httpRequest)(url, {
-      method,
-      headers,
-      agent: https ? httpsAgent : httpAgent,
-      signal,
+    if (exchange.ended) {
+      reject(new Error('The exchange has ended.'));
+      return;
+    }
+    const call = (target.https ? httpsRequest : httpRequest)({
+      ...options,
+      hostname: target.hostname,
+      ...(target.port ? { port: target.port } : {}),
+      agent: target.https ? httpsAgent : httpAgent,
     });
+    exchange.request = call;
     call.once('response', resolve);
     call.once('error', (error: NodeJS.ErrnoException) => {
       // A kept connection the service closed meanwhile: a read goes again, on a new connection.
-      if (retry && method === 'GET' && call.reusedSocket && error.code === 'ECONNRESET') {
-        send(url, method, headers, body, signal, false).then(resolve, reject);
+      if (retry && options.method === 'GET' && call.reusedSocket && error.code === 'ECONNRESET') {
+        send(exchange, target, options, body, false).then(resolve, reject);
       } else reject(error);
     });
     call.end(body === undefined ? undefined : Buffer.from(body));
@@ -149,37 +216,42 @@ export async function callService(
   if (request.body !== undefined) {
     headers['content-type'] = request.contentType || 'application/json';
   }
-  // One deadline for the whole exchange: aborting also ends a body that is still streaming in,
+  // One deadline for the whole exchange: ending it also ends a body that is still streaming in,
   // and where reading stops early the connection is closed, never left to stream on.
-  const controller = new AbortController();
+  const exchange: Exchange = { request: null, ended: false };
   let timedOut = false;
   const deadline = setTimeout(() => {
     timedOut = true;
-    controller.abort();
+    end(exchange);
   }, request.timeoutMs ?? service.timeoutMs);
-  const stop = () => controller.abort();
   try {
-    const url = new URL(upstreamUrl(service, request.operation));
+    const target = targetOf(service);
+    // The operation's path is built from checked, encoded parts (operations.ts); this only
+    // guards against a mistake in building it.
+    const { upstreamPath } = request.operation;
+    if (!upstreamPath.startsWith('/') || /\/\.{1,2}(?:\/|$)/.test(upstreamPath)) {
+      throw new Error('Not a path of the service.');
+    }
+    const path = `${target.basePath}${upstreamPath}`;
     const response = await send(
-      url,
-      request.operation.method,
-      headers,
+      exchange,
+      target,
+      { method: request.operation.method, path, headers },
       request.body,
-      controller.signal,
     );
     const status = response.statusCode ?? 0;
     if ((status >= 300 && status < 400) || status >= 500) {
-      stop();
-      return { kind: 'failed', status, headers: headersOf(response) };
+      end(exchange);
+      return { kind: 'failed', status, headers: passedOn(response) };
     }
     if (hasNoBody(response)) {
       response.resume();
-      return { kind: 'answer', status, headers: headersOf(response), body: EMPTY };
+      return { kind: 'answer', status, headers: passedOn(response), body: EMPTY };
     }
     const encoding = response.headers['content-encoding']?.trim().toLowerCase() || 'identity';
     const decoder = encoding === 'identity' ? null : DECODERS.get(encoding);
     if (!isJsonType(response.headers['content-type'] ?? null) || decoder === undefined) {
-      stop();
+      end(exchange);
       return { kind: 'unexpected-type', status };
     }
     const declared = Number(response.headers['content-length']);
@@ -187,17 +259,17 @@ export async function callService(
       !decoder && declared > service.maxBytes
         ? null
         : await readCapped(
-            // pipeline: an aborted answer ends its decoder too, and the other way round.
+            // pipeline: an ended answer ends its decoder too, and the other way round.
             decoder ? pipeline(response, decoder(), () => undefined) : response,
             service.maxBytes,
           );
     if (body === null) {
-      stop();
+      end(exchange);
       return { kind: 'too-large', status };
     }
-    return { kind: 'answer', status, headers: headersOf(response), body };
+    return { kind: 'answer', status, headers: passedOn(response), body };
   } catch {
-    stop();
+    end(exchange);
     return timedOut ? { kind: 'timeout' } : { kind: 'unreachable' };
   } finally {
     clearTimeout(deadline);

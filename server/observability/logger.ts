@@ -9,6 +9,10 @@ import type { LogLevel } from '../config.ts';
 
 export type { Logger } from 'pino';
 
+/** The JSON log is written in batches of this size, and at least this often (server/main.ts). */
+export const LOG_BATCH_BYTES = 4096;
+export const LOG_FLUSH_MS = 1000;
+
 /** Whether the log is written for people (pino-pretty) rather than as JSON lines. */
 export function isPretty(format: 'json' | 'pretty' | null): boolean {
   return format === 'pretty' || (format === null && process.stdout.isTTY === true);
