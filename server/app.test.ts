@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
 import { createServerApp, PLAIN_SERVER_CONFIG } from './app.ts';
+import { createHttpServer } from './http-server.ts';
 import { createLogger } from './observability/logger.ts';
 
 let dist: string;
@@ -207,6 +209,51 @@ describe('the security headers', () => {
     ).toBe("default-src 'none'; frame-ancestors 'none'");
     const file = await server.request('/sandbox/files/x/certificate.pdf');
     expect(file.headers.get('Content-Security-Policy')).toBe(FILE_POLICY);
+  });
+
+  it('are the same over real HTTP, where they are set on Node’s own response', async () => {
+    const requests: [string, RequestInit?][] = [
+      ['/event'],
+      ['/no-such-page'],
+      ['/assets/app-1a2b3c.js'],
+      ['/healthz'],
+      ['/sandbox'],
+      ['/sandbox/missing'],
+      ['/sandbox/files/x/certificate.pdf'],
+      ['/api/records'],
+      ['/api/emissions/event', { method: 'PUT' }],
+      ['/event', { method: 'POST' }],
+    ];
+    const secure = (headers: Headers) =>
+      Object.fromEntries(
+        [...headers].filter(
+          ([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name),
+        ),
+      );
+    for (const publicUrl of [null, 'https://desk.example.com']) {
+      const server = app(true, publicUrl);
+      const http = createHttpServer(server.fetch, '127.0.0.1');
+      await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+      const { port } = http.address() as AddressInfo;
+      try {
+        for (const [url, init] of requests) {
+          const what = `${init?.method ?? 'GET'} ${url} (${publicUrl ?? 'http'})`;
+          const overHttp = await fetch(`http://127.0.0.1:${port}${url}`, init);
+          await overHttp.arrayBuffer();
+          const inProcess = await server.request(url, init);
+          expect(secure(overHttp.headers), what).toEqual(
+            expect.objectContaining(secure(inProcess.headers)),
+          );
+          expect(overHttp.headers.get('content-security-policy'), what).toBe(
+            inProcess.headers.get('content-security-policy'),
+          );
+          expect(overHttp.headers.get('x-request-id'), what).toMatch(/^[\w-]{8,}$/);
+        }
+      } finally {
+        http.closeAllConnections();
+        await new Promise((resolve) => http.close(resolve));
+      }
+    }
   });
 
   it('add HSTS to every answer when the public URL is https', async () => {

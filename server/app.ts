@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { bearerAuth } from 'hono/bearer-auth';
@@ -11,12 +11,7 @@ import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-conf
 import { CertificatePages, type Renderer } from './certificate-pages.ts';
 import type { ServerConfig } from './config.ts';
 import { ServiceCalls } from './gateway/certificate-reads.ts';
-import {
-  API_SECURITY_HEADERS,
-  createGateway,
-  GATEWAY_BASE,
-  gatewayOff,
-} from './gateway/gateway.ts';
+import { createGateway, GATEWAY_BASE, gatewayOff } from './gateway/gateway.ts';
 import { addToHead, escapeHtml } from './html.ts';
 import { previewLanguage } from './link-preview/messages.ts';
 import { previewOperation, PreviewSource, sharedPagePath } from './link-preview/preview.ts';
@@ -27,8 +22,7 @@ import { requestInfo } from './observability/request-info.ts';
 import { requestIds, requestLog } from './observability/request-log.ts';
 import { problem } from './problem.ts';
 import { readiness } from './readiness.ts';
-import { addHeaders } from './response-headers.ts';
-import { dataSecurityHeaders, securityHeaders } from './security-headers.ts';
+import { appSecurityHeaders, DATA_SECURITY_HEADERS, defaultHeaders } from './security-headers.ts';
 import { compress, Shells } from './shells.ts';
 import {
   memoryCertificateCache,
@@ -120,9 +114,12 @@ export function createServerApp({
   const runtimeConfig = runtimeConfigOf(config, sandbox !== null);
 
   // First, so that every answer has them, errors and /api, /sandbox and /healthz included.
-  app.use('*', securityHeaders({ hsts: config.publicUrl?.startsWith('https:') ?? false }));
+  app.use(
+    '*',
+    defaultHeaders(appSecurityHeaders({ hsts: config.publicUrl?.startsWith('https:') ?? false })),
+  );
   for (const data of [GATEWAY_BASE, `${GATEWAY_BASE}/*`, '/sandbox', '/sandbox/*']) {
-    app.use(data, dataSecurityHeaders());
+    app.use(data, defaultHeaders(DATA_SECURITY_HEADERS));
   }
 
   app.notFound((c) => problem({ status: 404, detail: `There is nothing at ${shortPath(c)}.` }));
@@ -186,13 +183,6 @@ export function createServerApp({
 
   if (calls) {
     const gateway = createGateway({ access: config.access, calls });
-    // The rate limit's own answer is an /api answer too: it carries the gateway's headers.
-    const apiHeaders: MiddlewareHandler = async (c, next) => {
-      await next();
-      addHeaders(c, API_SECURITY_HEADERS);
-    };
-    app.use(GATEWAY_BASE, apiHeaders);
-    app.use(`${GATEWAY_BASE}/*`, apiHeaders);
     app.use(GATEWAY_BASE, limit.api);
     app.use(`${GATEWAY_BASE}/*`, limit.api);
     app.all(GATEWAY_BASE, (c) => gateway.fetch(c.req.raw, c.env));

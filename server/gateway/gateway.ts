@@ -9,7 +9,6 @@ import type { HttpBindings } from '@hono/node-server';
 import type { GatewayAccess } from '../config.ts';
 import { requestInfo, type RequestInfo } from '../observability/request-info.ts';
 import { problem } from '../problem.ts';
-import { addHeaders } from '../response-headers.ts';
 import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
 import type { ServiceCalls } from './certificate-reads.ts';
 import { matchOperation, type Operation, type OperationName } from './operations.ts';
@@ -17,16 +16,6 @@ import type { UpstreamResult } from './upstream.ts';
 
 export const GATEWAY_BASE = '/api';
 export const GATEWAY_BODY_LIMIT = 64 * 1024;
-
-/**
- * Sent with every answer under /api: it is data, never a page, so a browser must not sniff it into
- * one, run or frame anything in it, or send a referrer from it.
- */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
-};
 
 export interface GatewayOptions {
   access: GatewayAccess;
@@ -109,11 +98,6 @@ function failed(status: number, retryAfter: string | null): Response {
 export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   const gateway = new Hono<GatewayEnv>();
 
-  gateway.use('*', async (c, next) => {
-    await next();
-    addHeaders(c, API_SECURITY_HEADERS);
-  });
-
   // The rate limit is the server's, in front of this app (server/shared/rate-limit.ts).
   const checkOperation: MiddlewareHandler<GatewayEnv> = async (c, next) => {
     const info = requestInfo(c.req.raw);
@@ -175,6 +159,5 @@ export function gatewayOff(): Response {
   return problem({
     status: 404,
     detail: 'This server has no service configured: use the sandbox or a service of your own.',
-    headers: { ...API_SECURITY_HEADERS },
   });
 }

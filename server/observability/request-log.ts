@@ -5,6 +5,7 @@
  * service's status and duration, the cache's hit or miss and whether the rate limit refused it.
  */
 import type { MiddlewareHandler } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import type { Logger } from 'pino';
@@ -17,17 +18,24 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 export const requestIds = (): MiddlewareHandler =>
   requestId({ headerName: REQUEST_ID_HEADER, limitLength: 128 });
 
-export function requestLog(logger: Logger, metrics: Metrics): MiddlewareHandler {
+export function requestLog(
+  logger: Logger,
+  metrics: Metrics,
+): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> {
   return async (c, next) => {
     const started = performance.now();
+    const id = c.get('requestId' as never) as string;
+    // On Node's own response where there is one, as the security headers (security-headers.ts).
+    const outgoing = c.env?.outgoing;
+    const early = outgoing !== undefined && !outgoing.headersSent;
+    if (early) outgoing.setHeader(REQUEST_ID_HEADER, id);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const info = requestInfo(c.req.raw);
     // A pattern the app registered (e.g. `/:page{[a-z]+}`, `/assets/*`), never the path itself.
     const route = info.route ?? routePath(c);
     const status = c.res.status;
-    const id = c.get('requestId' as never) as string;
-    c.res.headers.set(REQUEST_ID_HEADER, id);
+    if (!early) c.res.headers.set(REQUEST_ID_HEADER, id);
     metrics.requests.inc({ route, method: c.req.method, status: String(status) });
     logger.info(
       {
