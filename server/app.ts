@@ -185,8 +185,8 @@ export function createServerApp({
     const gateway = createGateway({ access: config.access, calls });
     app.use(GATEWAY_BASE, limit.api);
     app.use(`${GATEWAY_BASE}/*`, limit.api);
-    app.all(GATEWAY_BASE, (c) => gateway.fetch(c.req.raw, c.env));
-    app.all(`${GATEWAY_BASE}/*`, (c) => gateway.fetch(c.req.raw, c.env));
+    // Its routes become this app's own (no second dispatch per call).
+    app.route(GATEWAY_BASE, gateway);
   } else {
     app.all(GATEWAY_BASE, () => gatewayOff());
     app.all(`${GATEWAY_BASE}/*`, () => gatewayOff());

@@ -25,13 +25,14 @@ export function requestLog(
   return async (c, next) => {
     const started = performance.now();
     const id = c.get('requestId' as never) as string;
+    // Taken now: a body limit later puts a request object of its own in place.
+    const info = requestInfo(c.req.raw);
     // On Node's own response where there is one, as the security headers (security-headers.ts).
     const outgoing = c.env?.outgoing;
     const early = outgoing !== undefined && !outgoing.headersSent;
     if (early) outgoing.setHeader(REQUEST_ID_HEADER, id);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const info = requestInfo(c.req.raw);
     // A pattern the app registered (e.g. `/:page{[a-z]+}`, `/assets/*`), never the path itself.
     const route = info.route ?? routePath(c);
     const status = c.res.status;

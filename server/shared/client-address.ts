@@ -23,8 +23,22 @@ export function callerAddress(incoming: IncomingMessage | undefined, trust: Trus
   return proxyaddr(incoming, trust);
 }
 
+/** The keys of recent addresses: each is worked out once, not for every call (at most 10,000). */
+const keys = new Map<string, string>();
+const KEYS_KEPT = 10_000;
+
 /** The rate limit's key for an address: IPv4 as is, IPv6 as its /64 block. */
 export function limitKey(address: string): string {
+  let key = keys.get(address);
+  if (key === undefined) {
+    key = keyOf(address);
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    keys.set(address, key);
+  }
+  return key;
+}
+
+function keyOf(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv6') {
