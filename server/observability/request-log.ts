@@ -6,7 +6,6 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import type { Logger } from 'pino';
 import type { Metrics } from './metrics.ts';
@@ -14,9 +13,25 @@ import { requestInfo } from './request-info.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
-/** Reads or makes the request id (at most 128 letters, digits, `-`, `_`, `=`). */
-export const requestIds = (): MiddlewareHandler =>
-  requestId({ headerName: REQUEST_ID_HEADER, limitLength: 128 });
+/** A caller's request id is kept when it is 1–128 letters, digits, `-`, `_` or `=`. */
+const VALID_REQUEST_ID = /^[\w=-]{1,128}$/;
+
+/**
+ * Reads or makes the request id (as Hono's requestId middleware does, with this rule), and keeps it
+ * as `requestId`; the request log sends it back. Under Node it is read from Node's own request:
+ * asking the request object for a header would build its whole `Headers` first.
+ */
+export const requestIds =
+  (): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> => async (c, next) => {
+    const incoming = c.env?.incoming;
+    const given = incoming
+      ? incoming.headers[REQUEST_ID_HEADER.toLowerCase()]
+      : c.req.header(REQUEST_ID_HEADER);
+    const id =
+      typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    c.set('requestId' as never, id as never);
+    await next();
+  };
 
 export function requestLog(
   logger: Logger,
