@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useFormState, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, MEAL_TYPES, ORIGIN_TYPES } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
@@ -26,8 +26,16 @@ interface EventFormProps {
   url: UrlInput<typeof eventSearchSchema, EventInput>;
 }
 
-/** The event's input. Shows what the URL holds; keeps what was typed but not submitted. */
-function EventFormFields({ url }: EventFormProps) {
+/**
+ * The event's input. Shows what the URL holds; keeps what was typed but not submitted.
+ *
+ * This component holds the form; its fields are a memoized component of their own that reads the
+ * form's state with `useFormState`. react-hook-form's `useForm` sets its own state once more in a
+ * layout effect after the first commit (the form is "ready"), which renders the component that
+ * calls it again at once, in the same task as the commit; so that this second render is a small
+ * one, the fields do not take part in it.
+ */
+function EventFormHost({ url }: EventFormProps) {
   const t = useT();
   const resolver = useMemo(
     // The form edits values that may be empty or NaN; the schema turns them into an EventInput.
@@ -48,19 +56,30 @@ function EventFormFields({ url }: EventFormProps) {
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
-
   const submit = useUrlForm(form, {
     spec: eventUrlForm,
     url,
     draftKey: DRAFT_STORAGE_KEY,
     acceptDraft,
   });
+  return <EventFormFields form={form} submit={submit} submitted={url.key !== ''} />;
+}
+
+interface EventFormFieldsProps {
+  form: UseFormReturn<EventFormValues, unknown, EventInput>;
+  submit: (input: EventInput) => void;
+  /** Whether the URL holds a submitted input (what was typed then differs from it). */
+  submitted: boolean;
+}
+
+const EventFormFields = memo(function EventFormFields({
+  form,
+  submit,
+  submitted,
+}: EventFormFieldsProps) {
+  const t = useT();
+  const { register, handleSubmit, reset, control } = form;
+  const { errors, isDirty } = useFormState({ control });
 
   const origin = errors.originType?.message;
   const menu = errors.mealType?.message;
@@ -150,14 +169,14 @@ function EventFormFields({ url }: EventFormProps) {
           {t('event.resetExample')}
         </button>
       </div>
-      {isDirty && url.key ? (
+      {isDirty && submitted ? (
         <p className="notice notice--warning" role="status">
           {t('event.unsubmitted')}
         </p>
       ) : null}
     </form>
   );
-}
+});
 
 /** Renders again only when its input changes, not when a result arrives. */
-export const EventForm = memo(EventFormFields);
+export const EventForm = memo(EventFormHost);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useFormState, type UseFormReturn } from 'react-hook-form';
 import { LIMITS, MEAL_TYPES } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
 import { useT } from '../../i18n/index.ts';
@@ -10,10 +10,10 @@ import type { EventFormValues } from './schema.ts';
 /** The meal list: rows of people served and meal type, added and removed freely. */
 export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknown, EventInput> }) {
   const t = useT();
-  const { control, register, formState } = form;
+  const { control, register } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'mealInfo' });
   const addButton = useRef<HTMLButtonElement>(null);
-  const errors = formState.errors.mealInfo;
+  const errors = useFormState({ control, name: 'mealInfo' }).errors.mealInfo;
   const listError = errors?.message ?? errors?.root?.message;
   const full = fields.length >= LIMITS.mealRows.max;
   const followed = useFollowParticipants(form);

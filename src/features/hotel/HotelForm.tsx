@@ -1,5 +1,11 @@
 import { memo, useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useFormState,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ROOM_TYPES, type HotelRequest } from '../../api/contract.ts';
 import { useT } from '../../i18n/index.ts';
@@ -21,7 +27,12 @@ interface HotelFormProps {
   calculating: boolean;
 }
 
-function HotelFormFields({ url, calculating }: HotelFormProps) {
+/**
+ * The hotel stay's input. Holds the form; its fields are a memoized component of their own that
+ * reads the form's state with `useFormState`, so that they are not rendered again when
+ * react-hook-form's `useForm` marks the form ready after the first commit (see EventForm.tsx).
+ */
+function HotelFormHost({ url, calculating }: HotelFormProps) {
   const t = useT();
   const resolver = useMemo(
     // The form edits plain text and numbers that may be NaN; the schema turns them into a request.
@@ -38,19 +49,29 @@ function HotelFormFields({ url, calculating }: HotelFormProps) {
     resolver,
     mode: 'onTouched',
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-
   const submit = useUrlForm(form, {
     spec: hotelUrlForm,
     url,
     draftKey: DRAFT_KEY,
     acceptDraft,
   });
+  return <HotelFormFields form={form} submit={submit} calculating={calculating} />;
+}
+
+interface HotelFormFieldsProps {
+  form: UseFormReturn<HotelFormValues, unknown, HotelRequest>;
+  submit: (input: HotelRequest) => void;
+  calculating: boolean;
+}
+
+const HotelFormFields = memo(function HotelFormFields({
+  form,
+  submit,
+  calculating,
+}: HotelFormFieldsProps) {
+  const t = useT();
+  const { register, control, handleSubmit } = form;
+  const { errors } = useFormState({ control });
   const onSubmit = handleSubmit(submit);
 
   const starLabel = (stars: number) => t('hotel.stars', { count: stars });
@@ -159,7 +180,7 @@ function HotelFormFields({ url, calculating }: HotelFormProps) {
       </div>
     </form>
   );
-}
+});
 
 /** Renders again only when its input changes, not when a result arrives. */
-export const HotelForm = memo(HotelFormFields);
+export const HotelForm = memo(HotelFormHost);
