@@ -13,7 +13,13 @@ import path from 'node:path';
 const root = import.meta.dirname;
 
 /** Modules of src/ that the server and the sandbox may import (paths relative to src/). */
-export const SHARED_WITH_SERVER = ['./api/contract.ts', './api/runtime-config.ts', './shared'];
+export const SHARED_WITH_SERVER = [
+  './api/contract.ts',
+  './api/credentials.ts',
+  './api/problem.ts',
+  './api/runtime-config.ts',
+  './shared',
+];
 
 /**
  * The parts of server/ held to that rule: all but server/render/, which renders the app's own

@@ -240,17 +240,7 @@ export const correlationAnswerSchema = z.union([
   z.record(z.string(), z.unknown()),
 ]);
 
-/** Error bodies the service may send (spec 7 shows none): RFC 9457 problem details and others. */
-export const problemSchema = z.looseObject({
-  type: z.optional(z.string()),
-  title: z.optional(z.string()),
-  status: z.optional(z.number()),
-  detail: z.optional(z.string()),
-  message: z.optional(z.string()),
-  error: z.optional(z.unknown()),
-  errors: z.optional(z.unknown()),
-});
-export type Problem = z.infer<typeof problemSchema>;
+export { problemSchema, type Problem } from './problem.ts';
 
 export const GUID_PATTERN =
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -259,29 +249,4 @@ export function isGuid(value: string): boolean {
   return GUID_PATTERN.test(value);
 }
 
-/** The three credential headers of spec 5. */
-export const CREDENTIAL_HEADERS = {
-  apiKey: 'x-api-key',
-  apiAuth: 'x-api-auth',
-  apiSecret: 'x-api-secret',
-} as const;
-
-/** The headers that carry a set of credentials; none for an empty one (a gateway sends none). */
-export function credentialHeaders(credentials: {
-  apiKey: string;
-  apiAuth: string;
-  apiSecret: string;
-}): Record<string, string> {
-  return Object.fromEntries(
-    (Object.keys(CREDENTIAL_HEADERS) as (keyof typeof CREDENTIAL_HEADERS)[])
-      .filter((name) => credentials[name] !== '')
-      .map((name) => [CREDENTIAL_HEADERS[name], credentials[name]]),
-  );
-}
-
-/** Demo credentials of the built-in sandbox; public by design. */
-export const SANDBOX_DEMO_CREDENTIALS = {
-  apiKey: 'demo-key',
-  apiAuth: 'demo-auth',
-  apiSecret: 'demo-secret',
-} as const;
+export { CREDENTIAL_HEADERS, credentialHeaders, SANDBOX_DEMO_CREDENTIALS } from './credentials.ts';

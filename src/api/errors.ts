@@ -1,4 +1,4 @@
-import { problemSchema } from './contract.ts';
+import { problemSchema } from './problem.ts';
 import { CERTIFICATES_ONLY_PROBLEM_TYPE } from './runtime-config.ts';
 import * as z from 'zod/mini';
 

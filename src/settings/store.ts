@@ -17,7 +17,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import * as z from 'zod/mini';
 import { SPELLING_CHOICES, type Credentials } from '../api/connection.ts';
-import { SANDBOX_DEMO_CREDENTIALS } from '../api/contract.ts';
+import { SANDBOX_DEMO_CREDENTIALS } from '../api/credentials.ts';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../api/runtime-config.ts';
 import { baseUrlProblem } from './base-url.ts';
 import { asEnvelope, readJson } from './persist.ts';

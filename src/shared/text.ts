@@ -11,13 +11,19 @@ export const SHOWN_TEXT_MAX = 500;
 /** Characters that change the direction of the text after them (embeddings, overrides, isolates, marks). */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/**
+ * Made at the first value that needs cutting, which few pages ever meet: making a segmenter loads
+ * the browser's text-segmentation rules: a task that every page paid at its start when it was
+ * made with the module.
+ */
+let graphemes: Intl.Segmenter | undefined;
 
 /** `value`, or its start cut at a character boundary and ended with "…", at most `max` long. */
 export function shortText(value: string, max = SHOWN_TEXT_MAX): string {
   if (value.length <= max) return value;
   // Only the start is looked at: a value of megabytes costs no more than a short one.
   let kept = '';
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(value.slice(0, max + 16))) {
     if (kept.length + segment.length > max - 1) break;
     kept += segment;
