@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The scale tests (e2e/scale.spec.ts) and the load figures of the benchmark start a real Redis and
-// a real nginx: Debian's redis-server and nginx. This finds them on the PATH (or in /usr/sbin),
-// installs the missing ones with apt-get when we are root, and otherwise says clearly what is
-// needed.
+// a real nginx: Debian's redis-server and nginx; the static-hosting test (e2e/static-hosting.spec.ts)
+// runs nginx with TLS and a certificate it makes with openssl. This finds them on the PATH (or in
+// /usr/sbin), installs the missing ones with apt-get when we are root, and otherwise says clearly
+// what is needed.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -19,7 +20,7 @@ const found = (name) =>
     }
   })();
 
-const missing = () => ['redis-server', 'nginx'].filter((name) => !found(name));
+const missing = () => ['redis-server', 'nginx', 'openssl'].filter((name) => !found(name));
 if (missing().length === 0) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -40,9 +41,9 @@ const left = missing();
 if (left.length === 0) process.exit(0);
 console.error(
   [
-    `The scale tests need ${left.join(' and ')}, and none was found on the PATH.`,
+    `The scale and static-hosting tests need ${left.join(' and ')}, not found on the PATH.`,
     `  On Debian or Ubuntu, as root: apt-get update && apt-get install -y ${left.join(' ')}`,
-    '  Elsewhere, install Redis (redis-server) and nginx with your package manager.',
+    '  Elsewhere, install Redis (redis-server), nginx and openssl with your package manager.',
   ].join('\n'),
 );
 process.exit(1);
