@@ -12,9 +12,9 @@ export const SHOWN_TEXT_MAX = 500;
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * Made at the first value that needs cutting, which few pages ever meet: making a segmenter loads
- * the browser's text-segmentation rules: a task that every page paid at its start when it was
- * made with the module.
+ * Made at the first value that needs cutting, which few pages ever meet. The first `Intl` object
+ * of a page loads the browser's locale data (ADR 0008): made with the module, the segmenter put
+ * that into the task that starts every page.
  */
 let graphemes: Intl.Segmenter | undefined;
 
