@@ -135,6 +135,32 @@ export async function startReplica(
 }
 
 /**
+ * An nginx configuration in `dir` (`nginx.conf`) that runs in the foreground, keeps everything it
+ * writes in `dir` and serves `site` (a server block, written to `site.conf`); `httpLines` go into
+ * its `http` block before the site.
+ */
+export function writeNginxConfig(dir: string, site: string, httpLines: string[] = []): void {
+  writeFileSync(path.join(dir, 'site.conf'), site);
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'worker_processes 1;',
+      'daemon off;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      ...httpLines.map((line) => `  ${line}`),
+      '  access_log off;',
+      `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
+      `  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+      `  include ${dir}/site.conf;`,
+      '}',
+    ].join('\n'),
+  );
+}
+
+/**
  * nginx as the load balancer in front of `replicaPorts`, with docs/deploy/nginx-replicas.conf
  * (its upstream servers and listen port put to this machine's), or with `config` of one's own.
  */
@@ -148,23 +174,7 @@ export async function startNginx(replicaPorts: number[], config?: string): Promi
         `${open}\n${replicaPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}\n    ${keepalive}`,
     )
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  writeFileSync(path.join(dir, 'site.conf'), site);
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      'daemon off;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  access_log off;',
-      `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
-      `  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
-      `  include ${dir}/site.conf;`,
-      '}',
-    ].join('\n'),
-  );
+  writeNginxConfig(dir, site);
   const nginx = run(program('nginx'), ['-p', dir, '-c', `${dir}/nginx.conf`], {}, port);
   const stop = nginx.stop;
   nginx.stop = async () => {

@@ -4,13 +4,13 @@
  * certificate made for the test), serves the build over HTTP/2 with TLS.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startChild, stopChild } from './children.ts';
-import { DIST_DIR, freePort, program } from './scale-harness.ts';
+import { DIST_DIR, freePort, program, writeNginxConfig } from './scale-harness.ts';
 
 let dir: string;
 let stopNginx: () => Promise<void>;
@@ -55,24 +55,7 @@ test.beforeAll(async () => {
     /# ssl_certificate \.\.\.; ssl_certificate_key \.\.\.;/,
     `ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;`,
   );
-  writeFileSync(path.join(dir, 'site.conf'), site);
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      'daemon off;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 64; }',
-      'http {',
-      `  include ${nginxConfDir(nginx)}/mime.types;`,
-      '  access_log off;',
-      `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
-      `  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
-      `  include ${dir}/site.conf;`,
-      '}',
-    ].join('\n'),
-  );
+  writeNginxConfig(dir, site, [`include ${nginxConfDir(nginx)}/mime.types;`]);
   const child = startChild(nginx, ['-p', dir, '-c', `${dir}/nginx.conf`], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
