@@ -1,6 +1,6 @@
 /**
  * The service's credentials (spec 5), apart from the contract's schemas: the settings store, which
- * every page loads at its start, needs these and none of the schemas.
+ * every page loads at its start, needs these and none of the schemas. The contract re-exports them.
  */
 
 /** The three credential headers of spec 5. */

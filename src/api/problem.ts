@@ -1,6 +1,7 @@
 /**
- * The error bodies of the service, apart from the contract's other schemas: every page's start
- * reads failed answers with it (errors.ts), and none of the others.
+ * The service's error bodies, apart from the contract's other schemas: errors.ts, which every page
+ * loads at its start, reads failed answers with this one; the others load with the pages that call
+ * the service. The contract re-exports it.
  */
 import * as z from 'zod/mini';
 
