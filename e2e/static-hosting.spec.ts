@@ -38,7 +38,11 @@ test.beforeAll(async () => {
       '1',
       '-subj',
       '/CN=localhost',
-    ].concat(['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]),
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
     { stdio: 'ignore' },
   );
   const port = await freePort();
@@ -107,6 +111,7 @@ function get(
 }
 
 test('a page comes over HTTP/2 in the reader\u2019s language, with the security headers', async () => {
+  expect(session.alpnProtocol).toBe('h2');
   const page = await get('/event', { 'accept-language': 'de-DE,de;q=0.9' });
   expect(page.status).toBe(200);
   expect(page.body).toContain('<html lang="de">');

@@ -19,7 +19,7 @@ import { previewTags, previewTitle } from './link-preview/tags.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { requestInfo } from './observability/request-info.ts';
-import { requestIds, requestLog } from './observability/request-log.ts';
+import { requestLog } from './observability/request-log.ts';
 import { problem } from './problem.ts';
 import { readiness } from './readiness.ts';
 import { appSecurityHeaders, DATA_SECURITY_HEADERS, defaultHeaders } from './security-headers.ts';
@@ -129,7 +129,6 @@ export function createServerApp({
     logger.error({ err: error }, 'Request failed');
     return problem({ status: 500, detail: 'The server failed to answer this request.' });
   });
-  app.use('*', requestIds());
   app.use('*', requestLog(logger, metrics));
   // While draining, every answer closes its connection: the caller's next request goes elsewhere.
   app.use('*', async (c, next) => {

@@ -248,6 +248,20 @@ describe('the gateway, with the service configured', () => {
     expect(service.received).toHaveLength(1);
   });
 
+  it('keeps a request id of up to 128 characters and makes a new one for a longer one', async () => {
+    const longest = 'a'.repeat(128);
+    const kept = await rawRequest(server.port, {
+      path: '/api/certificates/FOREIGN-ONE/correlation',
+      headers: { 'x-request-id': longest },
+    });
+    expect(kept.headers['x-request-id']).toBe(longest);
+    const tooLong = await rawRequest(server.port, {
+      path: '/api/certificates/FOREIGN-ONE/correlation',
+      headers: { 'x-request-id': `${longest}a` },
+    });
+    expect(tooLong.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('logs one JSON line per call with request id, method, route pattern, status and times, and nothing secret', async () => {
     server.lines.length = 0;
     const answer = await rawRequest(server.port, {

@@ -4,7 +4,7 @@
  * path: no record ids or booking references), status, duration, and for gateway calls the
  * service's status and duration, the cache's hit or miss and whether the rate limit refused it.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { routePath } from 'hono/route';
 import type { Logger } from 'pino';
@@ -17,21 +17,16 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const VALID_REQUEST_ID = /^[\w=-]{1,128}$/;
 
 /**
- * Reads or makes the request id (as Hono's requestId middleware does, with this rule), and keeps it
- * as `requestId`; the request log sends it back. Under Node it is read from Node's own request:
- * asking the request object for a header would build its whole `Headers` first.
+ * The caller's request id where it is valid, else a new one. Under Node it is read from Node's own
+ * request: asking the request object for a header would build its whole `Headers` first.
  */
-export const requestIds =
-  (): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> => async (c, next) => {
-    const incoming = c.env?.incoming;
-    const given = incoming
-      ? incoming.headers[REQUEST_ID_HEADER.toLowerCase()]
-      : c.req.header(REQUEST_ID_HEADER);
-    const id =
-      typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : crypto.randomUUID();
-    c.set('requestId' as never, id as never);
-    await next();
-  };
+function requestIdOf(c: Context<{ Bindings: Partial<HttpBindings> }>): string {
+  const incoming = c.env?.incoming;
+  const given = incoming
+    ? incoming.headers[REQUEST_ID_HEADER.toLowerCase()]
+    : c.req.header(REQUEST_ID_HEADER);
+  return typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
 
 export function requestLog(
   logger: Logger,
@@ -39,7 +34,7 @@ export function requestLog(
 ): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> {
   return async (c, next) => {
     const started = performance.now();
-    const id = c.get('requestId' as never) as string;
+    const id = requestIdOf(c);
     // Taken now: a body limit later puts a request object of its own in place.
     const info = requestInfo(c.req.raw);
     // On Node's own response where there is one, as the security headers (security-headers.ts).
