@@ -325,7 +325,59 @@ test.describe('deep links', () => {
   });
 });
 
+/** Asks for the social images' previews, which the page shows only on request. */
+async function showPreviews(page: Page) {
+  // The app has taken the page over from the server's render once it focuses the name.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const toggle = page.getByRole('button', { name: 'Show previews' });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide previews' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+}
+
 test.describe('files and sharing', () => {
+  test('the social images load only when their previews are asked for', async ({ page }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sandbox/files/') && request.url().endsWith('.jpg'))
+        images.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/certificates/${BERLIN.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: BERLIN.name })).toBeFocused();
+    // Each network is still listed, with its size and links, but no image is fetched.
+    for (const network of ['Facebook', 'X', 'LinkedIn']) {
+      await expect(page.getByRole('link', { name: `Download the ${network} image` })).toBeVisible();
+    }
+    const toggle = page.getByRole('button', { name: 'Show previews' });
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('img', { name: /^Certificate image for/ })).toHaveCount(0);
+    expect(images).toEqual([]);
+
+    await toggle.press('Enter');
+    const hide = page.getByRole('button', { name: 'Hide previews' });
+    await expect(hide).toBeFocused();
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    const facebook = page.getByRole('img', {
+      name: `Certificate image for Facebook: ${BERLIN.name}`,
+    });
+    await facebook.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => facebook.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(images.some((url) => url.endsWith('/facebook.jpg'))).toBe(true);
+
+    await hide.click();
+    await expect(page.getByRole('img', { name: /^Certificate image for/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show previews' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   test('the PDF link and the three images point at the certificate files and load', async ({
     page,
   }) => {
@@ -343,6 +395,7 @@ test.describe('files and sharing', () => {
     expect(pdf.ok()).toBe(true);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
 
+    await showPreviews(page);
     const images = [
       ['Facebook', certificate.certificateFacebookUrl, 1200, 630],
       ['X', certificate.certificateTwitterUrl, 1200, 675],
@@ -375,6 +428,7 @@ test.describe('files and sharing', () => {
     await page.goto(`/certificates/${BERLIN.id}`);
     // The app has rendered the page over the server's (it focuses the name).
     await expect(page.getByRole('heading', { level: 1, name: BERLIN.name })).toBeFocused();
+    await showPreviews(page);
     const frame = page.locator('.social-image__frame--facebook');
     await frame.scrollIntoViewIfNeeded();
     const box = await frame.boundingBox();
@@ -571,6 +625,8 @@ test.describe('untrusted and unusual answers', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Suspicious certificate' }),
     ).toBeVisible();
+    // With the images' previews shown, where an image would become an <img>.
+    await showPreviews(page);
     await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
     await expect(page.locator('a[href^="data:" i], img[src^="data:" i]')).toHaveCount(0);
     await expect(page.locator('[href*="evil.example"], [src*="evil.example"]')).toHaveCount(0);

@@ -49,6 +49,9 @@ export function CertificateFiles({ certificate }: { certificate: Certificate }) 
   const shareText = emission ? t('certificates.share.text', { name, emission }) : name;
   const appLink =
     pageLink ?? (certificate.id ? certificateAppLink(certificate.id, origin) : undefined);
+  // The previews load the three images only when asked for, like the QR code: on a phone they
+  // would otherwise share a slow network with what the page needs to start.
+  const [previews, setPreviews] = useState(false);
 
   return (
     <section className="certificate-files no-print" aria-labelledby="files-title">
@@ -84,8 +87,19 @@ export function CertificateFiles({ certificate }: { certificate: Certificate }) 
         ) : null}
       </div>
 
-      <h3 className="certificate-files__images-title">{t('certificates.images.title')}</h3>
-      <ul className="social-images">
+      <div className="certificate-files__images-head">
+        <h3>{t('certificates.images.title')}</h3>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-expanded={previews}
+          aria-controls="social-images"
+          onClick={() => setPreviews((shown) => !shown)}
+        >
+          {previews ? t('certificates.images.hidePreviews') : t('certificates.images.showPreviews')}
+        </button>
+      </div>
+      <ul className="social-images" id="social-images">
         {SOCIAL_NETWORKS.map(({ network, field, width, height }) => (
           <li key={network}>
             <SocialImage
@@ -98,6 +112,7 @@ export function CertificateFiles({ certificate }: { certificate: Certificate }) 
               fileName={downloadName(certificate.name, `${network}.jpg`)}
               shareText={shareText}
               pageUrl={pageUrl}
+              preview={previews}
             />
           </li>
         ))}
@@ -145,6 +160,8 @@ interface SocialImageProps {
   shareText: string;
   /** The page's public address to share instead of the image, where the page is public. */
   pageUrl: string | undefined;
+  /** Whether to show the image itself (on request), not only its name, size and links. */
+  preview: boolean;
 }
 
 function SocialImage({
@@ -157,30 +174,36 @@ function SocialImage({
   fileName,
   shareText,
   pageUrl,
+  preview,
 }: SocialImageProps) {
   const t = useT();
   const [failed, setFailed] = useState(false);
   const result = checkUrl(url);
+  const missing = !result.safe && result.reason === 'missing';
   return (
     <figure className="social-image" data-network={network}>
-      <div className={`social-image__frame social-image__frame--${network}`}>
-        {result.safe && !failed ? (
-          <img
-            src={result.href}
-            width={width}
-            height={height}
-            alt={t('certificates.images.alt', { network: label, name })}
-            loading="lazy"
-            decoding="async"
-            referrerPolicy="no-referrer"
-            onError={() => setFailed(true)}
-          />
-        ) : failed || (!result.safe && result.reason === 'missing') ? (
-          <p className="social-image__empty">
-            {failed ? t('certificates.images.failed') : t('certificates.files.missing')}
-          </p>
-        ) : null}
-      </div>
+      {preview ? (
+        <div className={`social-image__frame social-image__frame--${network}`}>
+          {result.safe && !failed ? (
+            <img
+              src={result.href}
+              width={width}
+              height={height}
+              alt={t('certificates.images.alt', { network: label, name })}
+              loading="lazy"
+              decoding="async"
+              referrerPolicy="no-referrer"
+              onError={() => setFailed(true)}
+            />
+          ) : failed || missing ? (
+            <p className="social-image__empty">
+              {failed ? t('certificates.images.failed') : t('certificates.files.missing')}
+            </p>
+          ) : null}
+        </div>
+      ) : missing ? (
+        <p className="social-image__empty">{t('certificates.files.missing')}</p>
+      ) : null}
       <figcaption>
         <span className="social-image__network">{label}</span>{' '}
         <span className="social-image__size">

@@ -76,6 +76,8 @@ const en = {
   'certificates.files.unsafe':
     'The service gave a link that is not a safe web address, so it is not opened. It reads:',
   'certificates.images.title': 'Images for social networks',
+  'certificates.images.showPreviews': 'Show previews',
+  'certificates.images.hidePreviews': 'Hide previews',
   'certificates.images.facebook': 'Facebook',
   'certificates.images.twitter': 'X',
   'certificates.images.linkedin': 'LinkedIn',

@@ -77,6 +77,8 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.files.unsafe':
     'Der Dienst hat einen Link angegeben, der keine sichere Webadresse ist; er wird daher nicht geöffnet. Er lautet:',
   'certificates.images.title': 'Bilder für soziale Netzwerke',
+  'certificates.images.showPreviews': 'Vorschau zeigen',
+  'certificates.images.hidePreviews': 'Vorschau ausblenden',
   'certificates.images.facebook': 'Facebook',
   'certificates.images.twitter': 'X',
   'certificates.images.linkedin': 'LinkedIn',

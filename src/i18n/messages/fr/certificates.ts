@@ -80,6 +80,8 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.files.unsafe':
     'Le service a fourni un lien qui n’est pas une adresse web sûre : il n’est donc pas ouvert. Le voici :',
   'certificates.images.title': 'Images pour les réseaux sociaux',
+  'certificates.images.showPreviews': 'Afficher les aperçus',
+  'certificates.images.hidePreviews': 'Masquer les aperçus',
   'certificates.images.facebook': 'Facebook',
   'certificates.images.twitter': 'X',
   'certificates.images.linkedin': 'LinkedIn',

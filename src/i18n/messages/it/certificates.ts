@@ -78,6 +78,8 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.files.unsafe':
     'Il servizio ha fornito un link che non è un indirizzo web sicuro, quindi non viene aperto. Il link è:',
   'certificates.images.title': 'Immagini per i social network',
+  'certificates.images.showPreviews': 'Mostra le anteprime',
+  'certificates.images.hidePreviews': 'Nascondi le anteprime',
   'certificates.images.facebook': 'Facebook',
   'certificates.images.twitter': 'X',
   'certificates.images.linkedin': 'LinkedIn',
