@@ -23,6 +23,8 @@ beforeAll(() => {
   }
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'export {};');
+  writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.css'), 'body {}');
+  writeFileSync(path.join(dist, 'assets', 'parse.worker-4d5e6f.js'), 'onmessage = () => {};');
 });
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -167,8 +169,6 @@ describe('the security headers', () => {
         ['/'],
         ['/event'],
         ['/no-such-page'],
-        ['/assets/app-1a2b3c.js'],
-        ['/assets/missing-000000.js'],
         ['/runtime-config.json'],
         ['/healthz'],
         ['/sandbox'],
@@ -183,6 +183,39 @@ describe('the security headers', () => {
       for (const [url, init] of answers) {
         const what = `${init?.method ?? 'GET'} ${url} (service: ${withService})`;
         expectSecure(await server.request(url, init), what);
+      }
+    }
+  });
+
+  it('on the built files, are those that act on a file; a worker keeps the policy', async () => {
+    for (const publicUrl of [null, 'https://desk.example.com']) {
+      const server = app(true, publicUrl);
+      const page = await server.request('/event');
+      for (const url of [
+        '/assets/app-1a2b3c.js',
+        '/assets/app-1a2b3c.css',
+        '/assets/parse.worker-4d5e6f.js',
+        '/assets/missing-000000.js',
+      ]) {
+        const { headers } = await server.request(url);
+        expect(headers.get('X-Content-Type-Options'), url).toBe('nosniff');
+        expect(headers.get('Cross-Origin-Resource-Policy'), url).toBe('same-origin');
+        expect(headers.get('Referrer-Policy'), url).toBe('no-referrer');
+        expect(headers.get('Strict-Transport-Security'), url).toBe(
+          page.headers.get('Strict-Transport-Security'),
+        );
+        for (const name of [
+          'X-Frame-Options',
+          'Permissions-Policy',
+          'Cross-Origin-Opener-Policy',
+          'Origin-Agent-Cluster',
+          'X-XSS-Protection',
+        ]) {
+          expect(headers.get(name), `${name} of ${url}`).toBeNull();
+        }
+        expect(headers.get('Content-Security-Policy'), url).toBe(
+          url.includes('.worker-') ? page.headers.get('Content-Security-Policy') : null,
+        );
       }
     }
   });
@@ -216,6 +249,7 @@ describe('the security headers', () => {
       ['/event'],
       ['/no-such-page'],
       ['/assets/app-1a2b3c.js'],
+      ['/assets/parse.worker-4d5e6f.js'],
       ['/healthz'],
       ['/sandbox'],
       ['/sandbox/missing'],

@@ -22,7 +22,7 @@ import { requestInfo } from './observability/request-info.ts';
 import { requestLog } from './observability/request-log.ts';
 import { problem } from './problem.ts';
 import { readiness } from './readiness.ts';
-import { appSecurityHeaders, DATA_SECURITY_HEADERS, defaultHeaders } from './security-headers.ts';
+import { appHeadersByPath, DATA_SECURITY_HEADERS, defaultHeaders } from './security-headers.ts';
 import { compress, Shells } from './shells.ts';
 import {
   memoryCertificateCache,
@@ -98,7 +98,8 @@ export function runtimeConfigOf(config: ServerAppConfig, sandbox: boolean): Runt
 /**
  * The server behind `npm start`: the built app (its shells carrying the runtime config and, in
  * gateway mode, link preview tags), the gateway at /api and the sandbox at /sandbox, on one origin,
- * with the security headers (security-headers.ts) on every answer.
+ * with the security headers (security-headers.ts) on every answer (on its built files, those that
+ * act on a file).
  */
 export function createServerApp({
   distDir,
@@ -116,7 +117,7 @@ export function createServerApp({
   // First, so that every answer has them, errors and /api, /sandbox and /healthz included.
   app.use(
     '*',
-    defaultHeaders(appSecurityHeaders({ hsts: config.publicUrl?.startsWith('https:') ?? false })),
+    defaultHeaders(appHeadersByPath({ hsts: config.publicUrl?.startsWith('https:') ?? false })),
   );
   for (const data of [GATEWAY_BASE, `${GATEWAY_BASE}/*`, '/sandbox', '/sandbox/*']) {
     app.use(data, defaultHeaders(DATA_SECURITY_HEADERS));

@@ -5,6 +5,11 @@
  * certificate images may be hosted anywhere on https. The data under /api and /sandbox is never a
  * page: nothing in it may load, run or be framed.
  *
+ * The built files under /assets (scripts, style sheets) carry only the headers that act on such a
+ * file: most of the set acts on documents alone (framing, permissions, the opener, the policy), and
+ * on HTTP/1.1 every header is sent again with each of a page's twenty-odd files. A worker's script
+ * keeps the policy, which applies to the worker (docs/deploy/nginx.conf sends the same).
+ *
  * Every header is only added where the answer has none of that name: an answer's own headers (a
  * sandbox file's policy) win, and the narrower middleware (/api, /sandbox) wins over the wider.
  */
@@ -66,13 +71,48 @@ export function appSecurityHeaders(options: { hsts: boolean }): Record<string, s
   };
 }
 
+/**
+ * Headers that act on documents only (a page, or a file opened as a page): a script, a style sheet
+ * or a font loaded by a page ignores them.
+ */
+const DOCUMENT_ONLY_HEADERS = new Set([
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
+/** A built worker's script (Vite names it after its module, `parse.worker.ts`). */
+const WORKER_SCRIPT = /\.worker-[\w-]+\.js$/;
+
+/**
+ * The app's headers for an answer at `path`: all of them for pages and everything else; for the
+ * built files under /assets, those that act on a file (`nosniff`, the resource policy, the
+ * referrer policy for a style sheet's own requests, HSTS), and the policy for a worker's script.
+ */
+export function appHeadersByPath(options: {
+  hsts: boolean;
+}): (path: string) => Readonly<Record<string, string>> {
+  const all = appSecurityHeaders(options);
+  const file = Object.fromEntries(
+    Object.entries(all).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)),
+  );
+  const worker = { ...file, 'content-security-policy': policyText(APP_CONTENT_SECURITY_POLICY) };
+  return (path) => (path.startsWith('/assets/') ? (WORKER_SCRIPT.test(path) ? worker : file) : all);
+}
+
 /** The stricter policy of /api and /sandbox, registered for those paths after the app's. */
 export const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': policyText(DATA_CONTENT_SECURITY_POLICY),
 };
 
 /**
- * Adds `headers` to every answer that has none of that name.
+ * Adds `headers` (or those for the request's path) to every answer that has none of that name.
  *
  * Under Node (@hono/node-server) they are set on Node's own response before the answer is made:
  * Node merges them with the answer's headers when it writes them, and the answer's own win
@@ -85,10 +125,12 @@ export const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * where it has none of that name, innermost middleware first: the same outcome.
  */
 export function defaultHeaders(
-  headers: Readonly<Record<string, string>>,
+  headers: Readonly<Record<string, string>> | ((path: string) => Readonly<Record<string, string>>),
 ): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> {
-  const entries = Object.entries(headers);
+  const fixed = typeof headers === 'function' ? null : Object.entries(headers);
+  const byPath = typeof headers === 'function' ? headers : null;
   return async (c, next) => {
+    const entries = fixed ?? Object.entries(byPath?.(c.req.path) ?? {});
     const outgoing = c.env?.outgoing;
     if (outgoing && !outgoing.headersSent) {
       for (const [name, value] of entries) outgoing.setHeader(name, value);
