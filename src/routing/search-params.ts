@@ -1,6 +1,6 @@
 /**
  * A calculator's input in the URL: one lenient search schema per feature, written once; the
- * page's `useSearch` (src/ui/router.tsx), the field list and the identity of the submitted input
+ * page's `useSearch` (src/routing/router.tsx), the field list and the identity of the submitted input
  * derive from it.
  * Reading never throws: a value of the wrong kind is dropped, a bad value of the right kind is kept
  * so the form can name it (see useUrlForm.ts).
