@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hotelDetails } from './details.ts';
+import { hotelDetails, detailValue } from './details.ts';
+import type { Translate } from '../../i18n/index.ts';
 
 describe('hotelDetails', () => {
   it('gives no details beside a bare figure', () => {
@@ -27,5 +28,20 @@ describe('hotelDetails', () => {
       { key: 'empty', value: '{}' },
       { key: 'none', value: null },
     ]);
+  });
+});
+
+describe('detailValue', () => {
+  const context = {
+    t: ((key: string) => key) as Translate,
+    language: 'en' as const,
+    unit: 'kg' as const,
+  };
+
+  it('writes the service’s unit with a subscript two, and leaves other units as they are', () => {
+    expect(detailValue({ key: 'unit', value: 'kg CO2e' }, context)).toBe('kg CO₂e');
+    expect(detailValue({ key: 'unit', value: 't CO2' }, context)).toBe('t CO₂');
+    expect(detailValue({ key: 'unit', value: 'kg' }, context)).toBe('kg');
+    expect(detailValue({ key: 'note', value: 'CO2e' }, context)).toBe('CO2e');
   });
 });

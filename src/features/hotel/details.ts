@@ -29,6 +29,8 @@ export function detailValue(detail: Detail, { t, language, unit }: DetailContext
     if (EMISSION_FIELDS.test(key)) return formatEmission(toKilograms(value, unit), language).text;
     return formatNumber(value, language, { maximumFractionDigits: 4 });
   }
+  // The service's unit as it is written for a reader: "kg CO2e" as "kg CO₂e".
+  if (key === 'unit') return value.replace(/\bCO2(e?)\b/g, 'CO₂$1');
   if (key === 'countryCode' && /^[A-Za-z]{2}$/.test(value)) {
     return countryName(value, language);
   }
