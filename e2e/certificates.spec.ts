@@ -436,6 +436,17 @@ test.describe('files and sharing', () => {
     expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(1200 / 630, 1);
   });
 
+  test('a preview that cannot load says so, and its links stay', async ({ page }) => {
+    await page.route('**/sandbox/files/**/*.jpg', (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+    await page.goto(`/certificates/${BERLIN.id}`);
+    await showPreviews(page);
+    await expect(page.getByText('The image could not be loaded.')).toHaveCount(3);
+    await expect(page.getByRole('img', { name: /^Certificate image for/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Download the X image' })).toBeVisible();
+  });
+
   test('each network has a share link with the encoded image address', async ({ page }) => {
     const certificate = await getCertificate(page.request, BERLIN.id);
     await page.goto(`/certificates/${BERLIN.id}`);

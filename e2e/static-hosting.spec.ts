@@ -137,15 +137,21 @@ test('a certificate link gets the app, and the scripts come compressed and kept'
   expect(script.headers['content-type']).toMatch(/javascript/);
   expect(script.headers['content-encoding']).toBe('gzip');
   expect(script.headers['cache-control']).toContain('immutable');
-  // A file carries the headers that act on a file, not those of a document.
+});
+
+test('a script carries the headers that act on a file, a worker\u2019s script its policy too', async () => {
+  const assets = readdirSync(path.join(DIST_DIR, 'assets'));
+  const entry = assets.find((file) => file.startsWith('index-') && file.endsWith('.js'));
+  expect(entry).toBeDefined();
+  const script = await get(`/assets/${entry}`);
+  expect(script.status).toBe(200);
   expect(script.headers['x-content-type-options']).toBe('nosniff');
   expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(script.headers['x-frame-options']).toBeUndefined();
   expect(script.headers['content-security-policy']).toBeUndefined();
+  expect(script.headers['referrer-policy']).toBe('no-referrer');
   // A worker's script keeps the policy, which applies to the worker.
-  const workerFile = readdirSync(path.join(DIST_DIR, 'assets')).find((file) =>
-    /\.worker-[\w-]+\.js$/.test(file),
-  );
+  const workerFile = assets.find((file) => /\.worker-[\w-]+\.js$/.test(file));
   expect(workerFile).toBeDefined();
   const worker = await get(`/assets/${workerFile}`);
   expect(worker.status).toBe(200);

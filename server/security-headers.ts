@@ -127,10 +127,9 @@ export const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export function defaultHeaders(
   headers: Readonly<Record<string, string>> | ((path: string) => Readonly<Record<string, string>>),
 ): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> {
-  const fixed = typeof headers === 'function' ? null : Object.entries(headers);
-  const byPath = typeof headers === 'function' ? headers : null;
+  const headersFor = typeof headers === 'function' ? headers : () => headers;
   return async (c, next) => {
-    const entries = fixed ?? Object.entries(byPath?.(c.req.path) ?? {});
+    const entries = Object.entries(headersFor(c.req.path));
     const outgoing = c.env?.outgoing;
     if (outgoing && !outgoing.headersSent) {
       for (const [name, value] of entries) outgoing.setHeader(name, value);

@@ -179,12 +179,13 @@ function SocialImage({
   const t = useT();
   const [failed, setFailed] = useState(false);
   const result = checkUrl(url);
-  const missing = !result.safe && result.reason === 'missing';
   return (
     <figure className="social-image" data-network={network}>
-      {preview ? (
+      {preview && result.safe ? (
         <div className={`social-image__frame social-image__frame--${network}`}>
-          {result.safe && !failed ? (
+          {failed ? (
+            <p className="social-image__empty">{t('certificates.images.failed')}</p>
+          ) : (
             <img
               src={result.href}
               width={width}
@@ -195,13 +196,9 @@ function SocialImage({
               referrerPolicy="no-referrer"
               onError={() => setFailed(true)}
             />
-          ) : failed || missing ? (
-            <p className="social-image__empty">
-              {failed ? t('certificates.images.failed') : t('certificates.files.missing')}
-            </p>
-          ) : null}
+          )}
         </div>
-      ) : missing ? (
+      ) : !result.safe && result.reason === 'missing' ? (
         <p className="social-image__empty">{t('certificates.files.missing')}</p>
       ) : null}
       <figcaption>
