@@ -14,6 +14,7 @@ const root = import.meta.dirname;
 
 /** Modules of src/ that the server and the sandbox may import (paths relative to src/). */
 export const SHARED_WITH_SERVER = [
+  './api/answers.ts',
   './api/contract.ts',
   './api/credentials.ts',
   './api/problem.ts',

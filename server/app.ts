@@ -200,7 +200,13 @@ export function createServerApp({
   if (distDir) {
     const root = path.relative(process.cwd(), distDir) || '.';
     const shells = new Shells(distDir, runtimeConfig);
-    const previews = calls ? new PreviewSource(calls) : null;
+    const previews =
+      calls && config.service
+        ? new PreviewSource(calls, {
+            baseUrl: config.service.url,
+            fallbackUnit: config.service.emissionUnit,
+          })
+        : null;
     // A certificate page that reads this site's service counts against the caller's limit.
     if (previews) app.use('/certificates/*', limit.page);
     const certificatePages = new CertificatePages({
@@ -263,7 +269,6 @@ export function createServerApp({
           const shared = sharedPagePath(c.req.path, certificate);
           const tags = previewTags(certificate, {
             language: previewLanguage(language),
-            unit: config.service.emissionUnit,
             pageUrl: config.publicUrl && shared ? `${config.publicUrl}${shared}` : null,
           });
           // A page the server did not render (a correlation page) is named by its certificate.

@@ -11,9 +11,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as z from 'zod/mini';
+import { readCertificateAnswer } from '../src/api/answers.ts';
 import {
-  certificateSchema,
   credentialHeaders,
   isGuid,
   SANDBOX_DEMO_CREDENTIALS,
@@ -97,7 +96,7 @@ export class CertificatePages {
     const certificate =
       service === 'gateway' && gatewayCertificate !== undefined
         ? await gatewayCertificate
-        : await this.#read(service, id, pathname);
+        : await this.#read(service, id, pathname, { origin, unit: view?.unit ?? 'kg' });
     if (!certificate) return null;
     // The certificate goes with the page: one too large for the page is not rendered at all.
     if (JSON.stringify(certificate).length > RENDERED_PAGE_MAX_BYTES) return null;
@@ -146,6 +145,7 @@ export class CertificatePages {
     service: 'sandbox' | 'gateway',
     id: string,
     pathname: string,
+    reader: { origin: string; unit: 'kg' | 't' },
   ): Promise<Certificate | null> {
     if (service === 'gateway') {
       const operation = previewOperation(pathname);
@@ -166,7 +166,11 @@ export class CertificatePages {
         }),
       );
       if (response.status !== 200) return null;
-      return z.safeParse(certificateSchema, await response.json()).data ?? null;
+      // Read as the app reads the sandbox: its base URL is below the page's origin.
+      return readCertificateAnswer(await response.json(), {
+        baseUrl: reader.origin ? `${reader.origin}/sandbox` : '',
+        fallbackUnit: reader.unit,
+      });
     } catch {
       return null;
     }

@@ -4,6 +4,7 @@
  * service, whose 200 answer is stored. Reads of one certificate that overlap in this process share
  * one call.
  */
+import { withAbsoluteLinks } from '../../src/api/answers.ts';
 import type { ServiceConfig } from '../config.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import type { CertificateCache } from '../shared/certificate-cache.ts';
@@ -43,7 +44,8 @@ export class ServiceCalls {
   async certificate(operation: Operation, timeoutMs?: number): Promise<Read> {
     const { cache } = this;
     if (!cache || !operation.certificateRead) {
-      return this.call({ operation, ...(timeoutMs ? { timeoutMs } : {}) });
+      const read = await this.call({ operation, ...(timeoutMs ? { timeoutMs } : {}) });
+      return operation.certificateRead ? this.#withAbsoluteLinks(read) : read;
     }
     const key = operation.upstreamPath;
     try {
@@ -71,8 +73,30 @@ export class ServiceCalls {
     return load;
   }
 
+  /**
+   * A certificate answer's file links resolved against the service's URL: the browser reads the
+   * answer through the gateway, against whose address a link relative to the service would point
+   * elsewhere. An answer that is not JSON is passed on as it came.
+   */
+  #withAbsoluteLinks(read: Read): Read {
+    const { result } = read;
+    if (result.kind !== 'answer' || result.status !== 200) return read;
+    let answer: unknown;
+    try {
+      answer = JSON.parse(new TextDecoder().decode(result.body));
+    } catch {
+      return read;
+    }
+    const body = new TextEncoder().encode(
+      JSON.stringify(withAbsoluteLinks(answer, this.service.url)),
+    );
+    return { ...read, result: { ...result, body: new Uint8Array(body) } };
+  }
+
   async #load(operation: Operation, timeoutMs: number | undefined): Promise<Read> {
-    const read = await this.call({ operation, ...(timeoutMs ? { timeoutMs } : {}) });
+    const read = this.#withAbsoluteLinks(
+      await this.call({ operation, ...(timeoutMs ? { timeoutMs } : {}) }),
+    );
     const { result } = read;
     if (result.kind === 'answer' && result.status === 200) {
       await this.cache

@@ -4,8 +4,8 @@
  * as `/api`, server/gateway/certificate-reads.ts), and a failed or slow read just leaves the tags
  * out.
  */
-import * as z from 'zod/mini';
-import { certificateSchema, isGuid, type Certificate } from '../../src/api/contract.ts';
+import { readCorrelationAnswer, type AnswerContext } from '../../src/api/answers.ts';
+import { isGuid, type Certificate } from '../../src/api/contract.ts';
 import type { ServiceCalls } from '../gateway/certificate-reads.ts';
 import { GATEWAY_BASE } from '../gateway/gateway.ts';
 import { matchOperation, type Operation } from '../gateway/operations.ts';
@@ -39,42 +39,25 @@ export function sharedPagePath(pathname: string, certificate: Certificate): stri
   return certificate.id && isGuid(certificate.id) ? `/certificates/${certificate.id}` : null;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parsed(value: unknown): Certificate | null {
-  if (!isObject(value)) return null;
-  const result = z.safeParse(certificateSchema, value);
-  if (result.success) return result.data;
-  // A field of the wrong type is left out rather than losing the preview.
-  const wrong = new Set(result.error.issues.map((issue) => issue.path[0]));
-  const kept = Object.fromEntries(Object.entries(value).filter(([key]) => !wrong.has(key)));
-  return z.safeParse(certificateSchema, kept).data ?? null;
-}
-
-const looksLikeCertificate = (value: unknown) =>
-  isObject(value) && ['id', 'correlation', 'name', 'emission'].some((key) => key in value);
-
 /**
- * The one certificate an answer is about: the certificate itself, or the only one in a list or in
- * a list wrapped in an object (the correlation answer's shape is not specified). Several: none.
+ * The one certificate an answer is about, read as the app reads it (answers.ts: envelopes, the
+ * stated unit, links against the service's URL): the certificate itself, or the only one in a list
+ * or in a list wrapped in an object. Several, none or an answer the app would refuse: none.
  */
-export function certificateOfAnswer(answer: unknown): Certificate | null {
-  if (looksLikeCertificate(answer)) return parsed(answer);
-  const list = Array.isArray(answer)
-    ? answer
-    : isObject(answer)
-      ? Object.values(answer).find((entry) => Array.isArray(entry))
-      : undefined;
-  if (!Array.isArray(list)) return null;
-  const certificates = list.filter(looksLikeCertificate);
-  return certificates.length === 1 ? parsed(certificates[0]) : null;
+export function certificateOfAnswer(answer: unknown, context: AnswerContext): Certificate | null {
+  try {
+    const certificates = readCorrelationAnswer(answer, context);
+    return certificates.length === 1 ? (certificates[0] ?? null) : null;
+  } catch {
+    return null;
+  }
 }
 
 export class PreviewSource {
   constructor(
     private readonly calls: ServiceCalls,
+    /** How this site's service's answers are read: its URL and unit setting. */
+    private readonly context: AnswerContext,
     private readonly timeoutMs = PREVIEW_TIMEOUT_MS,
   ) {}
 
@@ -83,7 +66,7 @@ export class PreviewSource {
     const { result } = await this.calls.certificate(operation, this.timeoutMs);
     if (result.kind !== 'answer' || result.status !== 200) return null;
     try {
-      return certificateOfAnswer(JSON.parse(new TextDecoder().decode(result.body)));
+      return certificateOfAnswer(JSON.parse(new TextDecoder().decode(result.body)), this.context);
     } catch {
       return null;
     }

@@ -4,7 +4,7 @@ import { previewDescription } from './tags.ts';
 
 const stay = (countryCode: string): Certificate => ({ days: 2, countryCode });
 const describeIn = (countryCode: string, language: 'en' | 'de') =>
-  previewDescription(stay(countryCode), { language, unit: 'kg', pageUrl: null });
+  previewDescription(stay(countryCode), { language, pageUrl: null });
 
 describe('a country in a link preview', () => {
   it('takes its article and case in German', () => {

@@ -4,14 +4,13 @@
  */
 import type { Certificate } from '../../src/api/contract.ts';
 import { plainText } from '../../src/shared/text.ts';
-import type { EmissionUnitSetting } from '../config.ts';
+import { figureFractionDigits, roundFigure } from '../../src/shared/figures.ts';
 import { escapeHtml } from '../html.ts';
 import { inCountry } from './countries.ts';
 import { PREVIEW_LOCALES, previewText, type PreviewLanguage } from './messages.ts';
 
 export interface PreviewContext {
   language: PreviewLanguage;
-  unit: EmissionUnitSetting;
   /** The page's absolute URL (from PUBLIC_URL), or null to leave og:url out. */
   pageUrl: string | null;
 }
@@ -27,29 +26,27 @@ function httpsUrl(value: string | undefined): string | null {
   }
 }
 
-const figureDigits = (value: number) => ({
-  maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 1,
-});
-
-/** A plain figure: whole above 100, one decimal below (0.4 stays 0.4, 1234.5 is 1,235). */
-export function plainFigure(value: number, language: PreviewLanguage): string {
-  return new Intl.NumberFormat(PREVIEW_LOCALES[language], figureDigits(value)).format(value);
+/**
+ * The figure by the app's one rule (src/shared/figures.ts): kilograms, or tonnes from 1,000 kg on,
+ * as the certificate page shows it; the plural follows the figure as written.
+ */
+function emissionText(kilograms: number, context: PreviewContext): string {
+  const inTonnes = kilograms >= 1000;
+  const rounded = roundFigure(kilograms);
+  const amount = inTonnes ? rounded / 1000 : rounded;
+  const digits = { maximumFractionDigits: figureFractionDigits(kilograms) + (inTonnes ? 3 : 0) };
+  const locale = PREVIEW_LOCALES[context.language];
+  const figure = new Intl.NumberFormat(locale, digits).format(amount);
+  const plural = pluralOf(amount, context.language, digits);
+  return previewText(context.language, `preview.emission.${inTonnes ? 't' : 'kg'}.${plural}`, {
+    figure,
+  });
 }
 
 /** 'one' or 'other' by the language's plural rules, for the figure as written. */
-function pluralOf(
-  value: number,
-  language: PreviewLanguage,
-  digits: Intl.PluralRulesOptions = figureDigits(value),
-) {
+function pluralOf(value: number, language: PreviewLanguage, digits: Intl.PluralRulesOptions) {
   const category = new Intl.PluralRules(PREVIEW_LOCALES[language], digits).select(value);
   return category === 'one' ? 'one' : 'other';
-}
-
-function emissionText(value: number, context: PreviewContext): string {
-  const figure = plainFigure(value, context.language);
-  const plural = pluralOf(value, context.language);
-  return previewText(context.language, `preview.emission.${context.unit}.${plural}`, { figure });
 }
 
 function dateText(value: string | undefined, language: PreviewLanguage): string | null {

@@ -5,8 +5,6 @@ import {
   certificateByCorrelationQuery,
   certificateByIdQuery,
   certificateKeys,
-  certificatesFromCorrelation,
-  toCertificate,
 } from './certificates.ts';
 
 const berlin = {
@@ -15,86 +13,10 @@ const berlin = {
   name: 'Sustainability Summit Berlin',
   emission: 81.2,
 };
-const paris = {
-  id: '8a1d2e3f-4b5c-4d6e-8f70-9a1b2c3d4e5f',
-  correlation: 'DEMO-BERLIN-2026',
-  name: 'Product Launch Paris',
-};
-
-describe('certificatesFromCorrelation', () => {
-  it('reads a single certificate', () => {
-    expect(certificatesFromCorrelation(berlin)).toEqual([berlin]);
-  });
-
-  it('reads an array of certificates', () => {
-    expect(certificatesFromCorrelation([berlin, paris])).toEqual([berlin, paris]);
-  });
-
-  it('reads an empty array as no certificate', () => {
-    expect(certificatesFromCorrelation([])).toEqual([]);
-  });
-
-  it.each(['items', 'certificates', 'data', 'results', 'content', 'somethingElse'])(
-    'reads an array wrapped under %s',
-    (key) => {
-      expect(certificatesFromCorrelation({ total: 2, [key]: [berlin, paris] })).toEqual([
-        berlin,
-        paris,
-      ]);
-    },
-  );
-
-  it('prefers a known wrapper key over other arrays', () => {
-    const answer = { links: [{ id: 'x', name: 'not a certificate list' }], items: [berlin] };
-    expect(certificatesFromCorrelation(answer)).toEqual([berlin]);
-  });
-
-  it('skips arrays that hold no certificate', () => {
-    const answer = { tags: ['a', 'b'], results: [paris] };
-    expect(certificatesFromCorrelation(answer)).toEqual([paris]);
-  });
-
-  it('reads a wrapper nested in another object', () => {
-    expect(certificatesFromCorrelation({ data: { items: [berlin] } })).toEqual([berlin]);
-  });
-
-  it('reads a single certificate wrapped under a key', () => {
-    expect(certificatesFromCorrelation({ certificate: berlin })).toEqual([berlin]);
-  });
-
-  it('reads an empty wrapped array as no certificate', () => {
-    expect(certificatesFromCorrelation({ items: [], total: 0 })).toEqual([]);
-  });
-
-  it('finds nothing in an object without certificates', () => {
-    expect(certificatesFromCorrelation({ status: 'ok' })).toEqual([]);
-    expect(certificatesFromCorrelation(null)).toEqual([]);
-    expect(certificatesFromCorrelation('text')).toEqual([]);
-  });
-
-  it('leaves out entries of an array that are not certificates', () => {
-    expect(certificatesFromCorrelation([berlin, 'noise', 3, null, { foo: 1 }])).toEqual([berlin]);
-  });
-
-  it('keeps unknown fields of a certificate', () => {
-    const [first] = certificatesFromCorrelation([{ ...berlin, hotel: 'Adlon' }]);
-    expect(first).toMatchObject({ hotel: 'Adlon' });
-  });
-});
-
-describe('toCertificate', () => {
-  it('drops a field of the wrong type and keeps the rest', () => {
-    expect(toCertificate({ ...berlin, emission: '81.2', days: 'three' })).toEqual({
-      id: berlin.id,
-      correlation: berlin.correlation,
-      name: berlin.name,
-    });
-  });
-});
 
 describe('certificate queries', () => {
   const base = fakeConnection('https://api.example.com/v1', { version: 3 });
-  const baseKey = { baseUrl: 'https://api.example.com/v1', version: 3 };
+  const baseKey = { baseUrl: 'https://api.example.com/v1', version: 3, reportedUnit: 'kg' };
 
   it('keys hold the connection key and the lookup value, never credentials', () => {
     expect(certificateKeys.detail(base, berlin.id)).toEqual([

@@ -12,6 +12,7 @@ const connection: Connection = {
   isSandbox: false,
   credentials: { apiKey: 'key-123', apiAuth: 'auth-456', apiSecret: 'secret-789' },
   timeoutMs: 1000,
+  reportedUnit: 'kg',
   coffeeBreakSpelling: 'auto',
   spellingMemory: { recall: () => undefined, remember: () => undefined },
 };

@@ -6,7 +6,7 @@
  * store: everything arrives in the request.
  */
 import * as z from 'zod/mini';
-import { credentialHeaders, IMPLAUSIBLE_FIGURE_MESSAGE } from './contract.ts';
+import { credentialHeaders } from './contract.ts';
 import {
   ApiError,
   messageFromErrorBody,
@@ -108,16 +108,17 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const parsed = z.safeParse(request.schema, json);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => issuePath(issue.path)))];
-    const implausible = parsed.error.issues.some(
-      (issue) => issue.message === IMPLAUSIBLE_FIGURE_MESSAGE,
-    );
+    // An answer the app refuses to read says why in words (answers.ts): the first such issue.
+    const named = parsed.error.issues.find((issue) => issue.message.startsWith('error.contract.'));
+    const params = named && 'params' in named ? (named.params as Record<string, string>) : {};
     throw new ApiError(
       'contract',
       `The answer does not match the contract at: ${fields.join(', ')}.`,
       {
         status: response.status,
         fields,
-        messageKey: implausible ? IMPLAUSIBLE_FIGURE_MESSAGE : undefined,
+        messageKey: named?.message,
+        messageParams: redactDeep(params, secrets),
       },
     );
   }

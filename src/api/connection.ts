@@ -3,6 +3,8 @@
  * explicitly into every query and mutation factory. Nothing under api/ reads a store, a storage or
  * the page's address: what a request needs arrives here.
  */
+import type { AnswerContext, FallbackUnit } from './answers.ts';
+
 export interface Credentials {
   apiKey: string;
   apiAuth: string;
@@ -27,6 +29,10 @@ export interface SpellingMemory {
 }
 
 export interface Connection {
+  /**
+   * The unit of figures whose answer states none (the unit setting); a unit an answer states wins.
+   */
+  reportedUnit: FallbackUnit;
   /** Absolute base URL without a trailing slash. */
   baseUrl: string;
   /**
@@ -48,7 +54,20 @@ export interface Connection {
 
 export type CallOutcome = 'ok' | 'rejected';
 
-/** What identifies a connection in a query key: its base URL and version, never a credential. */
-export function connectionKey(connection: Connection): { baseUrl: string; version: number } {
-  return { baseUrl: connection.baseUrl, version: connection.version };
+/**
+ * What identifies a connection in a query key: its base URL, version and the unit its answers are
+ * read in (figures are kept in kilograms), never a credential.
+ */
+export function connectionKey(connection: Connection): {
+  baseUrl: string;
+  version: number;
+  reportedUnit: FallbackUnit;
+} {
+  const { baseUrl, version, reportedUnit } = connection;
+  return { baseUrl, version, reportedUnit };
+}
+
+/** What reading this connection's answers needs: its base URL and unit setting. */
+export function answerContext(connection: Connection): AnswerContext {
+  return { baseUrl: connection.baseUrl, fallbackUnit: connection.reportedUnit };
 }

@@ -5,7 +5,6 @@ import {
   certificateSchema,
   emissionFigure,
   eventResultSchema,
-  hotelResultSchema,
   IMPLAUSIBLE_FIGURE_MESSAGE,
   MAX_EMISSION_FIGURE,
 } from './contract.ts';
@@ -38,28 +37,6 @@ describe('response schemas', () => {
     expect(messages(eventResultSchema, { rows: [row], totalEmission: 3 })).toEqual([
       IMPLAUSIBLE_FIGURE_MESSAGE,
     ]);
-  });
-
-  it('check the hotel fields a headline comes from, and accept any other object', () => {
-    expect(z.safeParse(hotelResultSchema, { status: 'done', reference: 7 }).success).toBe(true);
-    expect(z.safeParse(hotelResultSchema, { emission: 12, unit: 'kg' }).success).toBe(true);
-    expect(messages(hotelResultSchema, { emission: '12' })).toEqual([IMPLAUSIBLE_FIGURE_MESSAGE]);
-    expect(messages(hotelResultSchema, { totalEmission: -1 })).toEqual([
-      IMPLAUSIBLE_FIGURE_MESSAGE,
-    ]);
-    expect(messages(hotelResultSchema, { rows: [{ emission: 1e308 }] })).toEqual([
-      IMPLAUSIBLE_FIGURE_MESSAGE,
-    ]);
-    expect(z.safeParse(hotelResultSchema, ['unexpected']).success).toBe(false);
-  });
-
-  it('take a bare finite number as a hotel answer, and check it like any figure', () => {
-    expect(z.safeParse(hotelResultSchema, 87.4)).toMatchObject({ success: true, data: 87.4 });
-    expect(z.safeParse(hotelResultSchema, 0).success).toBe(true);
-    expect(messages(hotelResultSchema, -1)).toEqual([IMPLAUSIBLE_FIGURE_MESSAGE]);
-    expect(messages(hotelResultSchema, 1e308)).toEqual([IMPLAUSIBLE_FIGURE_MESSAGE]);
-    expect(z.safeParse(hotelResultSchema, '87.4').success).toBe(false);
-    expect(z.safeParse(hotelResultSchema, null).success).toBe(false);
   });
 
   it('check the emission of a certificate when it has one', () => {

@@ -167,35 +167,6 @@ export const eventResultSchema = z.looseObject({
 });
 export type EventResult = z.infer<typeof eventResultSchema>;
 
-/**
- * Spec 4.4 does not show the hotel response: a bare number (`87.4`) is the headline figure itself;
- * any JSON object is accepted too, and the headline figure is derived from it (see
- * hotelHeadlineEmission). The figure, or the fields the headline may come from, must be plausible
- * when present. The sandbox answers with HotelResultSandbox.
- */
-const hotelObjectSchema = z.looseObject({
-  totalEmission: z.optional(emissionFigure),
-  emission: z.optional(emissionFigure),
-  rows: z.optional(z.array(z.looseObject({ emission: z.optional(emissionFigure) }))),
-});
-/** A number is checked as a figure, anything else as the object: each keeps its own messages. */
-export const hotelResultSchema = z.pipe(
-  z.unknown(),
-  z.transform((input, context): HotelResult => {
-    const parsed =
-      typeof input === 'number'
-        ? z.safeParse(emissionFigure, input)
-        : z.safeParse(hotelObjectSchema, input);
-    if (parsed.success) return parsed.data;
-    for (const { message, path } of parsed.error.issues) {
-      context.issues.push({ code: 'custom', message, path, input });
-    }
-    return z.NEVER;
-  }),
-);
-/** A bare figure or any object: the headline is found tolerantly (hotelHeadline). */
-export type HotelResult = Record<string, unknown> | number;
-
 /** What the sandbox answers to `POST /emissions/hotel` (documented in docs/methodology.md). */
 export const sandboxHotelResultSchema = z.looseObject({
   ...hotelRequestSchema.shape,
@@ -209,7 +180,10 @@ export const sandboxHotelResultSchema = z.looseObject({
   }),
 });
 
-/** Spec 2.1. Every field is optional: a certificate that lacks one is still shown. */
+/**
+ * Spec 2.1, as the app keeps it: every field is optional (a certificate that lacks one is still
+ * shown). The service's answers are read into it by answers.ts (envelopes, units, links).
+ */
 export const certificateSchema = z.looseObject({
   id: z.optional(z.string()),
   correlation: z.optional(z.string()),
@@ -230,15 +204,6 @@ export const certificateSchema = z.looseObject({
   certificateLinkedinUrl: z.optional(z.string()),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
-
-/**
- * Spec 4.2 does not show the correlation answer: a certificate, an array of them, or an object
- * that wraps an array of them under some key are all accepted (see certificatesFromCorrelation).
- */
-export const correlationAnswerSchema = z.union([
-  z.array(certificateSchema),
-  z.record(z.string(), z.unknown()),
-]);
 
 export { problemSchema, type Problem } from './problem.ts';
 

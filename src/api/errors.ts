@@ -32,6 +32,8 @@ export interface ApiErrorDetails {
   retryAfterMs?: number;
   /** A message catalog key that a contract check named for this answer (e.g. an implausible figure). */
   messageKey?: string;
+  /** What the message names, as read from the answer (e.g. the unit the app cannot convert). */
+  messageParams?: Record<string, string>;
 }
 
 export class ApiError extends Error {
@@ -42,6 +44,7 @@ export class ApiError extends Error {
   readonly fields: string[];
   readonly retryAfterMs?: number;
   readonly messageKey?: string;
+  readonly messageParams: Record<string, string>;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message);
@@ -51,6 +54,7 @@ export class ApiError extends Error {
     this.fields = details.fields ?? [];
     this.retryAfterMs = details.retryAfterMs;
     this.messageKey = details.messageKey;
+    this.messageParams = details.messageParams ?? {};
   }
 }
 

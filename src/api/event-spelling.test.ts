@@ -51,6 +51,7 @@ function connectionTo(service: ForeignService, spellingMemory: SpellingMemory): 
       apiSecret: FOREIGN_CREDENTIALS['x-api-secret'],
     },
     timeoutMs: 5_000,
+    reportedUnit: 'kg',
     coffeeBreakSpelling: 'auto',
     spellingMemory,
   };

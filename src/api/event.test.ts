@@ -68,7 +68,7 @@ describe('eventKeys', () => {
     expect(key.slice(0, 4)).toEqual([
       'event',
       'calculation',
-      { baseUrl: BASE, version: 0 },
+      { baseUrl: BASE, version: 0, reportedUnit: 'kg' },
       'auto',
     ]);
     expect(JSON.stringify(key)).not.toMatch(/key-123|auth-456|secret-789/);

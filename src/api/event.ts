@@ -11,7 +11,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPath, apiRequest } from './client.ts';
 import {
   canonicalMealType,
-  eventResultSchema,
   type CoffeeBreakSpelling,
   type EventRequest,
   type EventResult,
@@ -20,7 +19,9 @@ import {
   type WireMealType,
 } from './contract.ts';
 import { isApiError } from './errors.ts';
+import { answerSchema, readEventResult } from './answers.ts';
 import {
+  answerContext,
   connectionKey,
   SPELLING_READINGS,
   type Connection,
@@ -191,7 +192,7 @@ export async function calculateEvent(
         method: 'POST',
         path: apiPath('emissions', 'event'),
         body: toEventRequest(input, spellingPlanOf(reading)),
-        schema: eventResultSchema,
+        schema: answerSchema((answer) => readEventResult(answer, answerContext(connection))),
         signal,
       });
       if (sent.length > 1) spellingMemory.remember(reading);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeConnection } from '../test/connection.ts';
 import type { HotelRequest } from './contract.ts';
-import {
-  hotelCalculationQuery,
-  hotelHeadline,
-  hotelHeadlineEmission,
-  perGuestNight,
-} from './hotel.ts';
+import { hotelCalculationQuery, perGuestNight } from './hotel.ts';
 
 const STAY: HotelRequest = {
   roomType: 'STANDARD',
@@ -17,51 +12,6 @@ const STAY: HotelRequest = {
   days: 2,
 };
 const connection = fakeConnection('https://api.example');
-
-describe('hotelHeadlineEmission', () => {
-  it('reads totalEmission first', () => {
-    expect(hotelHeadline({ totalEmission: 12.5, emission: 3 })).toEqual({
-      value: 12.5,
-      source: 'totalEmission',
-    });
-  });
-
-  it('reads emission when there is no total', () => {
-    expect(hotelHeadline({ emission: 63.5, unit: 'kg CO2e' })).toEqual({
-      value: 63.5,
-      source: 'emission',
-    });
-  });
-
-  it('skips a total that is not a finite number', () => {
-    expect(hotelHeadlineEmission({ totalEmission: '12', emission: 4 })).toBe(4);
-    expect(hotelHeadlineEmission({ totalEmission: null, emission: Number.NaN, rows: [] })).toBe(
-      undefined,
-    );
-  });
-
-  it('sums the rows when every row has an emission', () => {
-    expect(hotelHeadline({ rows: [{ emission: 10 }, { emission: 2.5 }] })).toEqual({
-      value: 12.5,
-      source: 'rows',
-    });
-  });
-
-  it('does not sum rows when one lacks an emission', () => {
-    expect(hotelHeadlineEmission({ rows: [{ emission: 10 }, { nights: 2 }] })).toBeUndefined();
-    expect(hotelHeadlineEmission({ rows: 'none' })).toBeUndefined();
-  });
-
-  it('takes a bare finite number as the headline', () => {
-    expect(hotelHeadline(87.4)).toEqual({ value: 87.4, source: 'body' });
-    expect(hotelHeadline(Number.NaN)).toBeUndefined();
-  });
-
-  it('finds nothing in an answer without an emission figure', () => {
-    expect(hotelHeadlineEmission({ status: 'ok', value: 42 })).toBeUndefined();
-    expect(hotelHeadlineEmission({})).toBeUndefined();
-  });
-});
 
 describe('perGuestNight', () => {
   it('divides by guests and days', () => {
@@ -75,7 +25,7 @@ describe('hotelCalculationQuery', () => {
     expect(options.queryKey).toEqual([
       'hotel',
       'calculation',
-      { baseUrl: 'https://api.example', version: 0 },
+      { baseUrl: 'https://api.example', version: 0, reportedUnit: 'kg' },
       STAY,
     ]);
     expect(JSON.stringify(options.queryKey)).not.toMatch(/key-123|auth-456|secret-789/);

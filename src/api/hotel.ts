@@ -1,6 +1,6 @@
 /**
- * Hotel stays (spec 4.4): query keys and options, and the headline figure of a response whose body
- * the spec does not show. The form's input, its normalization and the levers live in
+ * Hotel stays (spec 4.4): query keys and options. The answer, whose body the spec does not show,
+ * is read by answers.ts (readHotelAnswer). The form's input, its normalization and the levers live in
  * features/hotel/.
  *
  * Keys hold the connection's key (base URL and a version that changes with the credentials), never
@@ -8,8 +8,9 @@
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiPath, apiRequest } from './client.ts';
-import { connectionKey, type Connection } from './connection.ts';
-import { hotelResultSchema, type HotelRequest, type HotelResult } from './contract.ts';
+import { answerContext, connectionKey, type Connection } from './connection.ts';
+import { answerSchema, readHotelAnswer, type HotelAnswer } from './answers.ts';
+import type { HotelRequest } from './contract.ts';
 
 export const hotelKeys = {
   all: ['hotel'] as const,
@@ -21,7 +22,8 @@ export const hotelKeys = {
  * always described by its own input. */
 export interface HotelCalculation {
   input: HotelRequest;
-  result: HotelResult;
+  /** The answer as it came, and its headline in kilograms (answers.ts). */
+  result: HotelAnswer;
 }
 
 /** The calculation of one stay; idle (skipToken) while there is no valid input. */
@@ -36,56 +38,12 @@ export function hotelCalculationQuery(connection: Connection, input: HotelReques
             method: 'POST',
             path: apiPath('emissions', 'hotel'),
             body: input,
-            schema: hotelResultSchema,
+            schema: answerSchema((answer) => readHotelAnswer(answer, answerContext(connection))),
             signal,
           }),
         })
       : skipToken,
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The response, whose body the spec does not show
-// ---------------------------------------------------------------------------------------------
-
-/** Where the headline came from: a field of the answer, the sum of its rows, or the answer itself. */
-export type HeadlineSource = 'totalEmission' | 'emission' | 'rows' | 'body';
-
-export interface Headline {
-  /** The figure as the service reports it (in the unit the settings say). */
-  value: number;
-  source: HeadlineSource;
-}
-
-function finite(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-/**
- * The headline figure: the answer itself when it is a bare finite number, else the first finite
- * number of `totalEmission`, `emission`, or the sum of `rows[].emission` when every row has one.
- * Undefined when the answer holds no emission figure.
- */
-export function hotelHeadline(result: HotelResult): Headline | undefined {
-  if (typeof result === 'number') {
-    return finite(result) ? { value: result, source: 'body' } : undefined;
-  }
-  if (finite(result.totalEmission)) return { value: result.totalEmission, source: 'totalEmission' };
-  if (finite(result.emission)) return { value: result.emission, source: 'emission' };
-  const rows = result.rows;
-  if (Array.isArray(rows) && rows.length > 0) {
-    const emissions = rows.map((row: unknown) =>
-      row && typeof row === 'object' ? (row as Record<string, unknown>).emission : undefined,
-    );
-    if (emissions.every(finite)) {
-      return { value: emissions.reduce((sum, value) => sum + value, 0), source: 'rows' };
-    }
-  }
-  return undefined;
-}
-
-export function hotelHeadlineEmission(result: HotelResult): number | undefined {
-  return hotelHeadline(result)?.value;
 }
 
 /** The per-guest-per-night figure the app derives from a total (the stay's `days` count nights). */

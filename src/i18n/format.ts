@@ -1,13 +1,7 @@
-import type { EmissionUnit } from '../settings/store.ts';
 import type { Language } from '../shared/language.ts';
 import { figureFractionDigits, roundFigure } from '../shared/figures.ts';
 import { LOCALES } from './index.ts';
 import { formatSigned, numberFormat } from './number-format.ts';
-
-/** The service's figure in kilograms, whatever unit the settings say it reports in. */
-export function toKilograms(value: number, reportedUnit: EmissionUnit): number {
-  return reportedUnit === 't' ? value * 1000 : value;
-}
 
 export interface FormattedEmission {
   /** The number, formatted for the language. */

@@ -45,8 +45,14 @@ describe('the connection in query keys', () => {
 
   it('keeps the keys when only a preference changes', () => {
     const before = currentKey();
-    saveSettings({ ...getSettings(), emissionUnit: 't', language: 'de', timeoutSeconds: 30 });
+    saveSettings({ ...getSettings(), language: 'de', timeoutSeconds: 30 });
     expect(currentKey()).toBe(before);
+  });
+
+  it('changes the keys with the unit setting, which the answers are read in', () => {
+    const before = currentKey();
+    saveSettings({ ...getSettings(), emissionUnit: 't' });
+    expect(currentKey()).not.toBe(before);
   });
 
   it('points at the sandbox below the page origin, or at the custom URL without a trailing slash', () => {

@@ -40,6 +40,7 @@ export function connectionOf(
     // Each service's own: the sandbox's demo credentials, none for the gateway, the custom ones.
     credentials: credentialsOf(settings),
     timeoutMs: settings.timeoutSeconds * 1000,
+    reportedUnit: settings.emissionUnit,
     coffeeBreakSpelling: settings.coffeeBreakSpelling,
     spellingMemory: spellingMemoryFor(baseUrl),
     reportOutcome: outcomeReporter(baseUrl, version),

@@ -8,6 +8,7 @@ export function fakeConnection(baseUrl: string, overrides: Partial<Connection> =
     isSandbox: false,
     credentials: { apiKey: 'key-123', apiAuth: 'auth-456', apiSecret: 'secret-789' },
     timeoutMs: 1000,
+    reportedUnit: 'kg',
     coffeeBreakSpelling: 'auto',
     spellingMemory: { recall: () => undefined, remember: () => undefined },
     ...overrides,

@@ -23,6 +23,8 @@ export interface ServiceFailure {
   fields: readonly string[];
   retryAfterMs?: number;
   messageKey?: string;
+  /** What a contract message names, as read from the answer (a unit it cannot convert). */
+  messageParams?: Readonly<Record<string, string>>;
 }
 
 export function isServiceFailure(error: unknown): error is ServiceFailure {
@@ -64,7 +66,7 @@ export function describeError(error: unknown, t: Translate): ErrorDescription {
       const fields = error.fields.slice(0, 5).join(', ');
       const key =
         error.messageKey && isMessageKey(error.messageKey) ? error.messageKey : 'error.contract';
-      return { ...base, message: t(key, { fields }), canRetry: false };
+      return { ...base, message: t(key, { fields, ...error.messageParams }), canRetry: false };
     }
     case 'http':
       // A refusal the answer names (this site only shows certificates): no retry, no settings.

@@ -96,16 +96,8 @@ function BulkPage() {
   useBlocker(running, t('bulk.run.leave'));
 
   const results = useMemo(
-    () =>
-      rows.map((row) =>
-        resultRow(
-          row,
-          view.outcomes.get(row.row),
-          view.running.has(row.row),
-          settings.emissionUnit,
-        ),
-      ),
-    [rows, view.outcomes, view.running, settings.emissionUnit],
+    () => rows.map((row) => resultRow(row, view.outcomes.get(row.row), view.running.has(row.row))),
+    [rows, view.outcomes, view.running],
   );
   const counts: Counts = useMemo(() => {
     const ready = rows.filter((row) => row.request).length;
@@ -284,12 +276,7 @@ function BulkPage() {
             onCancel={batch.cancel}
           />
           {hasResults ? (
-            <ResultsTable
-              kind={kind}
-              results={results}
-              unit={settings.emissionUnit}
-              language={settings.language}
-            />
+            <ResultsTable kind={kind} results={results} language={settings.language} />
           ) : null}
         </>
       ) : null}

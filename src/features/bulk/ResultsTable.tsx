@@ -1,6 +1,5 @@
 /** The results: totals, the rows sortable by any figure, the highest marked, and the export. */
 import { useId, useMemo, useState } from 'react';
-import type { EmissionUnit } from '../../settings/store.ts';
 import type { Language } from '../../shared/language.ts';
 import { formatEmission } from '../../i18n/format.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
@@ -47,11 +46,10 @@ export function reasonOf(result: ResultRow, t: Translate): string | undefined {
 interface ResultsTableProps {
   kind: BulkKind;
   results: readonly ResultRow[];
-  unit: EmissionUnit;
   language: Language;
 }
 
-export function ResultsTable({ kind, results, unit, language }: ResultsTableProps) {
+export function ResultsTable({ kind, results, language }: ResultsTableProps) {
   const t = useT();
   const id = useId();
   const [sort, setSort] = useState<Sort>({ key: 'row', descending: false });
@@ -69,7 +67,6 @@ export function ResultsTable({ kind, results, unit, language }: ResultsTableProp
       t,
       language,
       kind,
-      unit,
       reason: (row) => reasonOf(row, t),
     });
     downloadCsv(

@@ -32,7 +32,7 @@ describe('fetching a row through the calculators’ queries', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // The single calculator's query finds the answer in the cache.
     const cached = client.getQueryData(hotelCalculationQuery(BASE, STAY.input).queryKey);
-    expect(cached?.result).toEqual({ emission: 42.5 });
+    expect(cached?.result.answer).toEqual({ emission: 42.5 });
   });
 
   it('makes no retries of its own: a 500 fails at once', async () => {

@@ -8,11 +8,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Connection } from '../../api/connection.ts';
 import { isApiError } from '../../api/errors.ts';
 import { eventCalculationQuery, type EventCalculation } from '../../api/event.ts';
-import {
-  hotelCalculationQuery,
-  hotelHeadlineEmission,
-  type HotelCalculation,
-} from '../../api/hotel.ts';
+import { hotelCalculationQuery, type HotelCalculation } from '../../api/hotel.ts';
 import { NoFigureError } from './failure.ts';
 import type { BulkRequest } from './rows.ts';
 
@@ -35,7 +31,7 @@ async function fetchCancellable<T>(
   }
 }
 
-/** The figure the service reports for a row (in the unit the settings name). */
+/** The figure of a row, in kilograms (the api layer reads the unit the service states). */
 export async function fetchFigure(
   client: QueryClient,
   connection: Connection,
@@ -50,7 +46,7 @@ export async function fetchFigure(
   } else {
     const options = hotelCalculationQuery(connection, request.input);
     const calculation = await fetchCancellable<HotelCalculation>(client, options, signal);
-    figure = hotelHeadlineEmission(calculation.result);
+    figure = calculation.result.kilograms;
   }
   if (figure === undefined) throw new NoFigureError('The answer holds no emission figure.');
   return figure;

@@ -38,19 +38,17 @@ D,SUPERIOR,3,AT,yes,4,1
 describe('results', () => {
   const rows = rowsOf(HOTEL, 'hotel');
   const outcomes = new Map<number, RowOutcome>([
-    [2, { status: 'done', reported: 40 }],
-    [3, { status: 'done', reported: 120 }],
+    [2, { status: 'done', kilograms: 40 }],
+    [3, { status: 'done', kilograms: 120 }],
     [5, { status: 'failed', failure: { kind: 'http', status: 500 } }],
   ]);
-  const results = rows.map((row) => resultRow(row, outcomes.get(row.row), false, 'kg'));
+  const results = rows.map((row) => resultRow(row, outcomes.get(row.row), false));
 
-  it('derives per guest and night, and converts tonnes', () => {
+  it('derives per guest and night', () => {
     expect(results[0]).toMatchObject({ status: 'done', kilograms: 40, perUnit: 10 });
     expect(results[1]).toMatchObject({ status: 'done', kilograms: 120, perUnit: 30 });
     expect(results[2]?.status).toBe('invalid');
     expect(results[3]?.status).toBe('failed');
-    const tonnes = resultRow(rows[0] as CheckedRow, { status: 'done', reported: 0.04 }, false, 't');
-    expect(tonnes.kilograms).toBeCloseTo(40);
   });
 
   it('totals the calculated rows', () => {
@@ -85,12 +83,11 @@ describe('results', () => {
     );
   });
 
-  it('exports every input column, both figures, the unit and the status; the export reads back', () => {
+  it('exports every input column, the figure as shown and in kilograms, and the status; the export reads back', () => {
     const csvRows = exportRows(results, {
       t,
       language: 'en',
       kind: 'hotel',
-      unit: 'kg',
       reason: (row) => (row.status === 'failed' ? 'failed here' : undefined),
     });
     expect(csvRows[0]).toEqual([
@@ -103,8 +100,6 @@ describe('results', () => {
       'Stars',
       'Days',
       'Status',
-      'Emission as reported',
-      'Reported unit',
       'Emission as shown',
       'Emission (kg CO2e)',
       'Per guest and day (kg CO2e)',
@@ -120,8 +115,6 @@ describe('results', () => {
       '5',
       '4',
       'Calculated',
-      120,
-      'kg CO2e',
       '120 kg CO₂e',
       120,
       30,
@@ -144,7 +137,7 @@ describe('the saved batch', () => {
   it('keeps rows and outcomes for the browser session, and checks the rows again', () => {
     const rows = rowsOf(HOTEL, 'hotel');
     const outcomes = new Map<number, RowOutcome>([
-      [2, { status: 'done', reported: 40 }],
+      [2, { status: 'done', kilograms: 40 }],
       [5, { status: 'failed', failure: { kind: 'http', status: 503, retryAfterMs: 1000 } }],
     ]);
     saveBatch({ kind: 'hotel', rows, fileName: 'stays.csv', outcomes });

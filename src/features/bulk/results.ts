@@ -2,10 +2,9 @@
  * The results of a batch: each row's status and figures, the words for its inputs, sorting, the
  * totals, the rows with the highest figures, and the CSV export. Pure: the page passes the words.
  */
-import type { EmissionUnit } from '../../settings/store.ts';
 import type { Language } from '../../shared/language.ts';
 import { countryName } from '../../i18n/countries.ts';
-import { formatEmission, toKilograms } from '../../i18n/format.ts';
+import { formatEmission } from '../../i18n/format.ts';
 import type { MessageKey, Translate } from '../../i18n/index.ts';
 import type { MealType } from '../../api/contract.ts';
 import type { CsvCell } from '../../ui/csv.ts';
@@ -14,14 +13,13 @@ import { inputColumns, type BulkKind, type Column, type InputColumn } from './co
 import type { BulkRequest, CheckedRow } from './rows.ts';
 
 export type RowOutcome =
-  { status: 'done'; reported: number } | { status: 'failed'; failure: Failure };
+  { status: 'done'; kilograms: number } | { status: 'failed'; failure: Failure };
 export type RowStatus = 'invalid' | 'pending' | 'running' | 'done' | 'failed';
 
 export interface ResultRow {
   row: CheckedRow;
   status: RowStatus;
-  /** The figure as the service reported it, in `unit`. */
-  reported?: number;
+  /** The figure in kilograms (the api layer reads the unit the service states). */
   kilograms?: number;
   /** Per participant (events) or per guest and night (hotel stays), in kg. */
   perUnit?: number;
@@ -49,14 +47,13 @@ export function resultRow(
   row: CheckedRow,
   outcome: RowOutcome | undefined,
   running: boolean,
-  unit: EmissionUnit,
 ): ResultRow {
   const status = statusOf(row, outcome, running);
   if (outcome?.status === 'done' && row.request && status === 'done') {
-    const kilograms = toKilograms(outcome.reported, unit);
+    const { kilograms } = outcome;
     // Per participant, or per guest and night as the hotel calculator derives it.
     const perUnit = kilograms / denominator(row.request);
-    return { row, status, reported: outcome.reported, kilograms, perUnit };
+    return { row, status, kilograms, perUnit };
   }
   if (outcome?.status === 'failed' && status === 'failed') {
     return { row, status, failure: outcome.failure };
@@ -271,25 +268,22 @@ function kg(value: number | undefined): number | undefined {
 
 export interface ExportContext extends Words {
   kind: BulkKind;
-  unit: EmissionUnit;
   /** The words for a row's failure or problem. */
   reason: (row: ResultRow) => string | undefined;
 }
 
 /**
  * Rows for toCsv: every input column (in words for valid rows, as written for others), the figure
- * as reported and as shown, the unit, kilograms, the per-person figure, the status and the reason.
+ * as shown and in kilograms, the per-person figure, the status and the reason.
  * The input headers are names the bulk page reads back, so an export can be loaded again.
  */
 export function exportRows(rows: readonly ResultRow[], context: ExportContext): CsvCell[][] {
-  const { t, language, kind, unit } = context;
+  const { t, language, kind } = context;
   const columns: Column[] = ['label', ...inputColumns(kind)];
   const header: CsvCell[] = [
     t('bulk.csv.row'),
     ...columns.map((column) => t(`bulk.column.${column}`)),
     t('bulk.csv.status'),
-    t('bulk.csv.reported'),
-    t('bulk.csv.reportedUnit'),
     t('bulk.csv.shown'),
     t('bulk.csv.kg'),
     kind === 'event' ? t('bulk.csv.perParticipant') : t('bulk.csv.perGuestNight'),
@@ -306,8 +300,6 @@ export function exportRows(rows: readonly ResultRow[], context: ExportContext): 
       row.row,
       ...inputs,
       t(STATUS_KEYS[result.status]),
-      result.reported,
-      result.reported === undefined ? undefined : t(`bulk.unit.${unit}`),
       result.kilograms === undefined ? undefined : formatEmission(result.kilograms, language).text,
       kg(result.kilograms),
       kg(result.perUnit),

@@ -32,7 +32,7 @@ const storedSchema = z.object({
   rows: z.array(z.object({ row: z.number(), cells: z.record(z.string(), z.string()) })),
   outcomes: z.array(
     z.union([
-      z.object({ row: z.number(), status: z.literal('done'), reported: z.number() }),
+      z.object({ row: z.number(), status: z.literal('done'), kilograms: z.number() }),
       z.object({ row: z.number(), status: z.literal('failed'), failure: failureSchema }),
     ]),
   ),

@@ -111,7 +111,7 @@ export function useBatch(
           outcomes.current.set(
             id,
             outcome.ok
-              ? { status: 'done', reported: outcome.value }
+              ? { status: 'done', kilograms: outcome.value }
               : { status: 'failed', failure: failureOf(outcome.error) },
           );
           scheduleFlush();

@@ -4,7 +4,7 @@ import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { countryName } from '../../i18n/countries.ts';
-import { formatEmission, formatExactEmission, toKilograms } from '../../i18n/format.ts';
+import { formatEmission, formatExactEmission } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { Isolated, IsolatedIn } from '../../ui/Isolated.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
@@ -26,7 +26,7 @@ export function CertificateDocument({
 }: CertificateDocumentProps) {
   const t = useT();
   const settings = useSettings();
-  const { language, emissionUnit } = settings;
+  const { language } = settings;
   const demonstration = useConnection().isSandbox;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -36,10 +36,7 @@ export function CertificateDocument({
     if (focusHeading) headingRef.current?.focus({ preventScroll: true });
   }, [focusHeading, certificate.id]);
 
-  const kilograms =
-    certificate.emission === undefined
-      ? undefined
-      : toKilograms(certificate.emission, emissionUnit);
+  const kilograms = certificate.emission;
   const emission = kilograms === undefined ? undefined : formatEmission(kilograms, language);
   // One rounding rule for the page, the PDF and the images; the exact figure stays at hand.
   const exact = kilograms === undefined ? undefined : formatExactEmission(kilograms, language);

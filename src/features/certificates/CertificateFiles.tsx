@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isGuid, type Certificate } from '../../api/contract.ts';
 import { useOrigin, useRuntimeConfig, useSettings } from '../../settings/store.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
-import { formatEmission, toKilograms } from '../../i18n/format.ts';
+import { formatEmission } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { certificatePath } from '../../routing/router.tsx';
 import { SafeLink, UnsafeUrl } from '../../ui/SafeLink.tsx';
@@ -28,7 +28,7 @@ const NETWORK_LABELS: Record<SocialNetwork, MessageKey> = {
 /** The certificate's files (PDF and social images) and the ways to share it. */
 export function CertificateFiles({ certificate }: { certificate: Certificate }) {
   const t = useT();
-  const { language, emissionUnit, service } = useSettings();
+  const { language, service } = useSettings();
   const { publicUrl } = useRuntimeConfig();
   // The page's origin: none where the server renders the page without PUBLIC_URL (it never takes
   // one from the request), so the links are relative there until the app renders in the browser.
@@ -45,7 +45,7 @@ export function CertificateFiles({ certificate }: { certificate: Certificate }) 
   const emission =
     certificate.emission === undefined
       ? undefined
-      : formatEmission(toKilograms(certificate.emission, emissionUnit), language).text;
+      : formatEmission(certificate.emission, language).text;
   const shareText = emission ? t('certificates.share.text', { name, emission }) : name;
   const appLink =
     pageLink ?? (certificate.id ? certificateAppLink(certificate.id, origin) : undefined);

@@ -6,7 +6,7 @@ import { isApiError } from '../../api/errors.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
 import { useT, registerAreas } from '../../i18n/index.ts';
-import { formatEmission, toKilograms } from '../../i18n/format.ts';
+import { formatEmission } from '../../i18n/format.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { Isolated } from '../../ui/Isolated.tsx';
@@ -175,7 +175,7 @@ function CertificateChoice({
   certificates: Certificate[];
 }) {
   const t = useT();
-  const { language, emissionUnit } = useSettings();
+  const { language } = useSettings();
   return (
     <div className="certificate-choice">
       <PageBar />
@@ -189,7 +189,7 @@ function CertificateChoice({
           const emission =
             certificate.emission === undefined
               ? undefined
-              : formatEmission(toKilograms(certificate.emission, emissionUnit), language).text;
+              : formatEmission(certificate.emission, language).text;
           return (
             <li key={`${certificate.id ?? 'no-id'}-${index}`} className="card">
               <h2 className="certificate-choice__name">

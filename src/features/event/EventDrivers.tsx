@@ -1,9 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import type { Connection } from '../../api/connection.ts';
-import type { EmissionUnit } from '../../settings/store.ts';
 import { driverParts, eventDriverVariants } from './levers.ts';
-import { formatEmission, formatShare, toKilograms } from '../../i18n/format.ts';
+import { formatEmission, formatShare } from '../../i18n/format.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { BarChart, type Bar } from '../../ui/BarChart.tsx';
 
@@ -11,7 +10,6 @@ interface EventDriversProps {
   connection: Connection;
   input: EventInput;
   totalKilograms: number;
-  unit: EmissionUnit;
   enabled: boolean;
 }
 
@@ -20,13 +18,7 @@ interface EventDriversProps {
  * the same event without it, all calculated by the service (cached with the levers), and the rest
  * of the total after them, so that the bars add up to the total.
  */
-export function EventDrivers({
-  connection,
-  input,
-  totalKilograms,
-  unit,
-  enabled,
-}: EventDriversProps) {
+export function EventDrivers({ connection, input, totalKilograms, enabled }: EventDriversProps) {
   const t = useT();
   const language = useLanguage();
   const variants = eventDriverVariants(input);
@@ -51,7 +43,7 @@ export function EventDrivers({
       const data = queries[index]?.data;
       return {
         id: variant.id,
-        kilograms: data ? toKilograms(data.result.totalEmission, unit) : undefined,
+        kilograms: data?.result.totalEmission,
       };
     }),
   );

@@ -2,9 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { Connection } from '../../api/connection.ts';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import { eventLeverVariants, type LeverVariant } from './levers.ts';
-import type { EmissionUnit } from '../../settings/store.ts';
 import { useT } from '../../i18n/index.ts';
-import { toKilograms } from '../../i18n/format.ts';
 import { LeverList, type Lever } from '../../ui/LeverList.tsx';
 import { leverText } from './labels.ts';
 
@@ -23,7 +21,6 @@ export function useEventLevers(
   connection: Connection,
   input: EventInput | undefined,
   enabled: boolean,
-  unit: EmissionUnit,
 ): LeverState[] {
   const variants = input ? eventLeverVariants(input) : [];
   const queries = useQueries({
@@ -38,7 +35,7 @@ export function useEventLevers(
     return {
       variant,
       status: data ? 'success' : query?.isError ? 'error' : 'pending',
-      kilograms: data ? toKilograms(data.result.totalEmission, unit) : undefined,
+      kilograms: data?.result.totalEmission,
     };
   });
 }

@@ -3,7 +3,6 @@ import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
 import { LOCALES, useT, registerAreas } from '../../i18n/index.ts';
-import { toKilograms } from '../../i18n/format.ts';
 import { dateFormat } from '../../i18n/number-format.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useCalculatorPage } from '../calculator-page.ts';
@@ -30,7 +29,6 @@ function hostOf(baseUrl: string): string {
 function EventPage() {
   const t = useT();
   const settings = useSettings();
-  const unit = settings.emissionUnit;
   const connection = useConnection();
   const serviceName = connection.isSandbox ? t('event.csv.sandbox') : hostOf(connection.baseUrl);
   const page = useCalculatorPage({
@@ -45,9 +43,9 @@ function EventPage() {
   const { state } = url;
   // Levers start in a render after the result has painted, so they never delay it.
   const leversWanted = page.afterPaint;
-  const levers = useEventLevers(connection, calculation?.input, leversWanted, unit);
+  const levers = useEventLevers(connection, calculation?.input, leversWanted);
   const scenarios = useScenarios();
-  const kilograms = calculation ? toKilograms(calculation.result.totalEmission, unit) : 0;
+  const kilograms = calculation ? calculation.result.totalEmission : 0;
   // The date of the print and the export, made only once there is a result to print or export.
   const today = calculation
     ? dateFormat(LOCALES[settings.language], { dateStyle: 'long' }).format(new Date())
@@ -89,7 +87,6 @@ function EventPage() {
                   {
                     context: { date: today, service: serviceName, sandbox: connection.isSandbox },
                     calculation,
-                    unit,
                     levers,
                     scenarios,
                   },
@@ -139,7 +136,6 @@ function EventPage() {
             error={submitted && query.isError ? query.error : null}
             onRetry={() => void query.refetch()}
             fetchStatus={submitted ? query.fetchStatus : 'idle'}
-            unit={unit}
             actions={actions}
             charts={
               calculation ? (
@@ -147,7 +143,6 @@ function EventPage() {
                   connection={connection}
                   input={calculation.input}
                   totalKilograms={kilograms}
-                  unit={unit}
                   enabled={leversWanted}
                 />
               ) : null

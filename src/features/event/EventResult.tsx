@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import type { FetchStatus } from '@tanstack/react-query';
 import type { EventResultRow } from '../../api/contract.ts';
 import { perParticipant, type EventCalculation } from '../../api/event.ts';
-import type { EmissionUnit } from '../../settings/store.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
-import { formatEmission, formatNumber, formatShare, toKilograms } from '../../i18n/format.ts';
+import { formatEmission, formatNumber, formatShare } from '../../i18n/format.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
@@ -23,7 +22,6 @@ interface EventResultProps {
   onRetry: () => void;
   /** 'paused' while the calculation waits for the browser to come back online. */
   fetchStatus: FetchStatus;
-  unit: EmissionUnit;
   /** Pin, export and print: shown under a result. */
   actions?: ReactNode;
   /** Charts of the settled result, shown under its rows. */
@@ -38,7 +36,6 @@ export function EventResult({
   error,
   onRetry,
   fetchStatus,
-  unit,
   actions,
   charts,
 }: EventResultProps) {
@@ -51,7 +48,7 @@ export function EventResult({
     body = <ErrorPanel error={error} title={t('event.result.failed')} onRetry={onRetry} />;
   } else if (calculation) {
     const { input, result } = calculation;
-    const kilograms = toKilograms(result.totalEmission, unit);
+    const kilograms = result.totalEmission;
     const each = perParticipant(kilograms, input.participants);
     body = (
       <div className={outdated ? 'outdated' : undefined} aria-busy={outdated}>
@@ -73,7 +70,7 @@ export function EventResult({
         />
         <p className="field__hint">{t('result.derivedNote')}</p>
         <ScaleNote kilograms={kilograms} />
-        <ResultRows rows={result.rows} unit={unit} totalKilograms={kilograms} />
+        <ResultRows rows={result.rows} totalKilograms={kilograms} />
         {outdated ? null : charts}
         {outdated ? null : actions}
       </div>
@@ -96,19 +93,11 @@ export function EventResult({
   );
 }
 
-function ResultRows({
-  rows,
-  unit,
-  totalKilograms,
-}: {
-  rows: EventResultRow[];
-  unit: EmissionUnit;
-  totalKilograms: number;
-}) {
+function ResultRows({ rows, totalKilograms }: { rows: EventResultRow[]; totalKilograms: number }) {
   const t = useT();
   const language = useLanguage();
   if (rows.length === 0) return null;
-  const kilograms = rows.map((row) => toKilograms(row.emission, unit));
+  const kilograms = rows.map((row) => row.emission);
   const largest = Math.max(...kilograms.map(Math.abs), 0);
   const several = rows.length > 1;
   const count = (value: number | undefined) =>

@@ -19,13 +19,12 @@ describe('eventCsvRows', () => {
           input: DEFAULT_EVENT_INPUT,
           result: {
             rows: [
-              { originType: 'NATIONAL', participants: 80, emission: 1.5 },
-              { originType: 'LOCAL', participants: 10, emission: 0.5 },
+              { originType: 'NATIONAL', participants: 80, emission: 1500 },
+              { originType: 'LOCAL', participants: 10, emission: 500 },
             ],
-            totalEmission: 2,
+            totalEmission: 2000,
           },
         },
-        unit: 't',
         levers: [{ variant: vegetarian, status: 'success', kilograms: 1500 }],
         scenarios: [
           { id: 'a', input: DEFAULT_EVENT_INPUT, kilograms: 2000 },
@@ -73,7 +72,6 @@ describe('eventCsvRows', () => {
           input: DEFAULT_EVENT_INPUT,
           result: { rows: [], totalEmission: 16.25 },
         },
-        unit: 'kg',
         levers: [],
         scenarios: [],
       },
@@ -99,7 +97,6 @@ describe('eventCsvRows', () => {
       {
         context: { date: 'today', service: 'Built-in sandbox', sandbox: true },
         calculation: { input, result: { rows: [], totalEmission: 2000 } },
-        unit: 'kg',
         levers: variants.map((variant) => ({
           variant,
           status: variant.id === 'nearer' ? 'error' : 'success',
@@ -128,7 +125,6 @@ describe('eventCsvRows', () => {
           input: { ...DEFAULT_EVENT_INPUT, participants: 3 },
           result: { rows: [], totalEmission: 1234.567 },
         },
-        unit: 'kg',
         levers: [],
         scenarios: [],
       },
@@ -150,7 +146,6 @@ describe('eventCsvRows', () => {
       {
         context: { date: 'today', service: 'Built-in sandbox', sandbox: true },
         calculation: { input, result: { rows: [], totalEmission: 2000 } },
-        unit: 'kg',
         levers: [{ variant, status: 'success', kilograms: 1991.4 }],
         scenarios: [],
       },
@@ -171,7 +166,6 @@ describe('eventCsvRows', () => {
           input: DEFAULT_EVENT_INPUT,
           result: { rows: [], totalEmission: 16.25 },
         },
-        unit: 'kg',
         levers: [],
         scenarios: [],
       },

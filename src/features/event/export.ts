@@ -3,8 +3,6 @@ import type { CsvCell } from '../../ui/csv.ts';
 import { byScreenOrder } from '../../ui/lever-order.ts';
 import { roundFigure } from '../../shared/figures.ts';
 import { perParticipant, type EventCalculation, type EventInput } from '../../api/event.ts';
-import type { EmissionUnit } from '../../settings/store.ts';
-import { toKilograms } from '../../i18n/format.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { leverText, mealsLabel, originLabel, mealTypeLabel, scenarioNames } from './labels.ts';
 import type { LeverState } from './EventLevers.tsx';
@@ -23,7 +21,6 @@ export interface ExportContext {
 interface ExportData {
   context: ExportContext;
   calculation: EventCalculation;
-  unit: EmissionUnit;
   levers: LeverState[];
   scenarios: Scenario[];
 }
@@ -61,9 +58,9 @@ function inputCells(input: EventInput, t: Translate): CsvCell[] {
  * and rounded as shown; figures per participant are derived, so they are rounded as shown.
  */
 export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
-  const { context, calculation, unit, levers, scenarios } = data;
+  const { context, calculation, levers, scenarios } = data;
   const { input, result } = calculation;
-  const total = toKilograms(result.totalEmission, unit);
+  const total = result.totalEmission;
   const rows: CsvCell[][] = [
     [t('event.csv.title')],
     [t('event.csv.date'), context.date],
@@ -105,8 +102,8 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       row.overnightStays,
       undefined,
       mealsLabel(row.mealInfo, t),
-      kg(toKilograms(row.emission, unit)),
-      roundFigure(toKilograms(row.emission, unit)),
+      kg(row.emission),
+      roundFigure(row.emission),
       undefined,
       undefined,
       undefined,

@@ -1,29 +1,31 @@
-import type { HotelRequest, HotelResult } from '../../api/contract.ts';
+import { detailKilograms, type HotelAnswer } from '../../api/answers.ts';
+import type { HotelRequest } from '../../api/contract.ts';
 import { perGuestNight } from '../../api/hotel.ts';
-import type { EmissionUnit } from '../../settings/store.ts';
-import { formatEmission, formatShare, toKilograms } from '../../i18n/format.ts';
+import { formatEmission, formatShare } from '../../i18n/format.ts';
 import { isMessageKey, useLanguage, useT } from '../../i18n/index.ts';
 import { BarChart, type Bar } from '../../ui/BarChart.tsx';
 
 interface HotelChartsProps {
   input: HotelRequest;
-  result: HotelResult;
+  result: HotelAnswer;
   kilograms: number;
-  unit: EmissionUnit;
 }
 
-/** The numeric fields of the answer's `breakdown`, when it has one. */
-function breakdownOf(result: HotelResult): [string, number][] {
-  if (typeof result === 'number') return [];
-  const breakdown = result.breakdown;
+/** The numeric fields of the answer's `breakdown`, when it has one, in kilograms. */
+function breakdownOf({ answer, unit }: HotelAnswer): [string, number][] {
+  if (typeof answer === 'number') return [];
+  const breakdown = answer.breakdown;
   if (!breakdown || typeof breakdown !== 'object' || Array.isArray(breakdown)) return [];
-  return Object.entries(breakdown).filter(
-    (entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]),
-  );
+  return Object.entries(breakdown)
+    .filter(
+      (entry): entry is [string, number] =>
+        typeof entry[1] === 'number' && Number.isFinite(entry[1]),
+    )
+    .map(([key, value]) => [key, detailKilograms(value, unit)]);
 }
 
 /** The stay's total beside one guest's day, and the service's breakdown as bars when it gives one. */
-export function HotelCharts({ input, result, kilograms, unit }: HotelChartsProps) {
+export function HotelCharts({ input, result, kilograms }: HotelChartsProps) {
   const t = useT();
   const language = useLanguage();
   const each = perGuestNight(kilograms, input);
@@ -43,8 +45,7 @@ export function HotelCharts({ input, result, kilograms, unit }: HotelChartsProps
       kind: 'neutral',
     },
   ];
-  const parts = breakdownOf(result).map(([key, value]): Bar => {
-    const partKilograms = toKilograms(value, unit);
+  const parts = breakdownOf(result).map(([key, partKilograms]): Bar => {
     const messageKey = `hotel.field.breakdown.${key}`;
     const share = kilograms > 0 ? ` (${formatShare(partKilograms / kilograms, language)})` : '';
     return {

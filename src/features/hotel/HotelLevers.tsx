@@ -1,9 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { HotelRequest } from '../../api/contract.ts';
 import type { Connection } from '../../api/connection.ts';
-import { hotelCalculationQuery, hotelHeadlineEmission } from '../../api/hotel.ts';
-import type { EmissionUnit } from '../../settings/store.ts';
-import { toKilograms } from '../../i18n/format.ts';
+import { hotelCalculationQuery } from '../../api/hotel.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { LeverList, type Lever } from '../../ui/LeverList.tsx';
 import { hotelLeverVariants, type HotelVariant } from './levers.ts';
@@ -12,7 +10,6 @@ interface HotelLeversProps {
   connection: Connection;
   input: HotelRequest;
   baselineKilograms: number;
-  unit: EmissionUnit;
   /** Variants are requested only once the main result is in. */
   enabled: boolean;
   onApply: (input: HotelRequest) => void;
@@ -45,7 +42,6 @@ export function HotelLevers({
   connection,
   input,
   baselineKilograms,
-  unit,
   enabled,
   onApply,
 }: HotelLeversProps) {
@@ -60,7 +56,7 @@ export function HotelLevers({
 
   const levers: Lever[] = variants.map((variant, index) => {
     const query = results[index];
-    const value = query?.data ? hotelHeadlineEmission(query.data.result) : undefined;
+    const value = query?.data?.result.kilograms;
     const status: Lever['status'] =
       query?.isError || (query?.isSuccess && value === undefined)
         ? 'error'
@@ -71,7 +67,7 @@ export function HotelLevers({
       id: variant.id,
       ...leverText(variant, input, t),
       status,
-      kilograms: value === undefined ? undefined : toKilograms(value, unit),
+      kilograms: value,
       onApply: () => onApply(variant.input),
     };
   });

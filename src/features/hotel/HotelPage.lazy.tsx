@@ -1,9 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import type { HotelRequest } from '../../api/contract.ts';
-import { hotelCalculationQuery, hotelHeadlineEmission } from '../../api/hotel.ts';
+import { hotelCalculationQuery } from '../../api/hotel.ts';
 import { useConnection } from '../../settings/connection.ts';
-import { useSettings } from '../../settings/store.ts';
-import { toKilograms } from '../../i18n/format.ts';
 import { useT, registerAreas } from '../../i18n/index.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
@@ -27,9 +25,7 @@ const DemoCertificate = lazy(() =>
 
 function HotelPage() {
   const t = useT();
-  const settings = useSettings();
   const connection = useConnection();
-  const unit = settings.emissionUnit;
   const page = useCalculatorPage({
     urlForm: hotelUrlForm,
     queryOf: useCallback(
@@ -41,7 +37,7 @@ function HotelPage() {
   const { url, input, query, result: calculation, settled, show: calculate } = page;
   // Levers start in a render after the result has painted, so they never delay it.
   const leversWanted = page.afterPaint;
-  const headline = calculation ? hotelHeadlineEmission(calculation.result) : undefined;
+  const headline = calculation?.result.kilograms;
 
   return (
     <section className="page hotel" aria-labelledby="page-title">
@@ -62,14 +58,13 @@ function HotelPage() {
             <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
           ) : null}
           {calculation ? (
-            <HotelResult calculation={calculation} unit={unit} outdated={query.isPlaceholderData}>
+            <HotelResult calculation={calculation} outdated={query.isPlaceholderData}>
               <Suspense fallback={null}>
                 {headline !== undefined ? (
                   <HotelLevers
                     connection={connection}
                     input={calculation.input}
-                    baselineKilograms={toKilograms(headline, unit)}
-                    unit={unit}
+                    baselineKilograms={headline}
                     enabled={leversWanted}
                     onApply={calculate}
                   />

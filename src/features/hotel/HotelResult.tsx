@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { hotelHeadline, perGuestNight, type HotelCalculation } from '../../api/hotel.ts';
-import type { EmissionUnit } from '../../settings/store.ts';
+import { perGuestNight, type HotelCalculation } from '../../api/hotel.ts';
 import { countryName } from '../../i18n/countries.ts';
-import { toKilograms } from '../../i18n/format.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
@@ -11,7 +9,6 @@ import { HotelCharts } from './HotelCharts.tsx';
 
 interface HotelResultProps {
   calculation: HotelCalculation;
-  unit: EmissionUnit;
   /** A newer result is on its way: this one stays visible, marked as outdated. */
   outdated: boolean;
   /** Levers and actions shown under the figures. */
@@ -19,14 +16,13 @@ interface HotelResultProps {
 }
 
 /** Whatever the service answered: the headline, the derived figure, every other field, the JSON. */
-export function HotelResult({ calculation, unit, outdated, children }: HotelResultProps) {
+export function HotelResult({ calculation, outdated, children }: HotelResultProps) {
   const t = useT();
   const language = useLanguage();
   const { input, result } = calculation;
-  const headline = hotelHeadline(result);
-  const kilograms = headline ? toKilograms(headline.value, unit) : undefined;
-  const omit = headline && headline.source !== 'rows' ? [headline.source] : [];
-  const context = { t, language, unit };
+  const { kilograms, source } = result;
+  const omit = source && source !== 'rows' && source !== 'body' ? [source] : [];
+  const context = { t, language, unit: result.unit };
   const all = hotelDetails(result, omit);
   const sentences = all.flatMap((detail) => {
     const sentence = detailSentence(detail, context);
@@ -64,7 +60,7 @@ export function HotelResult({ calculation, unit, outdated, children }: HotelResu
           {kilograms !== undefined ? (
             <>
               <ScaleNote kilograms={kilograms} />
-              <HotelCharts input={input} result={result} kilograms={kilograms} unit={unit} />
+              <HotelCharts input={input} result={result} kilograms={kilograms} />
             </>
           ) : (
             <p className="notice notice--warning" data-testid="hotel-no-emission">
@@ -96,7 +92,7 @@ export function HotelResult({ calculation, unit, outdated, children }: HotelResu
           )}
           <details className="raw-json">
             <summary>{t('hotel.result.raw')}</summary>
-            <pre>{JSON.stringify(result, null, 2)}</pre>
+            <pre>{JSON.stringify(result.answer, null, 2)}</pre>
           </details>
         </div>
       </div>

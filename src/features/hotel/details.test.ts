@@ -4,19 +4,22 @@ import type { Translate } from '../../i18n/index.ts';
 
 describe('hotelDetails', () => {
   it('gives no details beside a bare figure', () => {
-    expect(hotelDetails(87.4)).toEqual([]);
+    expect(hotelDetails({ answer: 87.4, kilograms: 87.4, source: 'body', unit: 'kg' })).toEqual([]);
   });
 
   it('flattens nested objects and arrays, leaving out the headline field', () => {
     expect(
       hotelDetails(
         {
-          emission: 63.5,
           unit: 'kg',
-          breakdown: { accommodation: 59.5, breakfast: 4 },
-          rows: [{ emission: 1 }],
-          empty: {},
-          none: null,
+          answer: {
+            emission: 63.5,
+            unit: 'kg',
+            breakdown: { accommodation: 59.5, breakfast: 4 },
+            rows: [{ emission: 1 }],
+            empty: {},
+            none: null,
+          },
         },
         ['emission'],
       ),

@@ -1,18 +1,18 @@
 /** Labels and values of the fields a hotel answer holds, for the details list. */
-import type { HotelResult } from '../../api/contract.ts';
-import type { EmissionUnit } from '../../settings/store.ts';
+import { detailKilograms, type HotelAnswer, type MassUnit } from '../../api/answers.ts';
 import type { Language } from '../../shared/language.ts';
 import { countryName } from '../../i18n/countries.ts';
-import { formatEmission, formatNumber, toKilograms } from '../../i18n/format.ts';
+import { formatEmission, formatNumber } from '../../i18n/format.ts';
 import { isMessageKey, type Translate } from '../../i18n/index.ts';
 
-/** Fields that hold an emission figure in the service's unit. */
+/** Fields that hold an emission figure in the answer's unit. */
 const EMISSION_FIELDS = /^(emission|totalEmission|breakdown\.[A-Za-z]+|rows\[\d+\]\.emission)$/;
 
 export interface DetailContext {
   t: Translate;
   language: Language;
-  unit: EmissionUnit;
+  /** The unit the answer's figures are in (the one it states, else the unit setting). */
+  unit: MassUnit;
 }
 
 /** A humanized label for a known field; undefined for others (shown by their key). */
@@ -26,7 +26,9 @@ export function detailValue(detail: Detail, { t, language, unit }: DetailContext
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
   if (typeof value === 'number') {
-    if (EMISSION_FIELDS.test(key)) return formatEmission(toKilograms(value, unit), language).text;
+    if (EMISSION_FIELDS.test(key)) {
+      return formatEmission(detailKilograms(value, unit), language).text;
+    }
     return formatNumber(value, language, { maximumFractionDigits: 4 });
   }
   // The service's unit as it is written for a reader: "kg CO2e" as "kg CO₂e".
@@ -53,7 +55,10 @@ const MAX_DETAIL_DEPTH = 6;
 const MAX_DETAILS = 300;
 
 /** Every field of the answer as a flat list of dotted paths, leaving out the headline's own field. */
-export function hotelDetails(result: HotelResult, omit: readonly string[] = []): Detail[] {
+export function hotelDetails(
+  { answer: result }: HotelAnswer,
+  omit: readonly string[] = [],
+): Detail[] {
   const details: Detail[] = [];
   // A bare figure is the headline and nothing more.
   if (typeof result === 'number') return details;

@@ -1,5 +1,5 @@
 import { apiPath, apiRequest } from '../../api/client.ts';
-import { certificateSchema } from '../../api/contract.ts';
+import { certificateAnswerSchema } from '../../api/certificates.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { Connection } from '../../api/connection.ts';
 
@@ -18,7 +18,7 @@ export async function checkConnection(connection: Connection): Promise<Connectio
   try {
     await apiRequest({
       path: apiPath('certificates', crypto.randomUUID()),
-      schema: certificateSchema,
+      schema: certificateAnswerSchema(connection),
       connection,
     });
     return { outcome: 'ok' };

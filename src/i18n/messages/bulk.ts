@@ -129,15 +129,11 @@ const en = {
   'bulk.results.export': 'Export CSV',
   'bulk.csv.row': 'Row',
   'bulk.csv.status': 'Status',
-  'bulk.csv.reported': 'Emission as reported',
-  'bulk.csv.reportedUnit': 'Reported unit',
   'bulk.csv.shown': 'Emission as shown',
   'bulk.csv.kg': 'Emission (kg CO2e)',
   'bulk.csv.perParticipant': 'Per participant (kg CO2e)',
   'bulk.csv.perGuestNight': 'Per guest and day (kg CO2e)',
   'bulk.csv.reason': 'Reason',
-  'bulk.unit.kg': 'kg CO2e',
-  'bulk.unit.t': 't CO2e',
 } as const;
 
 /** English, the catalog every language falls back to; German is in de/bulk.ts, loaded on demand. */

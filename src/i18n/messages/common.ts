@@ -47,6 +47,10 @@ const en = {
     'The service sent an answer of an unexpected shape (at {fields}), so the app does not show it. If this persists, tell the service’s operator.',
   'error.contract.figure':
     'The service sent figures the app cannot trust (at {fields}): an emission must be a number that is neither negative nor absurdly large. Nothing is shown; if this persists, tell the service’s operator.',
+  'error.contract.notCertificate':
+    'The service’s answer is not a certificate: it holds none of a certificate’s fields. Nothing is shown; if this persists, tell the service’s operator.',
+  'error.contract.unit':
+    'The service reports its figure in “{unit}”, which this app cannot convert to kilograms or tonnes. Nothing is shown; if this persists, tell the service’s operator.',
   'error.http.400': 'The service did not accept the request. Check the input.',
   'error.http.401': 'The service rejected the credentials. Check them in the settings.',
   'error.http.403': 'The credentials are not allowed to do this. Check them in the settings.',

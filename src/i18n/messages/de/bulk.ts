@@ -137,13 +137,9 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.results.export': 'CSV exportieren',
   'bulk.csv.row': 'Zeile',
   'bulk.csv.status': 'Status',
-  'bulk.csv.reported': 'Emissionen wie gemeldet',
-  'bulk.csv.reportedUnit': 'Gemeldete Einheit',
   'bulk.csv.shown': 'Emissionen wie angezeigt',
   'bulk.csv.kg': 'Emissionen (kg CO2e)',
   'bulk.csv.perParticipant': 'Pro Person (kg CO2e)',
   'bulk.csv.perGuestNight': 'Pro Gast und Tag (kg CO2e)',
   'bulk.csv.reason': 'Grund',
-  'bulk.unit.kg': 'kg CO2e',
-  'bulk.unit.t': 't CO2e',
 };

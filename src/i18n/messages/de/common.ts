@@ -52,6 +52,10 @@ export const de: Record<keyof typeof common.en, string> = {
     'Der Dienst hat eine Antwort in unerwarteter Form gesendet (bei {fields}); die App zeigt sie deshalb nicht an. Wenn das so bleibt, wenden Sie sich an den Betreiber des Dienstes.',
   'error.contract.figure':
     'Der Dienst hat Zahlen gesendet, denen die App nicht trauen kann (bei {fields}): Eine Emission muss eine Zahl sein, die weder negativ noch unsinnig groß ist. Es wird nichts angezeigt; wenn das so bleibt, wenden Sie sich an den Betreiber des Dienstes.',
+  'error.contract.notCertificate':
+    'Die Antwort des Dienstes ist kein Zertifikat: Sie enthält keines der Felder eines Zertifikats. Es wird nichts angezeigt; wenn das so bleibt, wenden Sie sich an den Betreiber des Dienstes.',
+  'error.contract.unit':
+    'Der Dienst meldet seine Zahl in „{unit}“; diese Einheit kann die App nicht in Kilogramm oder Tonnen umrechnen. Es wird nichts angezeigt; wenn das so bleibt, wenden Sie sich an den Betreiber des Dienstes.',
   'error.http.400': 'Der Dienst hat die Anfrage nicht angenommen. Prüfen Sie die Eingabe.',
   'error.http.401':
     'Der Dienst hat die Zugangsdaten abgelehnt. Prüfen Sie sie in den Einstellungen.',

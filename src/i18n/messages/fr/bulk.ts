@@ -136,13 +136,9 @@ export const fr: Record<keyof typeof bulk.en, string> = {
   'bulk.results.export': 'Exporter en CSV',
   'bulk.csv.row': 'Ligne',
   'bulk.csv.status': 'État',
-  'bulk.csv.reported': 'Émission transmise',
-  'bulk.csv.reportedUnit': 'Unité transmise',
   'bulk.csv.shown': 'Émission affichée',
   'bulk.csv.kg': 'Émission (kg CO2e)',
   'bulk.csv.perParticipant': 'Par participant (kg CO2e)',
   'bulk.csv.perGuestNight': 'Par personne et par jour (kg CO2e)',
   'bulk.csv.reason': 'Motif',
-  'bulk.unit.kg': 'kg CO2e',
-  'bulk.unit.t': 't CO2e',
 };

@@ -50,6 +50,10 @@ export const fr: Record<keyof typeof common.en, string> = {
     'Le service a envoyé une réponse d’une forme inattendue (à {fields}) ; l’application ne l’affiche donc pas. Si cela se reproduit, prévenez l’exploitant du service.',
   'error.contract.figure':
     'Le service a envoyé des chiffres auxquels l’application ne peut pas se fier (à {fields}) : une émission doit être un nombre ni négatif, ni démesuré. Rien n’est affiché ; si cela se reproduit, prévenez l’exploitant du service.',
+  'error.contract.notCertificate':
+    'La réponse du service n’est pas un certificat : elle ne contient aucun des champs d’un certificat. Rien n’est affiché ; si cela se reproduit, prévenez l’exploitant du service.',
+  'error.contract.unit':
+    'Le service indique son chiffre en « {unit} », une unité que l’application ne sait pas convertir en kilogrammes ou en tonnes. Rien n’est affiché ; si cela se reproduit, prévenez l’exploitant du service.',
   'error.http.400': 'Le service n’a pas accepté la demande. Vérifiez la saisie.',
   'error.http.401': 'Le service a refusé les identifiants. Vérifiez-les dans les paramètres.',
   'error.http.403':

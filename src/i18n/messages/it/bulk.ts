@@ -135,13 +135,9 @@ export const it: Record<keyof typeof bulk.en, string> = {
   'bulk.results.export': 'Esporta CSV',
   'bulk.csv.row': 'Riga',
   'bulk.csv.status': 'Stato',
-  'bulk.csv.reported': 'Emissione comunicata',
-  'bulk.csv.reportedUnit': 'Unità comunicata',
   'bulk.csv.shown': 'Emissione mostrata',
   'bulk.csv.kg': 'Emissione (kg CO2e)',
   'bulk.csv.perParticipant': 'Per partecipante (kg CO2e)',
   'bulk.csv.perGuestNight': 'Per ospite al giorno (kg CO2e)',
   'bulk.csv.reason': 'Motivo',
-  'bulk.unit.kg': 'kg CO2e',
-  'bulk.unit.t': 't CO2e',
 };

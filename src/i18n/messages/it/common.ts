@@ -50,6 +50,10 @@ export const it: Record<keyof typeof common.en, string> = {
     'Il servizio ha inviato una risposta di forma inattesa (in {fields}), perciò l’app non la mostra. Se il problema continua, avvisa il gestore del servizio.',
   'error.contract.figure':
     'Il servizio ha inviato cifre di cui l’app non può fidarsi (in {fields}): un’emissione deve essere un numero né negativo né spropositato. Non viene mostrato nulla; se il problema continua, avvisa il gestore del servizio.',
+  'error.contract.notCertificate':
+    'La risposta del servizio non è un certificato: non contiene nessuno dei campi di un certificato. Non viene mostrato nulla; se il problema continua, avvisa il gestore del servizio.',
+  'error.contract.unit':
+    'Il servizio indica la sua cifra in «{unit}», un’unità che l’app non sa convertire in chilogrammi o tonnellate. Non viene mostrato nulla; se il problema continua, avvisa il gestore del servizio.',
   'error.http.400': 'Il servizio non ha accettato la richiesta. Controlla i dati inseriti.',
   'error.http.401': 'Il servizio ha rifiutato le credenziali. Controllale nelle impostazioni.',
   'error.http.403':
