@@ -134,7 +134,14 @@ describe('readCertificateAnswer', () => {
     expect(certificate.certificateLinkedinUrl).toBe('javascript:alert(1)');
   });
 
-  it('leaves relative links as they are where there is no base to resolve against', () => {
+  it('converts without binary noise', () => {
+    const answer = { ...berlin, emission: { value: 0.1218, unit: 't' } };
+    expect(readCertificateAnswer(answer, KG).emission).toBe(121.8);
+  });
+
+  it('leaves text that is no path, and paths with no base to resolve against, as they are', () => {
+    const text = readCertificateAnswer({ ...berlin, certificateUrl: 'not a url at all' }, KG);
+    expect(text.certificateUrl).toBe('not a url at all');
     const answer = { ...berlin, certificateUrl: '/files/1.pdf' };
     expect(readCertificateAnswer(answer, { ...KG, baseUrl: '' }).certificateUrl).toBe(
       '/files/1.pdf',

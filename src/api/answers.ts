@@ -31,6 +31,15 @@ export type FallbackUnit = 'kg' | 't';
 
 const KILOGRAMS_PER: Record<MassUnit, number> = { g: 0.001, kg: 1, t: 1000 };
 
+/**
+ * An amount in kilograms. Scaling a decimal by 1,000 in binary adds noise (0.1218 t is
+ * 121.80000000000001 kg): fifteen significant digits, all a double holds exactly, take it off.
+ */
+function inKilograms(amount: number, unit: MassUnit): number {
+  if (unit === 'kg') return amount;
+  return Number.parseFloat((amount * KILOGRAMS_PER[unit]).toPrecision(15));
+}
+
 const UNIT_WORDS: Record<string, MassUnit> = {
   g: 'g',
   gram: 'g',
@@ -162,7 +171,7 @@ function kilogramsOf(
     unit = statedUnit(value, 'value', path) ?? fallback;
   }
   if (typeof amount !== 'number') return undefined;
-  const kilograms = amount * KILOGRAMS_PER[unit];
+  const kilograms = inKilograms(amount, unit);
   if (!Number.isFinite(kilograms) || kilograms < 0 || kilograms > MAX_EMISSION_FIGURE) {
     throw new AnswerProblem(ANSWER_PROBLEMS.figure, path);
   }
@@ -198,9 +207,12 @@ export interface AnswerContext {
 export function resolveServiceLink(link: string, baseUrl: string): string {
   const trimmed = link.trim();
   if (URL.canParse(trimmed)) return trimmed;
-  // No base to resolve against (a page rendered without its public origin): left as it is.
+  // Text with spaces is no path (and left to be refused as text); with no base to resolve against
+  // (a page rendered without its public origin) a path is left as it is too.
   const base = `${baseUrl.replace(/\/+$/, '')}/`;
-  return URL.canParse(trimmed, base) ? new URL(trimmed, base).href : link;
+  return /^[^\s\\]+$/.test(trimmed) && URL.canParse(trimmed, base)
+    ? new URL(trimmed, base).href
+    : link;
 }
 
 /** How deep certificates may sit in an answer (`{ data: { items: [ … ] } }` is three). */
@@ -441,7 +453,7 @@ export function readHotelAnswer(answer: unknown, context: AnswerContext): HotelA
 
 /** A figure of the answer's details in kilograms: a number in `unit`, or a `{ value, unit }`. */
 export function detailKilograms(value: number, unit: MassUnit): number {
-  return value * KILOGRAMS_PER[unit];
+  return inKilograms(value, unit);
 }
 
 // ---------------------------------------------------------------------------------------------
