@@ -306,6 +306,27 @@ test.describe('a service that answers in envelopes, in tonnes, with links relati
     );
   });
 
+  test('the connection check tells rejected credentials (401 in plain text) from accepted ones', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: /Custom service/ }).check();
+    await page.getByLabel('Base URL', { exact: true }).fill(fixture.base);
+    await page.getByLabel('API key', { exact: true }).fill(CREDENTIALS.key);
+    await page.getByLabel('Auth value', { exact: true }).fill(CREDENTIALS.auth);
+    await page.getByLabel('API secret', { exact: true }).fill('not-the-secret');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(
+      page.getByText('The service is reachable but rejected the credentials (401).'),
+    ).toBeVisible();
+    // The service's unknown record (404 with an error code) is as good as a success here.
+    await page.getByLabel('API secret', { exact: true }).fill(CREDENTIALS.secret);
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(
+      page.getByText('Connected: the service is reachable and accepted the credentials.'),
+    ).toBeVisible();
+  });
+
   test('an answer that is not a certificate is an error in words, with nothing drawn', async ({
     page,
   }) => {
