@@ -124,7 +124,7 @@ export function methodologyPage(language: Language, pageUrl: (other: Language) =
 <body>
 <main>
 <h1>${escapeHtml(words.title)}</h1>
-<p class="demo"><strong>${escapeHtml(words.demoNotice)}</strong></p>
+<p class="demo">${escapeHtml(words.demoNotice)}</p>
 ${paragraph(words.intro)}
 <nav aria-label="${escapeHtml(words.languages)}"><ul>${others}</ul></nav>
 
