@@ -4,14 +4,10 @@ import type { Plugin } from 'vite';
 
 /**
  * The compiled server (`dist/server/`) runs the sandbox, which reads its fonts from a `fonts`
- * folder beside its own module (sandbox/files/fonts.ts) and serves the documentation of its model
- * from `methodology.md` beside it (sandbox/app.ts). This puts a copy of both beside the server's
- * modules in the build.
+ * folder beside its own module (sandbox/files/fonts.ts). This puts a copy of them beside the
+ * server's modules in the build.
  */
-export function serverFiles(
-  fontDir = 'sandbox/files/fonts',
-  methodology = 'docs/methodology.md',
-): Plugin {
+export function serverFiles(fontDir = 'sandbox/files/fonts'): Plugin {
   return {
     name: 'emission-desk-server-files',
     apply: 'build',
@@ -23,11 +19,6 @@ export function serverFiles(
           source: readFileSync(path.join(fontDir, file)),
         });
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: 'methodology.md',
-        source: readFileSync(methodology, 'utf8'),
-      });
     },
   };
 }

@@ -71,6 +71,9 @@ function uniqueKey(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
 }
 
+/** The sandbox's social images, with or without a language in their query. */
+const SANDBOX_IMAGE = /\/sandbox\/files\/[^?]+\.jpg(\?|$)/;
+
 const lookupField = (page: Page) => page.getByLabel('Booking reference or record id');
 
 test.describe('lookup', () => {
@@ -341,8 +344,10 @@ test.describe('files and sharing', () => {
   test('the social images load only when their previews are asked for', async ({ page }) => {
     const images: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/sandbox/files/') && request.url().endsWith('.jpg'))
-        images.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/sandbox/files/') && pathname.endsWith('.jpg')) {
+        images.push(pathname);
+      }
     });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/certificates/${BERLIN.id}`);
@@ -381,7 +386,14 @@ test.describe('files and sharing', () => {
   test('the PDF link and the three images point at the certificate files and load', async ({
     page,
   }) => {
-    const certificate = await getCertificate(page.request, BERLIN.id);
+    const answered = await getCertificate(page.request, BERLIN.id);
+    // The sandbox's files, in the reader's language.
+    const certificate = {
+      certificateUrl: `${answered.certificateUrl}?lang=en`,
+      certificateFacebookUrl: `${answered.certificateFacebookUrl}?lang=en`,
+      certificateTwitterUrl: `${answered.certificateTwitterUrl}?lang=en`,
+      certificateLinkedinUrl: `${answered.certificateLinkedinUrl}?lang=en`,
+    };
     await page.goto(`/certificates/${BERLIN.id}`);
 
     const open = page.getByRole('link', { name: /^Open PDF/ });
@@ -422,7 +434,7 @@ test.describe('files and sharing', () => {
   });
 
   test('the images keep their space while they load', async ({ page }) => {
-    await page.route('**/sandbox/files/**/*.jpg', async () => {
+    await page.route(SANDBOX_IMAGE, async () => {
       // never answered: the images stay loading
     });
     await page.goto(`/certificates/${BERLIN.id}`);
@@ -437,9 +449,7 @@ test.describe('files and sharing', () => {
   });
 
   test('a preview that cannot load says so, and its links stay', async ({ page }) => {
-    await page.route('**/sandbox/files/**/*.jpg', (route) =>
-      route.fulfill({ status: 404, body: 'gone' }),
-    );
+    await page.route(SANDBOX_IMAGE, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(`/certificates/${BERLIN.id}`);
     await showPreviews(page);
     await expect(page.getByText('The image could not be loaded.')).toHaveCount(3);
@@ -454,13 +464,17 @@ test.describe('files and sharing', () => {
       [
         'Facebook',
         'https://www.facebook.com/sharer/sharer.php?u=',
-        certificate.certificateFacebookUrl,
+        `${certificate.certificateFacebookUrl}?lang=en`,
       ],
-      ['X', 'https://twitter.com/intent/tweet?url=', certificate.certificateTwitterUrl],
+      [
+        'X',
+        'https://twitter.com/intent/tweet?url=',
+        `${certificate.certificateTwitterUrl}?lang=en`,
+      ],
       [
         'LinkedIn',
         'https://www.linkedin.com/sharing/share-offsite/?url=',
-        certificate.certificateLinkedinUrl,
+        `${certificate.certificateLinkedinUrl}?lang=en`,
       ],
     ] as const;
     for (const [network, prefix, url] of shares) {

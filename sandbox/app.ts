@@ -3,7 +3,6 @@
  * the same paths, JSON and headers. Built on Hono over the Fetch standard, so the same handler runs
  * inside the app's server (under /sandbox) and standalone (server/sandbox-main.ts).
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -17,6 +16,7 @@ import { methodNotAllowed, problem } from './problem.ts';
 import { registerApiRoutes } from './routes/api.ts';
 import { serviceUrl, type RouteContext } from './routes/context.ts';
 import { registerFileRoutes } from './routes/files.ts';
+import { registerMethodologyRoute } from './routes/methodology.ts';
 import { RecordStore } from './store.ts';
 
 export { sandboxOptionsFromEnv, type SandboxOptions, type MealSpelling } from './options.ts';
@@ -26,23 +26,6 @@ export interface Sandbox {
   close(): Promise<void>;
   /** One line: which credentials the sandbox expects and where its store is. */
   describe(): string;
-}
-
-/**
- * The documentation of the sandbox's emission model, read once: the copy beside the compiled
- * server's modules in a build (build/server-files.ts), else docs/methodology.md of the source.
- */
-const METHODOLOGY_BUILT = new URL('./methodology.md', import.meta.url);
-const METHODOLOGY_SOURCE = new URL('../docs/methodology.md', import.meta.url);
-let methodology: Promise<string> | undefined;
-function methodologyText(): Promise<string> {
-  methodology ??= readFile(METHODOLOGY_BUILT, 'utf8')
-    .catch(() => readFile(METHODOLOGY_SOURCE, 'utf8'))
-    .catch((error: unknown) => {
-      methodology = undefined;
-      throw error;
-    });
-  return methodology;
 }
 
 function displayPath(target: string): string {
@@ -137,15 +120,7 @@ function buildApp(context: RouteContext): Hono {
   );
   app.all('/openapi.json', () => methodNotAllowed('GET, HEAD'));
 
-  // The model's documentation, the page the certificate's PDF points to: public, like the files.
-  app.get('/methodology', async (c) =>
-    c.body(await methodologyText(), 200, {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-cache',
-    }),
-  );
-  app.all('/methodology', () => methodNotAllowed('GET, HEAD'));
-
+  registerMethodologyRoute(app);
   registerApiRoutes(app, context);
   registerFileRoutes(app, context);
   return root;

@@ -29,8 +29,9 @@ function withHost(host: string, pathAndQuery: string, init: RequestInit = {}): R
   });
 }
 
+/** The English files of a record (those of links without a language). */
 async function filesOf(dir: string, id: string): Promise<string[]> {
-  return readdir(path.join(dir, 'files', id, FILES_VERSION)).catch(() => []);
+  return readdir(path.join(dir, 'files', id, FILES_VERSION, 'en')).catch(() => []);
 }
 
 describe('links and the Host header', () => {
@@ -151,7 +152,7 @@ describe('the files on disk', () => {
       const kept: string[] = [];
       for (const id of ids) {
         for (const name of await filesOf(dir, id)) {
-          onDisk += (await stat(path.join(dir, 'files', id, FILES_VERSION, name))).size;
+          onDisk += (await stat(path.join(dir, 'files', id, FILES_VERSION, 'en', name))).size;
           kept.push(`${id}/${name}`);
         }
       }

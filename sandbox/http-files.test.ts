@@ -46,21 +46,61 @@ describe('certificate files', () => {
     expect(Math.round(width)).toBe(595);
     expect(Math.round(height)).toBe(842);
     expect(pdf.getSubject()).toContain('Łukasz Wiśniewski');
-    expect(pdf.getSubject()).toContain('kg CO2e');
+    expect(pdf.getSubject()).toContain('kg CO₂e');
     expect(pdf.getTitle()).toContain('Winter <Gala> & "Friends"');
     expect(pdf.getKeywords()).toContain(certificate.id);
   });
 
-  it('points the PDF’s reader to the methodology at an address that serves it', async () => {
+  it('points the PDF’s reader to the methodology page, in the PDF’s language, at an address that serves it', async () => {
     const response = await fetchFile(certificate.certificateUrl);
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
-    expect(text).toContain(`Methodology: ${ORIGIN}/methodology`);
-    const methodology = await env.sandbox.fetch(new Request(`${ORIGIN}/methodology`));
+    expect(text).toContain(`Methodology: ${ORIGIN}/methodology?lang=en`);
+    const methodology = await env.sandbox.fetch(new Request(`${ORIGIN}/methodology?lang=en`));
     expect(methodology.status).toBe(200);
-    expect(methodology.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(methodology.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const body = await methodology.text();
-    expect(body).toContain("# Methodology of the sandbox's emission figures");
-    expect(body).toContain('### Star rating');
+    expect(body).toContain('<h1>How the sandbox calculates emissions</h1>');
+
+    const german = await fetchFile(`${certificate.certificateUrl}?lang=de`);
+    const germanText = await pdfText(new Uint8Array(await german.arrayBuffer()));
+    expect(germanText).toContain(`Methodik: ${ORIGIN}/methodology?lang=de`);
+  });
+
+  it('writes each file in the language its link asks for, one file per language', async () => {
+    const text = async (url: string) => {
+      const response = await fetchFile(url);
+      expect(response.status).toBe(200);
+      return pdfText(new Uint8Array(await response.arrayBuffer()));
+    };
+    const pdfUrl = certificate.certificateUrl ?? '';
+    const german = await text(`${pdfUrl}?lang=de`);
+    expect(german).toContain('Emissionszertifikat');
+    expect(german).toContain('Aufenthalt von Łukasz Wiśniewski');
+    expect(german).not.toContain('Emission certificate');
+    const french = await text(`${pdfUrl}?lang=fr`);
+    expect(french).toContain('Certificat d’émissions');
+    const italian = await text(`${pdfUrl}?lang=it`);
+    expect(italian).toContain('Certificato delle emissioni');
+    // No language, an unknown one, and English are the same English file.
+    expect(await text(`${pdfUrl}?lang=xx`)).toBe(await text(pdfUrl));
+    expect(await text(`${pdfUrl}?lang=EN`)).toContain('Emission certificate');
+
+    const image = async (url: string) => {
+      const response = await fetchFile(url);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      return { bytes: Buffer.from(await response.arrayBuffer()), response };
+    };
+    const facebook = certificate.certificateFacebookUrl ?? '';
+    const english = await image(facebook);
+    const germanImage = await image(`${facebook}?lang=de`);
+    expect(english.response.headers.get('content-language')).toBe('en');
+    expect(germanImage.response.headers.get('content-language')).toBe('de');
+    expect(germanImage.bytes.equals(english.bytes)).toBe(false);
+    expect((await image(`${facebook}?lang=de-CH`)).bytes.equals(germanImage.bytes)).toBe(true);
+
+    const folder = path.join(env.dir, 'files', certificate.id ?? '', FILES_VERSION);
+    expect((await readdir(folder)).sort()).toEqual(['de', 'en', 'fr', 'it']);
+    expect(await readdir(path.join(folder, 'de'))).toContain('facebook.jpg');
   });
 
   for (const [field, width, height] of IMAGES) {
@@ -88,7 +128,7 @@ describe('certificate files', () => {
   it('generates each file once and keeps it in the store folder', async () => {
     const again = await fetchFile(certificate.certificateFacebookUrl);
     expect(again.status).toBe(200);
-    const folder = path.join(env.dir, 'files', certificate.id ?? '', FILES_VERSION);
+    const folder = path.join(env.dir, 'files', certificate.id ?? '', FILES_VERSION, 'en');
     const files = await readdir(folder);
     expect(files).toEqual(expect.arrayContaining(['facebook.jpg', 'twitter.jpg', 'linkedin.jpg']));
     expect(files.filter((name) => name.endsWith('.pdf'))).toHaveLength(1);

@@ -173,6 +173,14 @@ function paths() {
             required: true,
             schema: { type: 'string', enum: Object.values(CERTIFICATE_FILES) },
           },
+          {
+            name: 'lang',
+            in: 'query',
+            required: false,
+            description:
+              'The language the file is written in: en, de, fr or it (a region such as de-CH counts as its language). No value, or any other, is English.',
+            schema: { type: 'string', default: 'en' },
+          },
         ],
         responses: {
           '200': {

@@ -7,11 +7,18 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
+import { LOCALES, type Language } from '../../src/shared/language.ts';
 import type { StoredRecord } from '../record.ts';
 import { FONT_DIR, FONT_FAMILIES } from './fonts.ts';
 import { drawableText } from './text-runs.ts';
-import { formatFigure } from '../../src/shared/figures.ts';
-import { readableDateTime, staySummary, truncate } from './wording.ts';
+import {
+  FILE_WORDS,
+  fill,
+  formatEmissionFigure,
+  readableDateTime,
+  staySummary,
+  truncate,
+} from './wording.ts';
 
 // Read by fontconfig when librsvg first lays out text, which is after this module is loaded.
 process.env.FONTCONFIG_FILE ??= path.join(FONT_DIR, 'fonts.conf');
@@ -54,12 +61,25 @@ function fittingChars(width: number, fontSize: number, bold: boolean): number {
   return Math.floor(width / (fontSize * (bold ? 0.63 : 0.53)));
 }
 
-export function socialImageSvg(record: StoredRecord, network: SocialNetwork): string {
+export function socialImageSvg(
+  record: StoredRecord,
+  network: SocialNetwork,
+  language: Language = 'en',
+): string {
+  const words = FILE_WORDS[language];
   const { width, height } = SOCIAL_IMAGE_SIZES[network];
   const inner = width - 2 * MARGIN;
-  const figure = formatFigure(record.emission, 'en-US');
+  // The figure and unit the app's page shows for this certificate (kg, or t from 1,000 kg).
+  const { value: figure, unit } = formatEmissionFigure(record.emission, language);
   // The figure is as large as fits next to its unit ("kg CO₂e", about 230 px at 52 px).
   const figureSize = Math.min(150, Math.floor((inner - 250) / (figure.length * 0.7)));
+  // The top line ends before the badge: its size shrinks for a long title (French, Italian).
+  const kicker = `${words.title} · ${words.hotelStay}`.toLocaleUpperCase(LOCALES[language]);
+  const kickerWidth = inner - 330 - 24;
+  const kickerSize = Math.min(26, Math.floor((kickerWidth / kicker.length - 3) / 0.68));
+  // The stay's summary is longer in some languages: smaller type down to 20 px before it is cut.
+  const summary = staySummary(record, language);
+  const summarySize = Math.max(20, Math.min(26, Math.floor(inner / (summary.length * 0.53))));
   const footerHeight = 76;
   const footerY = height - footerHeight;
   // What no bundled font draws becomes a readable placeholder ("(emoji)"), never a glyph box.
@@ -69,18 +89,18 @@ export function socialImageSvg(record: StoredRecord, network: SocialNetwork): st
   <rect width="${width}" height="${height}" fill="${BRAND.dark}"/>
   <rect x="0" y="0" width="16" height="${footerY}" fill="${BRAND.accent}"/>
   <g font-family="${FONT}">
-    <text x="${MARGIN}" y="104" font-size="26" font-weight="bold" letter-spacing="5" fill="${BRAND.accent}">EMISSION CERTIFICATE · HOTEL STAY</text>
+    <text x="${MARGIN}" y="104" font-size="${kickerSize}" font-weight="bold" letter-spacing="3" fill="${BRAND.accent}">${escapeXml(kicker)}</text>
     <rect x="${width - MARGIN - 330}" y="70" width="330" height="48" rx="8" fill="${BRAND.demo}"/>
-    <text x="${width - MARGIN - 165}" y="103" font-size="26" font-weight="bold" letter-spacing="3" text-anchor="middle" fill="${BRAND.white}">DEMONSTRATION</text>
+    <text x="${width - MARGIN - 165}" y="103" font-size="26" font-weight="bold" letter-spacing="3" text-anchor="middle" fill="${BRAND.white}">${escapeXml(words.demonstrationWord)}</text>
     <text x="${MARGIN}" y="176" font-size="52" font-weight="bold" fill="${BRAND.white}">${text(record.name, fittingChars(inner, 52, true))}</text>
-    <text x="${MARGIN}" y="228" font-size="30" fill="${BRAND.light}">${text(`Guest: ${record.guestName}`, fittingChars(inner, 30, false))}</text>
-    <text x="${MARGIN}" y="${Math.round(footerY - 150)}" fill="${BRAND.white}"><tspan font-size="${figureSize}" font-weight="bold">${escapeXml(figure)}</tspan><tspan font-size="52" dx="24">kg CO₂e</tspan></text>
-    <text x="${MARGIN}" y="${footerY - 56}" font-size="26" fill="${BRAND.light}">${text(staySummary(record), fittingChars(inner, 26, false))}</text>
+    <text x="${MARGIN}" y="228" font-size="30" fill="${BRAND.light}">${text(fill(words.imageGuest, { name: record.guestName }), fittingChars(inner, 30, false))}</text>
+    <text x="${MARGIN}" y="${Math.round(footerY - 150)}" fill="${BRAND.white}"><tspan font-size="${figureSize}" font-weight="bold">${escapeXml(figure)}</tspan><tspan font-size="52" dx="24">${unit}</tspan></text>
+    <text x="${MARGIN}" y="${footerY - 56}" font-size="${summarySize}" fill="${BRAND.light}">${text(summary, fittingChars(inner, summarySize, false))}</text>
   </g>
   <rect x="0" y="${footerY}" width="${width}" height="${footerHeight}" fill="${BRAND.white}"/>
   <g font-family="${FONT}" font-size="24" fill="${BRAND.dark}">
-    <text x="${MARGIN}" y="${footerY + 48}" font-weight="bold">Emission Desk · demonstration, not a real certificate</text>
-    <text x="${width - MARGIN}" y="${footerY + 48}" text-anchor="end">${escapeXml(readableDateTime(record.date))}</text>
+    <text x="${MARGIN}" y="${footerY + 48}" font-weight="bold">${escapeXml(words.imageFooter)}</text>
+    <text x="${width - MARGIN}" y="${footerY + 48}" text-anchor="end">${escapeXml(readableDateTime(record.date, language))}</text>
   </g>
 </svg>`;
 }
@@ -94,9 +114,10 @@ export function renderTextLine(text: string): Promise<Buffer> {
 export async function renderSocialImage(
   record: StoredRecord,
   network: SocialNetwork,
+  language: Language = 'en',
 ): Promise<Buffer> {
   const { width, height } = SOCIAL_IMAGE_SIZES[network];
-  return sharp(Buffer.from(socialImageSvg(record, network)))
+  return sharp(Buffer.from(socialImageSvg(record, network, language)))
     .resize(width, height, { fit: 'fill' })
     .jpeg({ quality: 86, mozjpeg: true })
     .toBuffer();

@@ -8,12 +8,20 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, degrees, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
+import type { Language } from '../../src/shared/language.ts';
 import type { StoredRecord } from '../record.ts';
-import { EMISSION_UNIT } from '../model.ts';
 import { FACES, FONT_FILES, fontBytes, type Face } from './fonts.ts';
 import { visualRuns } from './text-runs.ts';
-import { formatFigure } from '../../src/shared/figures.ts';
-import { countryName, plural, readableDateTime, roomTypeName } from './wording.ts';
+import {
+  FILE_WORDS,
+  countryName,
+  fill,
+  formatCount,
+  formatEmissionFigure,
+  plural,
+  readableDateTime,
+  roomTypeName,
+} from './wording.ts';
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 50;
@@ -119,25 +127,27 @@ function drawQrCode(page: PDFPage, link: string, x: number, y: number, size: num
   }
 }
 
-function detailRows(record: StoredRecord): [string, string][] {
+function detailRows(record: StoredRecord, language: Language): [string, string][] {
+  const words = FILE_WORDS[language];
+  const { label } = words;
   return [
-    ['Guest', record.guestName],
-    ['Hotel country', countryName(record.countryCode)],
-    ['Hotel rating', `${record.star} ${record.star === 1 ? 'star' : 'stars'}`],
-    ['Room type', roomTypeName(record.roomType)],
-    ['Number of people', String(record.numberOfPeople)],
-    ['Breakfast', record.breakfast ? 'Included' : 'Not included'],
-    ['Length of stay', plural(record.days, 'day', 'days')],
-    ['Date', readableDateTime(record.date)],
-    ['Booking reference', record.correlation],
-    ['Record id', record.id],
+    [label.guest, record.guestName],
+    [label.country, countryName(record.countryCode, language)],
+    [label.rating, plural(record.star, words.stars, language)],
+    [label.roomType, roomTypeName(record.roomType, language)],
+    [label.people, formatCount(record.numberOfPeople, language)],
+    [label.breakfast, record.breakfast ? words.breakfastIncluded : words.breakfastNotIncluded],
+    [label.length, plural(record.days, words.days, language)],
+    [label.date, readableDateTime(record.date, language)],
+    [label.correlation, record.correlation],
+    [label.id, record.id],
   ];
 }
 
 /** A band across the page and a large diagonal word: no one takes it for a real certificate. */
-function drawDemonstrationMark(page: PDFPage, fonts: Fonts): void {
+function drawDemonstrationMark(page: PDFPage, fonts: Fonts, language: Language): void {
   const size = 96;
-  const word = 'DEMONSTRATION';
+  const word = FILE_WORDS[language].demonstrationWord;
   const width = fonts.latin.bold.widthOfTextAtSize(word, size);
   const angle = Math.atan2(A4.height, A4.width);
   page.drawText(word, {
@@ -153,41 +163,51 @@ function drawDemonstrationMark(page: PDFPage, fonts: Fonts): void {
   drawText(
     page,
     fonts,
-    'Demonstration: issued by the Emission Desk sandbox, not a real certificate',
+    FILE_WORDS[language].demonstrationBand,
     { x: MARGIN, y: A4.height - 145 },
     { size: 10, bold: true, color: WHITE },
   );
 }
 
-function drawBody(page: PDFPage, fonts: Fonts, record: StoredRecord): void {
+function drawBody(page: PDFPage, fonts: Fonts, record: StoredRecord, language: Language): void {
+  const words = FILE_WORDS[language];
   const width = A4.width - 2 * MARGIN;
   const draw = (text: string, x: number, y: number, style: TextStyle) =>
     drawText(page, fonts, text, { x, y }, style);
 
   page.drawRectangle({ x: 0, y: A4.height - 130, width: A4.width, height: 130, color: DARK_GREEN });
-  draw('Emission certificate', MARGIN, A4.height - 70, { size: 30, bold: true, color: WHITE });
-  draw('Hotel stay · Emission Desk', MARGIN, A4.height - 98, { size: 13, color: ACCENT });
-  drawDemonstrationMark(page, fonts);
+  draw(words.title, MARGIN, A4.height - 70, { size: 30, bold: true, color: WHITE });
+  draw(`${words.hotelStay} · Emission Desk`, MARGIN, A4.height - 98, { size: 13, color: ACCENT });
+  drawDemonstrationMark(page, fonts, language);
 
   draw(record.name, MARGIN, A4.height - 190, { size: 22, bold: true });
-  draw(`Stay of ${record.guestName}`, MARGIN, A4.height - 214, { size: 13, color: MUTED });
+  draw(fill(words.stayOf, { name: record.guestName }), MARGIN, A4.height - 214, {
+    size: 13,
+    color: MUTED,
+  });
 
   const boxTop = A4.height - 250;
   page.drawRectangle({ x: MARGIN, y: boxTop - 96, width, height: 96, color: LIGHT_GREEN });
-  draw('Emission of this stay', MARGIN + 20, boxTop - 28, { size: 11, color: DARK_GREEN });
-  const figure = formatFigure(record.emission, 'en-US');
-  const figureWidth = draw(figure, MARGIN + 20, boxTop - 74, {
+  draw(words.emissionOfStay, MARGIN + 20, boxTop - 28, { size: 11, color: DARK_GREEN });
+  // The figure and unit the app's page shows for this certificate (kg, or t from 1,000 kg).
+  const figure = formatEmissionFigure(record.emission, language);
+  const figureWidth = draw(figure.value, MARGIN + 20, boxTop - 74, {
     size: 36,
     bold: true,
     color: DARK_GREEN,
   });
   const unitX = MARGIN + 20 + figureWidth + 10;
-  draw(EMISSION_UNIT, unitX, boxTop - 74, { size: 18, color: DARK_GREEN });
+  draw(figure.unit, unitX, boxTop - 74, { size: 18, color: DARK_GREEN });
 
+  const rows = detailRows(record, language);
+  // The values start after the longest label (French and Italian labels are long).
+  const labelStyle: TextStyle = { size: 10, color: MUTED };
+  const labelsWidth = Math.max(...rows.map(([label]) => runsWidth(fonts, label, labelStyle)));
+  const valueX = MARGIN + Math.max(130, Math.ceil(labelsWidth) + 14);
   let y = boxTop - 135;
-  for (const [label, value] of detailRows(record)) {
-    draw(label, MARGIN, y, { size: 10, color: MUTED });
-    draw(value, MARGIN + 130, y, { size: 12 });
+  for (const [label, value] of rows) {
+    draw(label, MARGIN, y, labelStyle);
+    draw(value, valueX, y, { size: 12 });
     page.drawLine({
       start: { x: MARGIN, y: y - 8 },
       end: { x: A4.width - MARGIN, y: y - 8 },
@@ -203,7 +223,9 @@ function drawFooter(
   fonts: Fonts,
   link: string | null,
   methodologyUrl: string,
+  language: Language,
 ): void {
+  const words = FILE_WORDS[language];
   const qrSize = 118;
   const qrX = A4.width - MARGIN - qrSize;
   if (link) {
@@ -211,17 +233,17 @@ function drawFooter(
     drawText(
       page,
       fonts,
-      'Scan to open this certificate in Emission Desk:',
+      words.scanToOpen,
       { x: MARGIN, y: 180 },
       { size: 10, bold: true, color: DARK_GREEN },
     );
     drawText(page, fonts, link, { x: MARGIN, y: 164, maxX: qrX - 16 }, { size: 9, color: MUTED });
   }
   const notes = [
-    `Emission in ${EMISSION_UNIT}, calculated by the Emission Desk sandbox from its published model:`,
-    'room-nights by country, star rating, room type and breakfast.',
-    `Methodology: ${methodologyUrl}`,
-    'A demonstration certificate of the sandbox service, not of the production service.',
+    words.modelNote,
+    words.modelScope,
+    fill(words.methodology, { url: methodologyUrl }),
+    words.notProduction,
   ];
   notes.forEach((line, index) =>
     drawText(page, fonts, line, { x: MARGIN, y: 66 - index * 11 }, { size: 8, color: MUTED }),
@@ -230,24 +252,27 @@ function drawFooter(
 
 /**
  * `link` is the app's address of this certificate, encoded in the QR code (none when null);
- * `methodologyUrl` the address of the sandbox's documented model (`{base}/methodology`).
+ * `methodologyUrl` the address of the page that explains the sandbox's model to readers, in
+ * `language` (`{base}/methodology?lang=de`), which is the language of the whole PDF.
  */
 export async function renderCertificatePdf(
   record: StoredRecord,
   link: string | null,
   methodologyUrl: string,
+  language: Language = 'en',
 ): Promise<Uint8Array> {
+  const words = FILE_WORDS[language];
   const pdf = await PDFDocument.create();
   const created = new Date(record.createdAt);
-  pdf.setTitle(`Emission certificate: ${record.name}`);
+  pdf.setTitle(`${words.title}: ${record.name}`);
   pdf.setSubject(
-    `Hotel stay of ${record.guestName}: ${formatFigure(record.emission, 'en-US')} ${EMISSION_UNIT}`,
+    `${fill(words.stayOf, { name: record.guestName })}: ${formatEmissionFigure(record.emission, language).text}`,
   );
   pdf.setKeywords([record.id, record.correlation, record.guestName]);
   pdf.setAuthor('Emission Desk sandbox');
   pdf.setCreator('Emission Desk sandbox');
   pdf.setProducer('Emission Desk sandbox (pdf-lib)');
-  pdf.setLanguage('en');
+  pdf.setLanguage(language);
   if (!Number.isNaN(created.getTime())) {
     pdf.setCreationDate(created);
     pdf.setModificationDate(created);
@@ -260,7 +285,7 @@ export async function renderCertificatePdf(
     methodologyUrl,
   ]);
   const page = pdf.addPage([A4.width, A4.height]);
-  drawBody(page, fonts, record);
-  drawFooter(page, fonts, link, methodologyUrl);
+  drawBody(page, fonts, record, language);
+  drawFooter(page, fonts, link, methodologyUrl, language);
   return pdf.save();
 }

@@ -1,4 +1,5 @@
 /** What the route modules share: options, the store, the file cache. */
+import type { Language } from '../../src/shared/language.ts';
 import type { RecordStore } from '../store.ts';
 import type { FileCache } from '../files/cache.ts';
 import type { SandboxOptions } from '../options.ts';
@@ -28,7 +29,13 @@ export function appCertificateLink(
   return app ? `${app}/certificates/${id}` : null;
 }
 
-/** Where the sandbox serves the documentation of its emission model, which its PDF points to. */
-export function methodologyUrl(options: Pick<SandboxOptions, 'publicUrl' | 'basePath'>): string {
-  return `${serviceUrl(options)}/methodology`;
+/**
+ * Where the sandbox serves the page that explains its emission model to readers, in their
+ * language, which its PDF points to.
+ */
+export function methodologyUrl(
+  options: Pick<SandboxOptions, 'publicUrl' | 'basePath'>,
+  language: Language = 'en',
+): string {
+  return `${serviceUrl(options)}/methodology?lang=${language}`;
 }

@@ -2,28 +2,39 @@
  * Certificate files: `{base}/files/{id}/certificate.pdf`, `facebook.jpg`, `twitter.jpg` and
  * `linkedin.jpg`. They need no credentials (the certificate links to them, and social networks and
  * browsers fetch them without headers); the unguessable record id is what guards them.
+ *
+ * Each is written in the language of its `lang` query parameter (`en`, `de`, `fr` or `it`; any
+ * other value, or none, is English), which the app adds for its reader: one file per language.
  */
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
+import type { Language } from '../../src/shared/language.ts';
 import { isGuid } from '../../src/api/contract.ts';
 import { CERTIFICATE_FILES, type CertificateFile } from '../certificate.ts';
 import type { Bytes } from '../files/cache.ts';
 import { renderSocialImage, type SocialNetwork } from '../files/images.ts';
 import { renderCertificatePdf } from '../files/pdf.ts';
+import { fileLanguage } from '../files/wording.ts';
 import { methodNotAllowed, problem } from '../problem.ts';
 import { appCertificateLink, methodologyUrl, type RouteContext } from './context.ts';
 
 /** Bumped whenever the rendering changes, so files cached on disk are made again. */
-export const FILES_VERSION = 'v3';
+export const FILES_VERSION = 'v4';
 
 const FILE_BY_NAME = new Map<string, CertificateFile>(
   Object.entries(CERTIFICATE_FILES).map(([kind, name]) => [name, kind as CertificateFile]),
 );
 
-function fileResponse(bytes: Bytes, contentType: string, filename: string): Response {
+function fileResponse(
+  bytes: Bytes,
+  contentType: string,
+  filename: string,
+  language: Language,
+): Response {
   return new Response(bytes, {
     headers: {
       'content-type': contentType,
+      'content-language': language,
       'content-length': String(bytes.byteLength),
       'content-disposition': `inline; filename="${filename}"`,
       // A guest's certificate: the browser may keep it a day, a shared cache never.
@@ -49,28 +60,31 @@ export function registerFileRoutes(app: Hono, context: RouteContext): void {
     }
     const record = store.get(id);
     if (!record) return problem({ status: 404, detail: `No record has the id ${id}.` });
-    const folder = `files/${record.id}/${FILES_VERSION}`;
+    const language = fileLanguage(c.req.query('lang'));
+    const folder = `files/${record.id}/${FILES_VERSION}/${language}`;
 
     if (kind === 'pdf') {
       // The QR code holds the configured app address and the footer the sandbox's (never the
       // request's Host), so there is one PDF per record; a store reused under other configured
       // addresses makes a new one.
       const link = appCertificateLink(options, record.id);
-      const methodology = methodologyUrl(options);
+      const methodology = methodologyUrl(options, language);
       const linkHash = createHash('sha256')
         .update(`${link ?? ''} ${methodology}`)
         .digest('hex')
         .slice(0, 12);
       const bytes = await files.get(`${folder}/certificate-${linkHash}.pdf`, () =>
-        renderCertificatePdf(record, link, methodology),
+        renderCertificatePdf(record, link, methodology, language),
       );
-      return fileResponse(bytes, 'application/pdf', `emission-certificate-${record.id}.pdf`);
+      const name = `emission-certificate-${record.id}.pdf`;
+      return fileResponse(bytes, 'application/pdf', name, language);
     }
     const network: SocialNetwork = kind;
     const bytes = await files.get(`${folder}/${network}.jpg`, () =>
-      renderSocialImage(record, network),
+      renderSocialImage(record, network, language),
     );
-    return fileResponse(bytes, 'image/jpeg', `emission-certificate-${network}-${record.id}.jpg`);
+    const name = `emission-certificate-${network}-${record.id}.jpg`;
+    return fileResponse(bytes, 'image/jpeg', name, language);
   });
   app.all('/files/:id/:file', () => methodNotAllowed('GET, HEAD'));
 }

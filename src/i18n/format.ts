@@ -1,5 +1,5 @@
 import type { Language } from '../shared/language.ts';
-import { figureFractionDigits, roundFigure } from '../shared/figures.ts';
+import { emissionFigure } from '../shared/figures.ts';
 import { LOCALES } from './index.ts';
 import { formatSigned, numberFormat } from './number-format.ts';
 
@@ -17,15 +17,15 @@ export interface FormattedEmission {
  * kilograms, or in tonnes from 1,000 kg on with as many decimals as the kilograms keep.
  */
 export function formatEmission(kilograms: number, language: Language): FormattedEmission {
-  const inTonnes = Math.abs(kilograms) >= 1000;
-  const rounded = roundFigure(kilograms);
-  const amount = inTonnes ? rounded / 1000 : rounded;
-  const digits = inTonnes ? figureFractionDigits(kilograms) + 3 : figureFractionDigits(kilograms);
+  // The sandbox's certificate files take the same figure and unit from the shared rule.
+  const { amount, fractionDigits, unit } = emissionFigure(kilograms);
   const value = formatSigned(
-    numberFormat(LOCALES[language], { maximumFractionDigits: digits, minimumFractionDigits: 0 }),
+    numberFormat(LOCALES[language], {
+      maximumFractionDigits: fractionDigits,
+      minimumFractionDigits: 0,
+    }),
     amount,
   );
-  const unit = inTonnes ? 't CO₂e' : 'kg CO₂e';
   return { value, unit, text: `${value} ${unit}` };
 }
 

@@ -11,7 +11,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSettings } from '../settings/store.ts';
-import { LANGUAGES, type Language } from '../shared/language.ts';
+import { LANGUAGES, LOCALES, type Language } from '../shared/language.ts';
 import type { MessageArea } from '../shared/message-areas.ts';
 import { formatSigned, numberFormat } from './number-format.ts';
 import { pluralKey, type PluralBase } from './plural.ts';
@@ -139,12 +139,7 @@ export type MessageVars = Record<string, string | number>;
 export type CountedKey = PluralBase<MessageKey>;
 export type Translate = (key: MessageKey | CountedKey, vars?: MessageVars) => string;
 
-export const LOCALES: Record<Language, string> = {
-  en: 'en-GB',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  it: 'it-IT',
-};
+export { LOCALES };
 
 /** Whether `key` is a message (of an area loaded in any language). */
 export function isMessageKey(key: string): key is MessageKey {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { figureFractionDigits, formatExactFigure, formatFigure, roundFigure } from './figures.ts';
+import {
+  emissionFigure,
+  figureFractionDigits,
+  formatExactFigure,
+  formatFigure,
+  roundFigure,
+} from './figures.ts';
 
 describe('the figure rule', () => {
   it('keeps three significant digits', () => {
@@ -27,5 +33,18 @@ describe('the figure rule', () => {
   it('leaves zero and non-finite values alone', () => {
     expect(roundFigure(0)).toBe(0);
     expect(Number.isNaN(roundFigure(Number.NaN))).toBe(true);
+  });
+});
+
+describe('a figure in kilograms as screens and files show it', () => {
+  it('stays in kilograms below 1,000 kg, rounded by the rule', () => {
+    expect(emissionFigure(74.85)).toEqual({ amount: 74.9, fractionDigits: 1, unit: 'kg CO₂e' });
+    expect(emissionFigure(999.4)).toEqual({ amount: 999, fractionDigits: 0, unit: 'kg CO₂e' });
+  });
+
+  it('is in tonnes from 1,000 kg on, with the digits the kilograms keep', () => {
+    expect(emissionFigure(1000)).toEqual({ amount: 1, fractionDigits: 3, unit: 't CO₂e' });
+    expect(emissionFigure(1814.61)).toEqual({ amount: 1.815, fractionDigits: 3, unit: 't CO₂e' });
+    expect(emissionFigure(-1234.5).unit).toBe('t CO₂e');
   });
 });

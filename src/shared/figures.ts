@@ -38,6 +38,29 @@ export function formatFigure(value: number, locale: string): string {
   }).format(rounded);
 }
 
+/** The unit a figure in kilograms is shown in: tonnes from 1,000 kg on, for reading. */
+export type EmissionUnitText = 'kg CO₂e' | 't CO₂e';
+
+export interface EmissionFigure {
+  /** The figure rounded by the rule, in `unit`. */
+  amount: number;
+  /** The digits after the decimal point it keeps (in tonnes, as many as the kilograms keep). */
+  fractionDigits: number;
+  unit: EmissionUnitText;
+}
+
+/**
+ * Kilograms as every screen and file shows them: rounded by the rule, in kilograms, or in tonnes
+ * from 1,000 kg on with as many decimals as the kilograms keep (1,814.61 kg is 1.815 t).
+ */
+export function emissionFigure(kilograms: number): EmissionFigure {
+  const rounded = roundFigure(kilograms);
+  const digits = figureFractionDigits(kilograms);
+  return Math.abs(kilograms) >= 1000
+    ? { amount: rounded / 1000, fractionDigits: digits + 3, unit: 't CO₂e' }
+    : { amount: rounded, fractionDigits: digits, unit: 'kg CO₂e' };
+}
+
 /** The value exactly as reported, written for a locale with every digit it has. */
 export function formatExactFigure(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value);

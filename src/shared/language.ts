@@ -17,6 +17,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   it: 'Italiano',
 };
 
+/** The locale each language writes numbers and dates in (the app's pages and the sandbox's files). */
+export const LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  it: 'it-IT',
+};
+
 /** The cookie in which the app tells the server the reader's chosen language (`en`, `de`, `fr` or `it`). */
 export const LANGUAGE_COOKIE = 'emission_desk_lang';
 

@@ -9,6 +9,7 @@ import { SafeLink, UnsafeUrl } from '../../ui/SafeLink.tsx';
 import { checkUrl } from '../../ui/safe-url.ts';
 import { shortText } from '../../shared/text.ts';
 import { QrCode } from './QrCode.tsx';
+import { withFileLanguage } from './file-language.ts';
 import {
   certificateAppLink,
   downloadName,
@@ -26,9 +27,10 @@ const NETWORK_LABELS: Record<SocialNetwork, MessageKey> = {
 };
 
 /** The certificate's files (PDF and social images) and the ways to share it. */
-export function CertificateFiles({ certificate }: { certificate: Certificate }) {
+export function CertificateFiles({ certificate: answered }: { certificate: Certificate }) {
   const t = useT();
   const { language, service } = useSettings();
+  const certificate = withFileLanguage(answered, service, language);
   const { publicUrl } = useRuntimeConfig();
   // The page's origin: none where the server renders the page without PUBLIC_URL (it never takes
   // one from the request), so the links are relative there until the app renders in the browser.
