@@ -1,6 +1,6 @@
 import type { EmissionUnit } from '../settings/store.ts';
 import type { Language } from '../shared/language.ts';
-import { figureFractionDigits, roundFigure } from '../shared/figures.ts';
+import { shownFigure } from '../shared/figures.ts';
 import { LOCALES } from './index.ts';
 import { formatSigned, numberFormat } from './number-format.ts';
 
@@ -19,19 +19,19 @@ export interface FormattedEmission {
 }
 
 /**
- * A figure by the one rule of `shared/figures.ts` (three significant digits, no whole digit lost), in
- * kilograms, or in tonnes from 1,000 kg on with as many decimals as the kilograms keep.
+ * A figure by the one rule of `shared/figures.ts` (three significant digits, no whole digit lost),
+ * in kilograms, or in tonnes from 1,000 kg on, the rule applied to the number as written.
  */
 export function formatEmission(kilograms: number, language: Language): FormattedEmission {
-  const inTonnes = Math.abs(kilograms) >= 1000;
-  const rounded = roundFigure(kilograms);
-  const amount = inTonnes ? rounded / 1000 : rounded;
-  const digits = inTonnes ? figureFractionDigits(kilograms) + 3 : figureFractionDigits(kilograms);
+  const shown = shownFigure(kilograms);
   const value = formatSigned(
-    numberFormat(LOCALES[language], { maximumFractionDigits: digits, minimumFractionDigits: 0 }),
-    amount,
+    numberFormat(LOCALES[language], {
+      maximumFractionDigits: shown.fractionDigits,
+      minimumFractionDigits: 0,
+    }),
+    shown.amount,
   );
-  const unit = inTonnes ? 't CO₂e' : 'kg CO₂e';
+  const unit = shown.unit === 't' ? 't CO₂e' : 'kg CO₂e';
   return { value, unit, text: `${value} ${unit}` };
 }
 

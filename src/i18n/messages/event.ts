@@ -60,6 +60,7 @@ const en = {
   'event.result.emission': 'Emission',
   'event.result.share': 'Share of the total',
   'event.result.noMeals': 'none',
+  'event.result.mealEntry': '{count} × {meal}',
   'event.result.noMealsListed': 'no meals listed',
   'event.lever.vegetarian': 'All meals vegetarian',
   'event.lever.vegetarian.text': 'The menu and every meat meal become vegetarian.',
@@ -118,7 +119,7 @@ const en = {
   'event.csv.illustrative':
     'Figures from the built-in sandbox: illustrative only, not the production service.',
   'event.csv.rounding':
-    'Emission (kg CO2e) is the figure as reported. The rounded emission and the figures per participant are rounded as the app shows them: three significant digits, no whole digit dropped.',
+    'Emission (kg CO2e) is the figure as reported. The rounded emission and the figures per participant are rounded as the app shows them: three significant digits in the unit shown (kg, or t from 1,000 kg on), no whole digit dropped.',
   'event.csv.emissionRounded': 'Emission, rounded (kg CO2e)',
   'event.print.title': 'Event emissions',
   'event.print.date': 'Printed {date}',

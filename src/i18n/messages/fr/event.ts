@@ -65,6 +65,7 @@ export const fr: Record<keyof typeof event.en, string> = {
   'event.result.emission': 'Émission',
   'event.result.share': 'Part du total',
   'event.result.noMeals': 'aucun',
+  'event.result.mealEntry': '{count} × {meal}',
   'event.result.noMealsListed': 'aucun repas dans la liste',
   'event.lever.vegetarian': 'Tous les repas végétariens',
   'event.lever.vegetarian.text': 'Le menu et chaque repas avec viande deviennent végétariens.',
@@ -125,7 +126,7 @@ export const fr: Record<keyof typeof event.en, string> = {
   'event.csv.illustrative':
     'Chiffres de la sandbox intégrée : à titre d’illustration seulement, pas ceux du service en production.',
   'event.csv.rounding':
-    'Émission (kg CO2e) est la valeur transmise. L’émission arrondie et les valeurs par participant sont arrondies comme l’application les affiche : trois chiffres significatifs, sans perdre de chiffre avant la virgule.',
+    'Émission (kg CO2e) est la valeur transmise. L’émission arrondie et les valeurs par participant sont arrondies comme l’application les affiche : trois chiffres significatifs dans l’unité affichée (kg, ou t à partir de 1 000 kg), sans perdre de chiffre avant la virgule.',
   'event.csv.emissionRounded': 'Émission, arrondie (kg CO2e)',
   'event.print.title': 'Émissions de l’événement',
   'event.print.date': 'Imprimé le {date}',

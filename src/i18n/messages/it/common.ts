@@ -94,7 +94,7 @@ export const it: Record<keyof typeof common.en, string> = {
   'levers.chart.variant': 'Variante',
   'chart.label': 'Voce',
   'scale.car':
-    'Per avere un termine di paragone: più o meno quanto emette un’auto media percorrendo {km} km.',
+    'Per avere un termine di paragone: quanto emette un’auto media percorrendo circa {km} km.',
   'scale.source':
     'Solo un confronto, non un’affermazione su questo calcolo: {factor} kg CO₂e per km, fattori di conversione del governo britannico (2021), auto media.',
   'result.total': 'Emissioni totali',
