@@ -1,7 +1,7 @@
 /**
  * One rounding rule for every figure on a screen: three significant digits in the unit shown (kg,
- * or t from 1,000 kg on), no whole digit dropped; counts grouped in the reader's format; the car
- * comparison rounded to what it can claim.
+ * or t from 1,000 kg on), no whole digit dropped; counts grouped in the reader's format; no row for
+ * a part the input does not have; the car comparison rounded to what it can claim.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -92,6 +92,23 @@ test.describe('one rounding rule for every figure on a screen', () => {
     const total = csv.split('\r\n').find((line) => line.startsWith('Result,Total,'));
     const perParticipant = total?.split(',').at(-3);
     expect(Number(perParticipant)).toBe(Math.round(Number(tonnes) * 1000));
+  });
+
+  test('no meals row among the drivers for meals the input does not have', async ({ page }) => {
+    // No meals listed: the menu alone.
+    await page.goto('/event?origin=INTERNATIONAL&participants=2000&nights=30&menu=MEAT');
+    await settled(page);
+    const drivers = page.getByTestId('event-drivers');
+    await expect(drivers.locator('[data-bar="travel"]')).toBeVisible();
+    await expect(drivers.locator('[data-bar="meals"]')).toHaveCount(0);
+
+    // Meals listed that are the menu itself measure nothing: no "Meals listed 0 kg (0%)" row.
+    await page.goto(LARGE_EVENT);
+    await settled(page);
+    await expect(drivers.locator('[data-bar="travel"]')).toBeVisible();
+    await expect(drivers.locator('[data-bar="meals"]')).toHaveCount(0);
+    await expect(drivers).not.toContainText('Meals listed');
+    await expect(drivers).not.toContainText(/\b0 kg/);
   });
 
   test('a German reader sees counts and figures in German', async ({ page }) => {

@@ -13,6 +13,8 @@ export interface Lever {
   /** The variant's total in kilograms, once calculated. */
   kilograms?: number;
   onApply: () => void;
+  /** Asks the service again for a variant that could not be calculated. */
+  onRetry: () => void;
 }
 
 interface LeverListProps {
@@ -21,7 +23,11 @@ interface LeverListProps {
   levers: Lever[];
 }
 
-/** Variants of the current input, sorted by what they save; each can be applied to the form. */
+/**
+ * Variants of the current input, sorted by what they save; each with a figure can be applied to
+ * the form. A variant that could not be calculated says so and offers to try again instead: an
+ * Apply without a figure would ask the planner to choose blind.
+ */
 export function LeverList({ baselineKilograms, levers }: LeverListProps) {
   const t = useT();
   const language = useLanguage();
@@ -113,14 +119,26 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
                   </>
                 ) : null}
               </div>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={lever.onApply}
-                aria-label={t('levers.applyLabel', { lever: lever.title })}
-              >
-                {t('levers.apply')}
-              </button>
+              {lever.status === 'success' && lever.kilograms !== undefined ? (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={lever.onApply}
+                  aria-label={t('levers.applyLabel', { lever: lever.title })}
+                >
+                  {t('levers.apply')}
+                </button>
+              ) : null}
+              {lever.status === 'error' ? (
+                <button
+                  type="button"
+                  className="button button--secondary button--small no-print"
+                  onClick={lever.onRetry}
+                  aria-label={t('levers.retryLabel', { lever: lever.title })}
+                >
+                  {t('common.retry')}
+                </button>
+              ) : null}
             </li>
           );
         })}

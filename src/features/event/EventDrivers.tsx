@@ -18,7 +18,9 @@ interface EventDriversProps {
 /**
  * What drives the event, measured by varying the input: each part is the total minus the total of
  * the same event without it, all calculated by the service (cached with the levers), and the rest
- * of the total after them, so that the bars add up to the total.
+ * of the total after them, so that the bars add up to the total. A part whose calculation failed
+ * is shown as not calculated, with a way to try again, and the rest is then left out rather than
+ * made to absorb it.
  */
 export function EventDrivers({
   connection,
@@ -45,7 +47,7 @@ export function EventDrivers({
       </p>
     );
   }
-  const parts = driverParts(
+  const { parts, missing } = driverParts(
     totalKilograms,
     variants.map((variant, index) => {
       const data = queries[index]?.data;
@@ -62,10 +64,37 @@ export function EventDrivers({
     valueText: `${formatEmission(part.kilograms, language).text} (${formatShare(part.share, language)})`,
     kind: part.id === 'rest' ? 'neutral' : part.kilograms < 0 ? 'saving' : 'part',
   }));
+  for (const id of missing) {
+    const query = queries[variants.findIndex((variant) => variant.id === id)];
+    const label = t(`event.drivers.${id}`);
+    const retrying = query?.fetchStatus === 'fetching';
+    bars.push({
+      id,
+      label,
+      value: undefined,
+      valueText: retrying ? t('levers.loading') : t('event.drivers.failed'),
+      action: (
+        <button
+          type="button"
+          className="button button--secondary button--small bar-chart__action no-print"
+          aria-label={t('event.drivers.retryLabel', { part: label })}
+          onClick={() => void query?.refetch()}
+        >
+          {t('common.retry')}
+        </button>
+      ),
+    });
+  }
+  const restShown = parts.some((part) => part.id === 'rest');
+  const note = [
+    t('event.drivers.note'),
+    ...(restShown ? [t('event.drivers.restNote')] : []),
+    ...(missing.length > 0 ? [t('event.drivers.partialNote')] : []),
+  ].join(' ');
   return (
     <BarChart
       title={t('event.drivers.title')}
-      note={t('event.drivers.note')}
+      note={note}
       bars={bars}
       labelHeader={t('chart.label')}
       valueHeader={t('event.drivers.value')}

@@ -24,7 +24,8 @@ interface ExportData {
   context: ExportContext;
   calculation: EventCalculation;
   unit: EmissionUnit;
-  levers: LeverState[];
+  /** The levers as the screen holds them (how to ask again is no concern of a file). */
+  levers: Omit<LeverState, 'retry'>[];
   scenarios: Scenario[];
 }
 

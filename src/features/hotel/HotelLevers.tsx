@@ -61,8 +61,10 @@ export function HotelLevers({
   const levers: Lever[] = variants.map((variant, index) => {
     const query = results[index];
     const value = query?.data ? hotelHeadlineEmission(query.data.result) : undefined;
-    const status: Lever['status'] =
-      query?.isError || (query?.isSuccess && value === undefined)
+    // A variant being asked again reads as calculating, not as the failure it had.
+    const status: Lever['status'] = query?.isFetching
+      ? 'pending'
+      : query?.isError || (query?.isSuccess && value === undefined)
         ? 'error'
         : query?.isSuccess
           ? 'success'
@@ -73,6 +75,7 @@ export function HotelLevers({
       status,
       kilograms: value === undefined ? undefined : toKilograms(value, unit),
       onApply: () => onApply(variant.input),
+      onRetry: () => void query?.refetch(),
     };
   });
 

@@ -78,6 +78,7 @@ const en = {
   'levers.applyLabel': 'Apply: {lever}',
   'levers.loading': 'Calculating…',
   'levers.failed': 'This variant could not be calculated.',
+  'levers.retryLabel': 'Try again: {lever}',
   'levers.saves': 'saves {amount} ({percent})',
   'levers.adds': 'adds {amount} ({percent})',
   'levers.same': 'no change',

@@ -100,7 +100,13 @@ const en = {
   'event.scenarios.baseline': 'baseline',
   'event.drivers.title': 'What drives this event',
   'event.drivers.note':
-    'Measured by varying the input, not the service’s own breakdown: each part is the total minus the total of the same event without it. Everything else is the rest of the total: roughly what the same event would emit with everyone local, the menu alone and no nights. A part below zero lowers the total.',
+    'Measured by varying the input, not the service’s own breakdown: each part is the total minus the total of the same event without it. A part below zero lowers the total.',
+  'event.drivers.restNote':
+    'Everything else is the rest of the total: roughly what the same event would emit with everyone local, the menu alone and no nights.',
+  'event.drivers.partialNote':
+    'A part could not be calculated, so the rest of the total is not shown: it would include the missing part. The shares shown are of the full total.',
+  'event.drivers.failed': 'not calculated',
+  'event.drivers.retryLabel': 'Try again: {part}',
   'event.drivers.loading': 'Measuring what drives the event…',
   'event.drivers.value': 'Share of the total',
   'event.drivers.stays': 'Overnight stays',

@@ -88,6 +88,7 @@ export const de: Record<keyof typeof common.en, string> = {
   'levers.applyLabel': 'Übernehmen: {lever}',
   'levers.loading': 'Wird berechnet …',
   'levers.failed': 'Diese Variante konnte nicht berechnet werden.',
+  'levers.retryLabel': 'Erneut versuchen: {lever}',
   'levers.saves': 'spart {amount} ({percent})',
   'levers.adds': 'erhöht um {amount} ({percent})',
   'levers.same': 'keine Änderung',

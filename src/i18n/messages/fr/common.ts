@@ -84,6 +84,7 @@ export const fr: Record<keyof typeof common.en, string> = {
   'levers.applyLabel': 'Appliquer : {lever}',
   'levers.loading': 'Calcul en cours…',
   'levers.failed': 'Cette variante n’a pas pu être calculée.',
+  'levers.retryLabel': 'Réessayer : {lever}',
   'levers.saves': 'économise {amount} ({percent})',
   'levers.adds': 'ajoute {amount} ({percent})',
   'levers.same': 'aucun changement',

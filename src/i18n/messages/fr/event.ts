@@ -107,7 +107,13 @@ export const fr: Record<keyof typeof event.en, string> = {
   'event.scenarios.baseline': 'référence',
   'event.drivers.title': 'Ce qui pèse sur cet événement',
   'event.drivers.note':
-    'Mesuré en faisant varier la saisie, et non d’après une ventilation du service : chaque poste est le total moins le total du même événement sans ce poste. Tout le reste est ce qui reste du total : à peu près ce qu’émettrait le même événement avec des participants tous locaux, le menu seul et sans nuitée. Un poste inférieur à zéro réduit le total.',
+    'Mesuré en faisant varier la saisie, et non d’après une ventilation du service : chaque poste est le total moins le total du même événement sans ce poste. Un poste inférieur à zéro réduit le total.',
+  'event.drivers.restNote':
+    'Tout le reste est ce qui reste du total : à peu près ce qu’émettrait le même événement avec des participants tous locaux, le menu seul et sans nuitée.',
+  'event.drivers.partialNote':
+    'Un poste n’a pas pu être calculé ; le reste du total n’est donc pas affiché, car il inclurait ce poste manquant. Les parts affichées se rapportent au total complet.',
+  'event.drivers.failed': 'non calculé',
+  'event.drivers.retryLabel': 'Réessayer : {part}',
   'event.drivers.loading': 'Mesure de ce qui pèse sur l’événement…',
   'event.drivers.value': 'Part du total',
   'event.drivers.stays': 'Nuitées',

@@ -83,6 +83,7 @@ export const it: Record<keyof typeof common.en, string> = {
   'levers.applyLabel': 'Applica: {lever}',
   'levers.loading': 'Calcolo in corso…',
   'levers.failed': 'Non è stato possibile calcolare questa variante.',
+  'levers.retryLabel': 'Riprova: {lever}',
   'levers.saves': 'risparmia {amount} ({percent})',
   'levers.adds': 'aggiunge {amount} ({percent})',
   'levers.same': 'nessuna variazione',

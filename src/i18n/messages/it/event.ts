@@ -104,7 +104,13 @@ export const it: Record<keyof typeof event.en, string> = {
   'event.scenarios.baseline': 'riferimento',
   'event.drivers.title': 'Cosa incide su questo evento',
   'event.drivers.note':
-    'Misurato variando i dati, non secondo una ripartizione del servizio: ogni voce è il totale meno il totale dello stesso evento senza quella voce. Tutto il resto è ciò che resta del totale: all’incirca quanto emetterebbe lo stesso evento con partecipanti tutti locali, il solo menù e senza pernottamenti. Una voce sotto lo zero riduce il totale.',
+    'Misurato variando i dati, non secondo una ripartizione del servizio: ogni voce è il totale meno il totale dello stesso evento senza quella voce. Una voce sotto lo zero riduce il totale.',
+  'event.drivers.restNote':
+    'Tutto il resto è ciò che resta del totale: all’incirca quanto emetterebbe lo stesso evento con partecipanti tutti locali, il solo menù e senza pernottamenti.',
+  'event.drivers.partialNote':
+    'Una voce non è stata calcolata, perciò il resto del totale non è mostrato: includerebbe la voce mancante. Le quote mostrate si riferiscono al totale completo.',
+  'event.drivers.failed': 'non calcolata',
+  'event.drivers.retryLabel': 'Riprova: {part}',
   'event.drivers.loading': 'Misurazione di cosa incide sull’evento…',
   'event.drivers.value': 'Quota del totale',
   'event.drivers.stays': 'Pernottamenti',
