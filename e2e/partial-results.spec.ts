@@ -74,7 +74,7 @@ test.describe('partial results say they are partial', () => {
     // missing part is in, below).
     const stays = drivers.locator('[data-bar="stays"]');
     await expect(stays).toContainText(/\d (kg|t) CO₂e \(\d/);
-    const staysBefore = await stays.innerText();
+    const staysBefore = (await stays.textContent()) ?? '';
     // Nothing absorbs the missing part: no "Everything else", and no note that explains one.
     await expect(drivers.getByRole('rowheader', { name: 'Everything else' })).toHaveCount(0);
     await expect(drivers).not.toContainText('Everything else is the rest of the total');
