@@ -62,13 +62,14 @@ export function HotelLevers({
     const query = results[index];
     const value = query?.data ? hotelHeadlineEmission(query.data.result) : undefined;
     // A variant being asked again reads as calculating, not as the failure it had.
-    const status: Lever['status'] = query?.isFetching
-      ? 'pending'
-      : query?.isError || (query?.isSuccess && value === undefined)
-        ? 'error'
-        : query?.isSuccess
-          ? 'success'
-          : 'pending';
+    const status: Lever['status'] =
+      query?.isError && query.isFetching
+        ? 'pending'
+        : query?.isError || (query?.isSuccess && value === undefined)
+          ? 'error'
+          : query?.isSuccess
+            ? 'success'
+            : 'pending';
     return {
       id: variant.id,
       ...leverText(variant, input, t),
