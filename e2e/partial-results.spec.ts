@@ -8,7 +8,7 @@
  * real sandbox.
  */
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 const EVENT_PATH = '/sandbox/emissions/event';
 const HOTEL_PATH = '/sandbox/emissions/hotel';
@@ -91,6 +91,8 @@ test.describe('partial results say they are partial', () => {
     await expect(
       page.getByRole('button', { name: 'Apply: No overnight stays', exact: true }),
     ).toBeVisible();
+
+    await expectAccessible(page);
 
     // The service answers again: Try again, from the keyboard, fills the part in.
     await travel.stop();
