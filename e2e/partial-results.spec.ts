@@ -102,6 +102,8 @@ test.describe('partial results say they are partial', () => {
     await page.keyboard.press('Enter');
     await expect(travelRow).toContainText(/\d (kg|t) CO₂e \(\d/);
     await expect(travelRow).not.toContainText('not calculated');
+    // The keyboard is not dropped at the top of the page: it is on the row filled in.
+    await expect(travelRow.getByRole('rowheader')).toBeFocused();
     await expect(drivers.getByRole('rowheader', { name: 'Everything else' })).toBeVisible();
     await expect(drivers).toContainText('Everything else is the rest of the total');
     await expect(drivers).not.toContainText('A part could not be calculated');
@@ -140,9 +142,10 @@ test.describe('partial results say they are partial', () => {
     );
 
     await noBreakfast.stop();
-    await lever.getByRole('button', { name: /^Try again: / }).click();
+    await lever.getByRole('button', { name: /^Try again: / }).press('Enter');
     await expect(lever).toContainText(/saves \d/);
-    await expect(lever.getByRole('button', { name: /^Apply: / })).toBeVisible();
+    // The keyboard is brought back to the lever, now on its Apply.
+    await expect(lever.getByRole('button', { name: /^Apply: / })).toBeFocused();
     await expect(page.getByTestId('levers-chart').locator('[data-bar="noBreakfast"]')).toHaveCount(
       1,
     );

@@ -55,7 +55,8 @@ export function BarChart({ title, note, bars, labelHeader, valueHeader, testId }
             const width = largest > 0 ? (Math.abs(value) / largest) * 100 : 0;
             return (
               <tr key={bar.id} className="bar-chart__row" data-bar={bar.id}>
-                <th scope="row" className="bar-chart__label">
+                {/* Focusable from script only: where the keyboard returns when a value is filled in. */}
+                <th scope="row" className="bar-chart__label" tabIndex={-1}>
                   {bar.label}
                 </th>
                 <td className="bar-chart__cell">

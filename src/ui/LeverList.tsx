@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLanguage, useT } from '../i18n/index.ts';
 import { formatEmission, formatShare } from '../i18n/format.ts';
 import { BarChart, type Bar } from './BarChart.tsx';
@@ -32,6 +33,19 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
   const t = useT();
   const language = useLanguage();
   const sorted = byScreenOrder(levers, baselineKilograms);
+  const list = useRef<HTMLOListElement>(null);
+  // The lever whose Try again was pressed: its button leaves while it calculates, so the keyboard
+  // is brought back to the lever's button (Apply, or Try again after another failure) once it has
+  // settled, rather than left at the top of the page.
+  const retried = useRef<string | null>(null);
+  useEffect(() => {
+    const lever = levers.find((candidate) => candidate.id === retried.current);
+    if (!lever || lever.status === 'pending') return;
+    retried.current = null;
+    list.current
+      ?.querySelector<HTMLButtonElement>(`[data-lever="${CSS.escape(lever.id)}"] button`)
+      ?.focus();
+  }, [levers]);
   const bars: Bar[] = [
     {
       id: 'current',
@@ -75,7 +89,7 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
           testId="levers-chart"
         />
       ) : null}
-      <ol className="levers__list">
+      <ol className="levers__list" ref={list}>
         {sorted.map((lever) => {
           const difference =
             lever.kilograms === undefined ? undefined : lever.kilograms - baselineKilograms;
@@ -133,7 +147,10 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
                 <button
                   type="button"
                   className="button button--secondary button--small no-print"
-                  onClick={lever.onRetry}
+                  onClick={() => {
+                    retried.current = lever.id;
+                    lever.onRetry();
+                  }}
                   aria-label={t('levers.retryLabel', { lever: lever.title })}
                 >
                   {t('common.retry')}

@@ -1,8 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import type { Connection } from '../../api/connection.ts';
 import type { EmissionUnit } from '../../settings/store.ts';
-import { driverParts, eventDriverVariants } from './levers.ts';
+import { driverParts, eventDriverVariants, type DriverId } from './levers.ts';
 import { formatEmission, formatShare, toKilograms } from '../../i18n/format.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { BarChart, type Bar } from '../../ui/BarChart.tsx';
@@ -37,6 +38,18 @@ export function EventDrivers({
       ...eventCalculationQuery(connection, variant.input),
       enabled,
     })),
+  });
+  const chart = useRef<HTMLDivElement>(null);
+  // The part whose Try again was pressed: its button leaves while it calculates, so the keyboard is
+  // brought back to its row (or its button, after another failure) once it has settled.
+  const retried = useRef<DriverId | null>(null);
+  useEffect(() => {
+    const id = retried.current;
+    const query = queries[variants.findIndex((variant) => variant.id === id)];
+    if (!id || !query || query.isFetching) return;
+    retried.current = null;
+    const row = chart.current?.querySelector(`[data-bar="${id}"]`);
+    (row?.querySelector('button') ?? row?.querySelector('th'))?.focus();
   });
   if (variants.length === 0 || totalKilograms <= 0) return null;
   const done = queries.every((query) => query.data !== undefined || query.isError);
@@ -78,7 +91,10 @@ export function EventDrivers({
           type="button"
           className="button button--secondary button--small bar-chart__action no-print"
           aria-label={t('event.drivers.retryLabel', { part: label })}
-          onClick={() => void query?.refetch()}
+          onClick={() => {
+            retried.current = id;
+            void query?.refetch();
+          }}
         >
           {t('common.retry')}
         </button>
@@ -92,13 +108,15 @@ export function EventDrivers({
     ...(missing.length > 0 ? [t('event.drivers.partialNote')] : []),
   ].join(' ');
   return (
-    <BarChart
-      title={t('event.drivers.title')}
-      note={note}
-      bars={bars}
-      labelHeader={t('chart.label')}
-      valueHeader={t('event.drivers.value')}
-      testId="event-drivers"
-    />
+    <div ref={chart}>
+      <BarChart
+        title={t('event.drivers.title')}
+        note={note}
+        bars={bars}
+        labelHeader={t('chart.label')}
+        valueHeader={t('event.drivers.value')}
+        testId="event-drivers"
+      />
+    </div>
   );
 }
