@@ -66,8 +66,10 @@ describe('a certificate page rendered on the server', () => {
       request(`/certificates/${BERLIN}`, 'de', `other=1; ${VIEW_COOKIE}=sandbox.t`),
     );
     expect(html).toContain('Emissionszertifikat');
-    // The reader says this service reports tonnes: 74.85 is read as 74.85 t.
-    expect(html).toMatch(/class="certificate__emission-value">74,85<\/span> <span[^>]*>t CO₂e/);
+    // The reader says this service reports tonnes: 74.85 is read as 74.85 t, shown by the rule
+    // as 74,9 t, with the exact figure in kilograms as its title.
+    expect(html).toMatch(/class="certificate__emission-value">74,9<\/span> <span[^>]*>t CO₂e/);
+    expect(html).toContain('74.850 kg CO₂e');
   });
 
   it('leaves the shell alone for a reader of a custom service, an unknown id or another path', async () => {

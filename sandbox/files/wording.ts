@@ -5,7 +5,7 @@
  * (the app's own locales), and the figure by the one rule of `src/shared/figures.ts`.
  */
 import type { RoomType } from '../../src/api/contract.ts';
-import { emissionFigure, type EmissionUnitText } from '../../src/shared/figures.ts';
+import { shownFigure } from '../../src/shared/figures.ts';
 import { LOCALES, isLanguage, type Language } from '../../src/shared/language.ts';
 import type { StoredRecord } from '../record.ts';
 
@@ -266,8 +266,10 @@ export function formatFactor(value: number, language: Language, fractionDigits =
 export function formatEmissionFigure(
   kilograms: number,
   language: Language,
-): { value: string; unit: EmissionUnitText; text: string } {
-  const { amount, fractionDigits, unit } = emissionFigure(kilograms);
+): { value: string; unit: 'kg CO₂e' | 't CO₂e'; text: string } {
+  const shown = shownFigure(kilograms);
+  const { amount, fractionDigits } = shown;
+  const unit = shown.unit === 't' ? 't CO₂e' : 'kg CO₂e';
   const value = once(
     numberFormats,
     `figure|${language}|${fractionDigits}`,

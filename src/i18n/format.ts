@@ -1,5 +1,5 @@
 import type { Language } from '../shared/language.ts';
-import { emissionFigure } from '../shared/figures.ts';
+import { shownFigure } from '../shared/figures.ts';
 import { LOCALES } from './index.ts';
 import { formatSigned, numberFormat } from './number-format.ts';
 
@@ -13,19 +13,19 @@ export interface FormattedEmission {
 }
 
 /**
- * A figure by the one rule of `shared/figures.ts` (three significant digits, no whole digit lost), in
- * kilograms, or in tonnes from 1,000 kg on with as many decimals as the kilograms keep.
+ * A figure by the one rule of `shared/figures.ts` (three significant digits, no whole digit lost),
+ * in kilograms, or in tonnes from 1,000 kg on, the rule applied to the number as written.
  */
 export function formatEmission(kilograms: number, language: Language): FormattedEmission {
-  // The sandbox's certificate files take the same figure and unit from the shared rule.
-  const { amount, fractionDigits, unit } = emissionFigure(kilograms);
+  const shown = shownFigure(kilograms);
   const value = formatSigned(
     numberFormat(LOCALES[language], {
-      maximumFractionDigits: fractionDigits,
+      maximumFractionDigits: shown.fractionDigits,
       minimumFractionDigits: 0,
     }),
-    amount,
+    shown.amount,
   );
+  const unit = shown.unit === 't' ? 't CO₂e' : 'kg CO₂e';
   return { value, unit, text: `${value} ${unit}` };
 }
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emissionFigure,
   figureFractionDigits,
   formatExactFigure,
   formatFigure,
   roundFigure,
+  roundShown,
+  roundSignificant,
+  shownFigure,
 } from './figures.ts';
 
 describe('the figure rule', () => {
@@ -36,15 +38,37 @@ describe('the figure rule', () => {
   });
 });
 
-describe('a figure in kilograms as screens and files show it', () => {
-  it('stays in kilograms below 1,000 kg, rounded by the rule', () => {
-    expect(emissionFigure(74.85)).toEqual({ amount: 74.9, fractionDigits: 1, unit: 'kg CO₂e' });
-    expect(emissionFigure(999.4)).toEqual({ amount: 999, fractionDigits: 0, unit: 'kg CO₂e' });
+describe('a figure as the pages write it', () => {
+  it('stays in kilograms below 1,000 kg', () => {
+    expect(shownFigure(16.25)).toEqual({ amount: 16.3, unit: 'kg', fractionDigits: 1 });
+    expect(shownFigure(999.4)).toEqual({ amount: 999, unit: 'kg', fractionDigits: 0 });
   });
 
-  it('is in tonnes from 1,000 kg on, with the digits the kilograms keep', () => {
-    expect(emissionFigure(1000)).toEqual({ amount: 1, fractionDigits: 3, unit: 't CO₂e' });
-    expect(emissionFigure(1814.61)).toEqual({ amount: 1.815, fractionDigits: 3, unit: 't CO₂e' });
-    expect(emissionFigure(-1234.5).unit).toBe('t CO₂e');
+  it('applies the rule to tonnes from 1,000 kg on', () => {
+    expect(shownFigure(2184.15)).toEqual({ amount: 2.18, unit: 't', fractionDigits: 2 });
+    expect(shownFigure(3_897_650)).toEqual({ amount: 3898, unit: 't', fractionDigits: 0 });
+    expect(shownFigure(-10_440)).toEqual({ amount: -10.4, unit: 't', fractionDigits: 1 });
+    // 999.96 kg rounds to 1,000 kg, which the pages write as 1 t.
+    expect(shownFigure(999.96)).toEqual({ amount: 1, unit: 't', fractionDigits: 2 });
+  });
+
+  it('gives kilograms as shown, without binary noise', () => {
+    expect(roundShown(16.25)).toBe(16.3);
+    expect(roundShown(2184.15)).toBe(2180);
+    expect(roundShown(1234.567)).toBe(1230);
+    expect(roundShown(3_897_650)).toBe(3_898_000);
+    expect(roundShown(-10_440)).toBe(-10_400);
+  });
+});
+
+describe('roundSignificant', () => {
+  it('keeps the digits asked for and no more', () => {
+    expect(roundSignificant(25_545_610, 2)).toBe(26_000_000);
+    expect(roundSignificant(22_793_270, 2)).toBe(23_000_000);
+    expect(roundSignificant(37_350, 2)).toBe(37_000);
+    expect(roundSignificant(95, 2)).toBe(95);
+    expect(roundSignificant(0.1234, 2)).toBe(0.12);
+    expect(roundSignificant(-1450, 2)).toBe(-1500);
+    expect(roundSignificant(0, 2)).toBe(0);
   });
 });

@@ -6,6 +6,10 @@
  * 16.25 reads 16.3, 0.01234 reads 0.0123, 1,234.5 reads 1,235. The exact value as reported stays
  * available beside it (a tooltip on screen, its own column in the CSV).
  *
+ * The pages write a figure from 1,000 kg on in tonnes, and the rule applies to the number as it is
+ * written (`shownFigure`): 3,897,650 kg reads 3,898 t, not 3,897.65 t, so every figure of a list
+ * claims the same precision whatever its unit.
+ *
  * This module imports nothing: the sandbox imports it as it is.
  */
 
@@ -38,30 +42,57 @@ export function formatFigure(value: number, locale: string): string {
   }).format(rounded);
 }
 
-/** The unit a figure in kilograms is shown in: tonnes from 1,000 kg on, for reading. */
-export type EmissionUnitText = 'kg CO₂e' | 't CO₂e';
-
-export interface EmissionFigure {
-  /** The figure rounded by the rule, in `unit`. */
-  amount: number;
-  /** The digits after the decimal point it keeps (in tonnes, as many as the kilograms keep). */
-  fractionDigits: number;
-  unit: EmissionUnitText;
-}
-
-/**
- * Kilograms as every screen and file shows them: rounded by the rule, in kilograms, or in tonnes
- * from 1,000 kg on with as many decimals as the kilograms keep (1,814.61 kg is 1.815 t).
- */
-export function emissionFigure(kilograms: number): EmissionFigure {
-  const rounded = roundFigure(kilograms);
-  const digits = figureFractionDigits(kilograms);
-  return Math.abs(kilograms) >= 1000
-    ? { amount: rounded / 1000, fractionDigits: digits + 3, unit: 't CO₂e' }
-    : { amount: rounded, fractionDigits: digits, unit: 'kg CO₂e' };
-}
-
 /** The value exactly as reported, written for a locale with every digit it has. */
 export function formatExactFigure(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value);
+}
+
+/** From this many kilograms on (after rounding), the pages write a figure in tonnes. */
+export const TONNE_FROM_KILOGRAMS = 1000;
+
+/** A figure as the pages write it: the rounded amount, its unit and the decimals it keeps. */
+export interface ShownFigure {
+  amount: number;
+  unit: 'kg' | 't';
+  fractionDigits: number;
+}
+
+/** A figure in kilograms as the pages write it: the rule applied in kg, or in t from 1,000 kg on. */
+export function shownFigure(kilograms: number): ShownFigure {
+  const inKilograms = roundFigure(kilograms);
+  if (!(Math.abs(inKilograms) >= TONNE_FROM_KILOGRAMS)) {
+    return { amount: inKilograms, unit: 'kg', fractionDigits: figureFractionDigits(inKilograms) };
+  }
+  const tonnes = roundFigure(kilograms / 1000);
+  return { amount: tonnes, unit: 't', fractionDigits: figureFractionDigits(tonnes) };
+}
+
+/**
+ * The figure in kilograms as the pages show it (2,184.15 kg shows as 2.18 t, so 2,180), for a
+ * file that gives kilograms beside a page that shows tonnes.
+ */
+export function roundShown(kilograms: number): number {
+  const shown = shownFigure(kilograms);
+  if (shown.unit === 'kg') return shown.amount;
+  // In tonnes a figure keeps at most two decimals, so in kilograms it is whole: count in the
+  // last kept digit to stay clear of binary noise (2.18 × 1000 is 2180.0000000000005).
+  const step = 10 ** shown.fractionDigits;
+  return (Math.round(shown.amount * step) * 1000) / step;
+}
+
+/**
+ * A value rounded to `digits` significant digits (half away from zero), for a comparison that can
+ * claim no more: 25,545,610 km of driving is about 26,000,000 km.
+ */
+export function roundSignificant(value: number, digits: number): number {
+  if (!Number.isFinite(value) || value === 0) return value;
+  const wholeDigits = Math.floor(Math.log10(Math.abs(value))) + 1;
+  const places = digits - wholeDigits;
+  // Whole tens and above are rounded as integers, so no binary noise is left in the digits.
+  if (places <= 0) {
+    const step = 10 ** -places;
+    return Math.sign(value) * Math.round(Math.abs(value) / step) * step;
+  }
+  const scale = 10 ** places;
+  return (Math.sign(value) * Math.round(Math.abs(value) * scale * (1 + Number.EPSILON))) / scale;
 }

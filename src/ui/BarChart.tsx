@@ -3,16 +3,23 @@
  * with a bar beside each value. The bars are drawn with CSS and hidden from screen readers; colour
  * is never the only cue (each kind of bar has its own pattern, and every value is written out).
  */
+import type { ReactNode } from 'react';
+
 export type BarKind = 'current' | 'saving' | 'increase' | 'neutral' | 'part';
 
 export interface Bar {
   id: string;
   label: string;
-  /** The value the bar's length shows; bars share one scale (the largest absolute value). */
-  value: number;
-  /** The value as read, e.g. "1.23 t CO₂e (45 %)". */
+  /**
+   * The value the bar's length shows; bars share one scale (the largest absolute value). Undefined
+   * for a value that could not be had: no bar is drawn, and `valueText` says why.
+   */
+  value: number | undefined;
+  /** The value as read, e.g. "1.23 t CO₂e (45 %)", or why there is none. */
   valueText: string;
   kind?: BarKind;
+  /** A control beside the value, e.g. to try again for a value that could not be had. */
+  action?: ReactNode;
 }
 
 interface BarChartProps {
@@ -28,7 +35,7 @@ interface BarChartProps {
 
 export function BarChart({ title, note, bars, labelHeader, valueHeader, testId }: BarChartProps) {
   if (bars.length === 0) return null;
-  const largest = Math.max(...bars.map((bar) => Math.abs(bar.value)), 0);
+  const largest = Math.max(...bars.map((bar) => Math.abs(bar.value ?? 0)), 0);
   return (
     <figure className="bar-chart" data-testid={testId}>
       <table className="bar-chart__table">
@@ -44,20 +51,25 @@ export function BarChart({ title, note, bars, labelHeader, valueHeader, testId }
         </thead>
         <tbody>
           {bars.map((bar) => {
-            const width = largest > 0 ? (Math.abs(bar.value) / largest) * 100 : 0;
+            const value = bar.value ?? 0;
+            const width = largest > 0 ? (Math.abs(value) / largest) * 100 : 0;
             return (
               <tr key={bar.id} className="bar-chart__row" data-bar={bar.id}>
-                <th scope="row" className="bar-chart__label">
+                {/* Focusable from script only: where the keyboard returns when a value is filled in. */}
+                <th scope="row" className="bar-chart__label" tabIndex={-1}>
                   {bar.label}
                 </th>
                 <td className="bar-chart__cell">
-                  <span className="bar-chart__track" aria-hidden="true">
-                    <span
-                      className={`bar-chart__fill bar-chart__fill--${bar.kind ?? 'neutral'}`}
-                      style={{ width: `${Math.max(width, bar.value === 0 ? 0 : 0.5)}%` }}
-                    />
-                  </span>
+                  {bar.value === undefined ? null : (
+                    <span className="bar-chart__track" aria-hidden="true">
+                      <span
+                        className={`bar-chart__fill bar-chart__fill--${bar.kind ?? 'neutral'}`}
+                        style={{ width: `${Math.max(width, value === 0 ? 0 : 0.5)}%` }}
+                      />
+                    </span>
+                  )}
                   <span className="bar-chart__value">{bar.valueText}</span>
+                  {bar.action}
                 </td>
               </tr>
             );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLanguage, useT } from '../i18n/index.ts';
 import { formatEmission, formatShare } from '../i18n/format.ts';
 import { BarChart, type Bar } from './BarChart.tsx';
@@ -13,6 +14,8 @@ export interface Lever {
   /** The variant's total in kilograms, once calculated. */
   kilograms?: number;
   onApply: () => void;
+  /** Asks the service again for a variant that could not be calculated. */
+  onRetry: () => void;
 }
 
 interface LeverListProps {
@@ -21,11 +24,28 @@ interface LeverListProps {
   levers: Lever[];
 }
 
-/** Variants of the current input, sorted by what they save; each can be applied to the form. */
+/**
+ * Variants of the current input, sorted by what they save; each with a figure can be applied to
+ * the form. A variant that could not be calculated says so and offers to try again instead: an
+ * Apply without a figure would ask the planner to choose blind.
+ */
 export function LeverList({ baselineKilograms, levers }: LeverListProps) {
   const t = useT();
   const language = useLanguage();
   const sorted = byScreenOrder(levers, baselineKilograms);
+  const list = useRef<HTMLOListElement>(null);
+  // The lever whose Try again was pressed: its button leaves while it calculates, so the keyboard
+  // is brought back to the lever's button (Apply, or Try again after another failure) once it has
+  // settled, rather than left at the top of the page.
+  const retried = useRef<string | null>(null);
+  useEffect(() => {
+    const lever = levers.find((candidate) => candidate.id === retried.current);
+    if (!lever || lever.status === 'pending') return;
+    retried.current = null;
+    list.current
+      ?.querySelector<HTMLButtonElement>(`[data-lever="${CSS.escape(lever.id)}"] button`)
+      ?.focus();
+  }, [levers]);
   const bars: Bar[] = [
     {
       id: 'current',
@@ -69,7 +89,7 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
           testId="levers-chart"
         />
       ) : null}
-      <ol className="levers__list">
+      <ol className="levers__list" ref={list}>
         {sorted.map((lever) => {
           const difference =
             lever.kilograms === undefined ? undefined : lever.kilograms - baselineKilograms;
@@ -113,14 +133,29 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
                   </>
                 ) : null}
               </div>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={lever.onApply}
-                aria-label={t('levers.applyLabel', { lever: lever.title })}
-              >
-                {t('levers.apply')}
-              </button>
+              {lever.status === 'success' && lever.kilograms !== undefined ? (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={lever.onApply}
+                  aria-label={t('levers.applyLabel', { lever: lever.title })}
+                >
+                  {t('levers.apply')}
+                </button>
+              ) : null}
+              {lever.status === 'error' ? (
+                <button
+                  type="button"
+                  className="button button--secondary button--small no-print"
+                  onClick={() => {
+                    retried.current = lever.id;
+                    lever.onRetry();
+                  }}
+                  aria-label={t('levers.retryLabel', { lever: lever.title })}
+                >
+                  {t('common.retry')}
+                </button>
+              ) : null}
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import { useLanguage, useT } from '../i18n/index.ts';
 import { formatNumber } from '../i18n/format.ts';
+import { roundSignificant } from '../shared/figures.ts';
 import './charts.css';
 
 /**
@@ -8,16 +9,22 @@ import './charts.css';
  */
 export const CAR_KG_PER_KM = 0.171;
 
+/**
+ * The kilometres an average car drives for the same amount, to two significant digits: a factor
+ * of three digits and an average car claim no more (never below 1 km).
+ */
+export function carKilometres(kilograms: number): number {
+  return Math.max(1, roundSignificant(kilograms / CAR_KG_PER_KM, 2));
+}
+
 /** One everyday comparison for a figure: the kilometres an average car drives for the same amount. */
 export function ScaleNote({ kilograms }: { kilograms: number }) {
   const t = useT();
   const language = useLanguage();
   if (!(kilograms > 0)) return null;
-  const km = kilograms / CAR_KG_PER_KM;
-  const rounded = km >= 100 ? Math.round(km / 10) * 10 : Math.max(1, Math.round(km));
   return (
     <p className="scale-note" data-testid="scale-note">
-      {t('scale.car', { km: formatNumber(rounded, language) })}
+      {t('scale.car', { km: formatNumber(carKilometres(kilograms), language) })}
       <span className="scale-note__source">
         {t('scale.source', { factor: formatNumber(CAR_KG_PER_KM, language) })}
       </span>

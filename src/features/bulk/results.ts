@@ -5,6 +5,7 @@
 import type { Language } from '../../shared/language.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { formatEmission } from '../../i18n/format.ts';
+import { roundShown } from '../../shared/figures.ts';
 import type { MessageKey, Translate } from '../../i18n/index.ts';
 import type { MealType } from '../../api/contract.ts';
 import type { CsvCell } from '../../ui/csv.ts';
@@ -274,7 +275,8 @@ export interface ExportContext extends Words {
 
 /**
  * Rows for toCsv: every input column (in words for valid rows, as written for others), the figure
- * as shown and in kilograms, the per-person figure, the status and the reason.
+ * as shown and in kilograms, the per-person figure (rounded as shown: it is derived), the status
+ * and the reason.
  * The input headers are names the bulk page reads back, so an export can be loaded again.
  */
 export function exportRows(rows: readonly ResultRow[], context: ExportContext): CsvCell[][] {
@@ -302,7 +304,8 @@ export function exportRows(rows: readonly ResultRow[], context: ExportContext): 
       t(STATUS_KEYS[result.status]),
       result.kilograms === undefined ? undefined : formatEmission(result.kilograms, language).text,
       kg(result.kilograms),
-      kg(result.perUnit),
+      // Derived by the app, so rounded as the results table shows it.
+      result.perUnit === undefined ? undefined : roundShown(result.perUnit),
       context.reason(result),
     ];
   });

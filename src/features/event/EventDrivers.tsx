@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import type { Connection } from '../../api/connection.ts';
-import { driverParts, eventDriverVariants } from './levers.ts';
+import { driverParts, eventDriverVariants, type DriverId } from './levers.ts';
 import { formatEmission, formatShare } from '../../i18n/format.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { BarChart, type Bar } from '../../ui/BarChart.tsx';
@@ -16,7 +17,9 @@ interface EventDriversProps {
 /**
  * What drives the event, measured by varying the input: each part is the total minus the total of
  * the same event without it, all calculated by the service (cached with the levers), and the rest
- * of the total after them, so that the bars add up to the total.
+ * of the total after them, so that the bars add up to the total. A part whose calculation failed
+ * is shown as not calculated, with a way to try again, and the rest is then left out rather than
+ * made to absorb it.
  */
 export function EventDrivers({ connection, input, totalKilograms, enabled }: EventDriversProps) {
   const t = useT();
@@ -28,6 +31,18 @@ export function EventDrivers({ connection, input, totalKilograms, enabled }: Eve
       enabled,
     })),
   });
+  const chart = useRef<HTMLDivElement>(null);
+  // The part whose Try again was pressed: its button leaves while it calculates, so the keyboard is
+  // brought back to its row (or its button, after another failure) once it has settled.
+  const retried = useRef<DriverId | null>(null);
+  useEffect(() => {
+    const id = retried.current;
+    const query = queries[variants.findIndex((variant) => variant.id === id)];
+    if (!id || !query || query.isFetching) return;
+    retried.current = null;
+    const row = chart.current?.querySelector(`[data-bar="${id}"]`);
+    (row?.querySelector('button') ?? row?.querySelector('th'))?.focus();
+  });
   if (variants.length === 0 || totalKilograms <= 0) return null;
   const done = queries.every((query) => query.data !== undefined || query.isError);
   if (!done) {
@@ -37,7 +52,7 @@ export function EventDrivers({ connection, input, totalKilograms, enabled }: Eve
       </p>
     );
   }
-  const parts = driverParts(
+  const { parts, missing } = driverParts(
     totalKilograms,
     variants.map((variant, index) => {
       const data = queries[index]?.data;
@@ -54,14 +69,46 @@ export function EventDrivers({ connection, input, totalKilograms, enabled }: Eve
     valueText: `${formatEmission(part.kilograms, language).text} (${formatShare(part.share, language)})`,
     kind: part.id === 'rest' ? 'neutral' : part.kilograms < 0 ? 'saving' : 'part',
   }));
+  for (const id of missing) {
+    const query = queries[variants.findIndex((variant) => variant.id === id)];
+    const label = t(`event.drivers.${id}`);
+    const retrying = query?.fetchStatus === 'fetching';
+    bars.push({
+      id,
+      label,
+      value: undefined,
+      valueText: retrying ? t('levers.loading') : t('event.drivers.failed'),
+      action: (
+        <button
+          type="button"
+          className="button button--secondary button--small bar-chart__action no-print"
+          aria-label={t('event.drivers.retryLabel', { part: label })}
+          onClick={() => {
+            retried.current = id;
+            void query?.refetch();
+          }}
+        >
+          {t('common.retry')}
+        </button>
+      ),
+    });
+  }
+  const restShown = parts.some((part) => part.id === 'rest');
+  const note = [
+    t('event.drivers.note'),
+    ...(restShown ? [t('event.drivers.restNote')] : []),
+    ...(missing.length > 0 ? [t('event.drivers.partialNote')] : []),
+  ].join(' ');
   return (
-    <BarChart
-      title={t('event.drivers.title')}
-      note={t('event.drivers.note')}
-      bars={bars}
-      labelHeader={t('chart.label')}
-      valueHeader={t('event.drivers.value')}
-      testId="event-drivers"
-    />
+    <div ref={chart}>
+      <BarChart
+        title={t('event.drivers.title')}
+        note={note}
+        bars={bars}
+        labelHeader={t('chart.label')}
+        valueHeader={t('event.drivers.value')}
+        testId="event-drivers"
+      />
+    </div>
   );
 }

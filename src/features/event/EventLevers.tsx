@@ -11,6 +11,8 @@ export interface LeverState {
   status: 'pending' | 'error' | 'success';
   /** The variant's total in kilograms, once calculated. */
   kilograms?: number;
+  /** Asks the service again, for a variant that could not be calculated. */
+  retry: () => void;
 }
 
 /**
@@ -34,8 +36,9 @@ export function useEventLevers(
     const data = query?.data;
     return {
       variant,
-      status: data ? 'success' : query?.isError ? 'error' : 'pending',
+      status: data ? 'success' : query?.isError && !query.isFetching ? 'error' : 'pending',
       kilograms: data?.result.totalEmission,
+      retry: () => void query?.refetch(),
     };
   });
 }
@@ -56,12 +59,13 @@ export function EventLevers({
   onApply,
 }: EventLeversProps) {
   const t = useT();
-  const items: Lever[] = levers.map(({ variant, status, kilograms }) => ({
+  const items: Lever[] = levers.map(({ variant, status, kilograms, retry }) => ({
     id: variant.id,
     ...leverText(variant, input, t),
     status,
     kilograms,
     onApply: () => onApply(variant.input),
+    onRetry: retry,
   }));
   return (
     <div className={outdated ? 'outdated' : undefined}>

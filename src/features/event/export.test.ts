@@ -131,11 +131,11 @@ describe('eventCsvRows', () => {
       t,
     );
     expect(
-      rows.some((row) => /three significant digits, no whole digit dropped/.test(String(row[0]))),
+      rows.some((row) => /three significant digits in the unit shown/.test(String(row[0]))),
     ).toBe(true);
     const total = rows.find((row) => row[1] === 'Total');
-    // 1,234.567 kg reads 1,235 kg (1.235 t); per participant 411.52… reads 412.
-    expect(total?.slice(7, 10)).toEqual([1234.567, 1235, 412]);
+    // 1,234.567 kg reads 1.23 t, so 1,230 kg; per participant 411.52… reads 412.
+    expect(total?.slice(7, 10)).toEqual([1234.567, 1230, 412]);
   });
 
   it('writes a small change in percent as the screen does, not as 0.4', () => {

@@ -1,7 +1,7 @@
 /** The CSV export: the current result with its rows, its levers and the pinned scenarios. */
 import type { CsvCell } from '../../ui/csv.ts';
 import { byScreenOrder } from '../../ui/lever-order.ts';
-import { roundFigure } from '../../shared/figures.ts';
+import { roundShown } from '../../shared/figures.ts';
 import { perParticipant, type EventCalculation, type EventInput } from '../../api/event.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { leverText, mealsLabel, originLabel, mealTypeLabel, scenarioNames } from './labels.ts';
@@ -21,13 +21,14 @@ export interface ExportContext {
 interface ExportData {
   context: ExportContext;
   calculation: EventCalculation;
-  levers: LeverState[];
+  /** The levers as the screen holds them (how to ask again is no concern of a file). */
+  levers: Omit<LeverState, 'retry'>[];
   scenarios: Scenario[];
 }
 
-/** A derived figure rounded as the screen shows it (shared/figures.ts). */
+/** A derived figure rounded as the screen shows it, in kilograms (shared/figures.ts). */
 function rounded(value: number | undefined): number | undefined {
-  return value === undefined ? undefined : roundFigure(value);
+  return value === undefined ? undefined : roundShown(value);
 }
 
 /** Kilograms as reported, without float noise (at most six decimals). */
@@ -87,7 +88,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       t('event.csv.total'),
       ...inputCells(input, t),
       kg(total),
-      roundFigure(total),
+      roundShown(total),
       rounded(perParticipant(total, input.participants)),
       undefined,
       undefined,
@@ -103,7 +104,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       undefined,
       mealsLabel(row.mealInfo, t),
       kg(row.emission),
-      roundFigure(row.emission),
+      roundShown(row.emission),
       undefined,
       undefined,
       undefined,
@@ -116,7 +117,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       leverText(lever.variant, input, t).title,
       ...inputCells(lever.variant.input, t),
       kg(value),
-      value === undefined ? undefined : roundFigure(value),
+      value === undefined ? undefined : roundShown(value),
       rounded(
         value === undefined ? undefined : perParticipant(value, lever.variant.input.participants),
       ),
@@ -135,7 +136,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       names[index],
       ...inputCells(scenario.input, t),
       kg(scenario.kilograms),
-      roundFigure(scenario.kilograms),
+      roundShown(scenario.kilograms),
       rounded(perParticipant(scenario.kilograms, scenario.input.participants)),
       first ? kg(scenario.kilograms - first.kilograms) : undefined,
       first ? percent(scenario.kilograms, first.kilograms) : undefined,

@@ -3,7 +3,7 @@ import type { EventInput } from '../../api/event.ts';
 import { translate } from '../../i18n/index.ts';
 import type { Language } from '../../shared/language.ts';
 import { eventLeverVariants } from './levers.ts';
-import { scenarioNames } from './labels.ts';
+import { mealsLabel, scenarioNames } from './labels.ts';
 
 const meatEvent: EventInput = {
   originType: 'NATIONAL',
@@ -77,5 +77,22 @@ describe('scenarioNames', () => {
       'Other meals (2)',
       'Other meals (3)',
     ]);
+  });
+});
+
+describe('mealsLabel', () => {
+  const meals = [
+    { mealCount: 2000, mealType: 'MEAT' },
+    { mealCount: 80, mealType: 'COFFEE_BREAK' },
+  ];
+
+  it('groups counts in the reader’s format', () => {
+    expect(mealsLabel(meals, words('en'))).toBe('2,000 × Meat, 80 × Coffee break');
+    expect(mealsLabel(meals, words('de'))).toBe('2.000 × Fleisch, 80 × Kaffeepause');
+    expect(mealsLabel(meals, words('fr'))).toMatch(/^2\u202f000 × /);
+  });
+
+  it('says "none" for no meals', () => {
+    expect(mealsLabel([], words('en'))).toBe('none');
   });
 });

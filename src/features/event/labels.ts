@@ -19,14 +19,19 @@ export function mealTypeLabel(value: string | undefined, t: Translate): string {
   return isMessageKey(key) ? t(key) : value;
 }
 
-/** "80 × Vegetarian, 80 × Coffee break", or "none". */
+/** "80 × Vegetarian, 2,000 × Coffee break" (counts in the reader's format), or "none". */
 export function mealsLabel(
   meals: readonly { mealCount?: number; mealType?: string }[] | undefined,
   t: Translate,
 ): string {
   if (!meals || meals.length === 0) return t('event.result.noMeals');
   return meals
-    .map((meal) => `${meal.mealCount ?? '–'} × ${mealTypeLabel(meal.mealType, t)}`)
+    .map((meal) =>
+      t('event.result.mealEntry', {
+        count: meal.mealCount ?? '–',
+        meal: mealTypeLabel(meal.mealType, t),
+      }),
+    )
     .join(', ');
 }
 

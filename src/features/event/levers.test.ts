@@ -65,11 +65,12 @@ describe('eventLeverVariants', () => {
 
 describe('driverParts', () => {
   it('adds up to the total, with the rest named last', () => {
-    const parts = driverParts(37.92, [
+    const { parts, missing } = driverParts(37.92, [
       { id: 'stays', kilograms: 21.47 },
       { id: 'meals', kilograms: 39.05 },
       { id: 'travel', kilograms: 20.54 },
     ]);
+    expect(missing).toEqual([]);
     expect(parts.map((part) => part.id)).toEqual(['travel', 'stays', 'meals', 'rest']);
     const sum = parts.reduce((total, part) => total + part.kilograms, 0);
     expect(sum).toBeCloseTo(37.92, 9);
@@ -77,15 +78,42 @@ describe('driverParts', () => {
     expect(parts.find((part) => part.id === 'meals')?.share).toBeLessThan(0);
   });
 
-  it('leaves out a rest below the service’s precision and a variant that failed', () => {
-    const parts = driverParts(10, [
+  it('leaves out a rest below the service’s precision', () => {
+    const { parts } = driverParts(10, [
       { id: 'stays', kilograms: 4 },
-      { id: 'travel', kilograms: 6 },
-      { id: 'meals', kilograms: undefined },
+      { id: 'travel', kilograms: 6.001 },
     ]);
+    expect(parts.map((part) => part.id)).toEqual(['stays', 'travel']);
+  });
+
+  it('names a part that failed as missing, and shows no rest that would absorb it', () => {
+    // Travel (6 kg of 10) could not be calculated: a rest of 10 − 3 would claim it.
+    const { parts, missing } = driverParts(10, [
+      { id: 'stays', kilograms: 7 },
+      { id: 'travel', kilograms: undefined },
+    ]);
+    expect(missing).toEqual(['travel']);
+    expect(parts).toEqual([{ id: 'stays', kilograms: 3, share: 0.3 }]);
+  });
+
+  it('keeps the shares of the parts measured as shares of the full total', () => {
+    const { parts } = driverParts(200, [
+      { id: 'stays', kilograms: 150 },
+      { id: 'meals', kilograms: undefined },
+      { id: 'travel', kilograms: undefined },
+    ]);
+    expect(parts).toEqual([{ id: 'stays', kilograms: 50, share: 0.25 }]);
+  });
+
+  it('leaves out a part that measures nothing, such as meals that are the menu alone', () => {
+    const { parts, missing } = driverParts(100, [
+      { id: 'stays', kilograms: 60 },
+      { id: 'meals', kilograms: 100 },
+    ]);
+    expect(missing).toEqual([]);
     expect(parts.map((part) => [part.id, part.kilograms])).toEqual([
-      ['stays', 6],
-      ['travel', 4],
+      ['stays', 40],
+      ['rest', 60],
     ]);
   });
 });

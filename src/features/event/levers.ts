@@ -107,23 +107,41 @@ export interface DriverPart {
   share: number;
 }
 
+export interface DriverParts {
+  /** The parts measured, largest first, and the rest of the total last when it is known. */
+  parts: DriverPart[];
+  /** The parts whose variant could not be calculated, in the order given. */
+  missing: DriverId[];
+}
+
+/** Below the service's precision (0.01 kg): a part or rest this small measures nothing. */
+const NEGLIGIBLE_KILOGRAMS = 0.005;
+
 /**
  * The parts of a total from the totals of the variants without each part (undefined where a
- * variant failed), largest first, and the rest of the total after them, so that the parts always
- * add up to the total. A rest smaller than the service's precision (0.01 kg) is left out.
+ * variant failed), largest first, and the rest of the total after them, so that the parts add up
+ * to the total. A part that measures nothing (meals listed that are what the menu alone gives) is
+ * left out, and so is a rest below the service's precision. While a part is missing the rest
+ * cannot be known (it would hold the missing part), so it is left out too; the shares of the
+ * parts measured stay shares of the full total, which the main calculation gave.
  */
 export function driverParts(
   totalKilograms: number,
   without: readonly { id: DriverId; kilograms: number | undefined }[],
-): DriverPart[] {
+): DriverParts {
   const share = (kilograms: number) => (totalKilograms === 0 ? 0 : kilograms / totalKilograms);
-  const parts: DriverPart[] = without.flatMap(({ id, kilograms }) =>
-    kilograms === undefined
+  const missing = without.flatMap(({ id, kilograms }) => (kilograms === undefined ? [id] : []));
+  const parts: DriverPart[] = without.flatMap(({ id, kilograms }) => {
+    if (kilograms === undefined) return [];
+    const part = totalKilograms - kilograms;
+    return Math.abs(part) < NEGLIGIBLE_KILOGRAMS
       ? []
-      : [{ id, kilograms: totalKilograms - kilograms, share: share(totalKilograms - kilograms) }],
-  );
+      : [{ id, kilograms: part, share: share(part) }];
+  });
   parts.sort((a, b) => b.kilograms - a.kilograms);
   const rest = totalKilograms - parts.reduce((sum, part) => sum + part.kilograms, 0);
-  if (Math.abs(rest) >= 0.005) parts.push({ id: 'rest', kilograms: rest, share: share(rest) });
-  return parts;
+  if (missing.length === 0 && Math.abs(rest) >= NEGLIGIBLE_KILOGRAMS) {
+    parts.push({ id: 'rest', kilograms: rest, share: share(rest) });
+  }
+  return { parts, missing };
 }

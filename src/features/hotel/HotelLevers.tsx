@@ -57,18 +57,22 @@ export function HotelLevers({
   const levers: Lever[] = variants.map((variant, index) => {
     const query = results[index];
     const value = query?.data?.result.kilograms;
+    // A variant being asked again reads as calculating, not as the failure it had.
     const status: Lever['status'] =
-      query?.isError || (query?.isSuccess && value === undefined)
-        ? 'error'
-        : query?.isSuccess
-          ? 'success'
-          : 'pending';
+      query?.isError && query.isFetching
+        ? 'pending'
+        : query?.isError || (query?.isSuccess && value === undefined)
+          ? 'error'
+          : query?.isSuccess
+            ? 'success'
+            : 'pending';
     return {
       id: variant.id,
       ...leverText(variant, input, t),
       status,
       kilograms: value,
       onApply: () => onApply(variant.input),
+      onRetry: () => void query?.refetch(),
     };
   });
 

@@ -82,6 +82,7 @@ const en = {
   'levers.applyLabel': 'Apply: {lever}',
   'levers.loading': 'Calculating…',
   'levers.failed': 'This variant could not be calculated.',
+  'levers.retryLabel': 'Try again: {lever}',
   'levers.saves': 'saves {amount} ({percent})',
   'levers.adds': 'adds {amount} ({percent})',
   'levers.same': 'no change',
@@ -91,7 +92,7 @@ const en = {
   'levers.chart.current': 'Current input',
   'levers.chart.variant': 'Variant',
   'chart.label': 'Part',
-  'scale.car': 'For a sense of scale: about as much as an average car emits driving {km} km.',
+  'scale.car': 'For a sense of scale: as much as an average car emits driving roughly {km} km.',
   'scale.source':
     'Comparison only, not a claim about this calculation: {factor} kg CO₂e per km, UK government conversion factors (2021), average car.',
   'result.total': 'Total emissions',

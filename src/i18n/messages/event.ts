@@ -60,6 +60,7 @@ const en = {
   'event.result.emission': 'Emission',
   'event.result.share': 'Share of the total',
   'event.result.noMeals': 'none',
+  'event.result.mealEntry': '{count} × {meal}',
   'event.result.noMealsListed': 'no meals listed',
   'event.lever.vegetarian': 'All meals vegetarian',
   'event.lever.vegetarian.text': 'The menu and every meat meal become vegetarian.',
@@ -99,7 +100,13 @@ const en = {
   'event.scenarios.baseline': 'baseline',
   'event.drivers.title': 'What drives this event',
   'event.drivers.note':
-    'Measured by varying the input, not the service’s own breakdown: each part is the total minus the total of the same event without it. Everything else is the rest of the total: roughly what the same event would emit with everyone local, the menu alone and no nights. A part below zero lowers the total.',
+    'Measured by varying the input, not the service’s own breakdown: each part is the total minus the total of the same event without it. A part below zero lowers the total.',
+  'event.drivers.restNote':
+    'Everything else is the rest of the total: roughly what the same event would emit with everyone local, the menu alone and no nights.',
+  'event.drivers.partialNote':
+    'A part could not be calculated, so the rest of the total is not shown: it would include the missing part. The shares shown are of the full total.',
+  'event.drivers.failed': 'not calculated',
+  'event.drivers.retryLabel': 'Try again: {part}',
   'event.drivers.loading': 'Measuring what drives the event…',
   'event.drivers.value': 'Share of the total',
   'event.drivers.stays': 'Overnight stays',
@@ -118,7 +125,7 @@ const en = {
   'event.csv.illustrative':
     'Figures from the built-in sandbox: illustrative only, not the production service.',
   'event.csv.rounding':
-    'Emission (kg CO2e) is the figure as reported. The rounded emission and the figures per participant are rounded as the app shows them: three significant digits, no whole digit dropped.',
+    'Emission (kg CO2e) is the figure as reported. The rounded emission and the figures per participant are rounded as the app shows them: three significant digits in the unit shown (kg, or t from 1,000 kg on), no whole digit dropped.',
   'event.csv.emissionRounded': 'Emission, rounded (kg CO2e)',
   'event.print.title': 'Event emissions',
   'event.print.date': 'Printed {date}',

@@ -92,6 +92,7 @@ export const de: Record<keyof typeof common.en, string> = {
   'levers.applyLabel': 'Übernehmen: {lever}',
   'levers.loading': 'Wird berechnet …',
   'levers.failed': 'Diese Variante konnte nicht berechnet werden.',
+  'levers.retryLabel': 'Erneut versuchen: {lever}',
   'levers.saves': 'spart {amount} ({percent})',
   'levers.adds': 'erhöht um {amount} ({percent})',
   'levers.same': 'keine Änderung',
@@ -103,7 +104,7 @@ export const de: Record<keyof typeof common.en, string> = {
   'levers.chart.variant': 'Variante',
   'chart.label': 'Teil',
   'scale.car':
-    'Zum Größenvergleich: etwa so viel, wie ein durchschnittliches Auto auf {km} km ausstößt.',
+    'Zum Größenvergleich: so viel, wie ein durchschnittliches Auto auf rund {km} km ausstößt.',
   'scale.source':
     'Nur ein Vergleich, keine Aussage über diese Berechnung: {factor} kg CO₂e pro km, Umrechnungsfaktoren der britischen Regierung (2021), Durchschnittsauto.',
   'result.total': 'Emissionen gesamt',

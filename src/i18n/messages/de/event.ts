@@ -63,6 +63,7 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.result.emission': 'Emission',
   'event.result.share': 'Anteil an der Summe',
   'event.result.noMeals': 'keine',
+  'event.result.mealEntry': '{count} × {meal}',
   'event.result.noMealsListed': 'keine Mahlzeiten aufgeführt',
   'event.lever.vegetarian': 'Alle Mahlzeiten vegetarisch',
   'event.lever.vegetarian.text': 'Das Menü und jede Fleischmahlzeit werden vegetarisch.',
@@ -104,7 +105,13 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.scenarios.baseline': 'Ausgangspunkt',
   'event.drivers.title': 'Was die Emissionen dieser Veranstaltung treibt',
   'event.drivers.note':
-    'Gemessen, indem die Eingabe verändert wurde, keine Aufschlüsselung des Dienstes: Jeder Teil ist die Summe minus die Summe derselben Veranstaltung ohne diesen Teil. Alles Übrige ist der Rest der Summe: etwa das, was dieselbe Veranstaltung mit Teilnehmenden nur aus der Nähe, nur mit dem Menü und ohne Übernachtungen verursachen würde. Ein Teil unter null senkt die Summe.',
+    'Gemessen, indem die Eingabe verändert wurde, keine Aufschlüsselung des Dienstes: Jeder Teil ist die Summe minus die Summe derselben Veranstaltung ohne diesen Teil. Ein Teil unter null senkt die Summe.',
+  'event.drivers.restNote':
+    'Alles Übrige ist der Rest der Summe: etwa das, was dieselbe Veranstaltung mit Teilnehmenden nur aus der Nähe, nur mit dem Menü und ohne Übernachtungen verursachen würde.',
+  'event.drivers.partialNote':
+    'Ein Teil konnte nicht berechnet werden, daher fehlt der Rest der Summe: Er enthielte den fehlenden Teil. Die gezeigten Anteile beziehen sich auf die ganze Summe.',
+  'event.drivers.failed': 'nicht berechnet',
+  'event.drivers.retryLabel': 'Erneut versuchen: {part}',
   'event.drivers.loading': 'Es wird gemessen, was die Veranstaltung treibt …',
   'event.drivers.value': 'Anteil an der Summe',
   'event.drivers.stays': 'Übernachtungen',
@@ -123,7 +130,7 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.csv.illustrative':
     'Zahlen aus der eingebauten Sandbox: nur zur Veranschaulichung, nicht vom Produktivdienst.',
   'event.csv.rounding':
-    'Emission (kg CO2e) ist der Wert wie gemeldet. Die gerundete Emission und die Werte pro Person sind gerundet, wie die App sie zeigt: drei signifikante Stellen, keine Stelle vor dem Komma fällt weg.',
+    'Emission (kg CO2e) ist der Wert wie gemeldet. Die gerundete Emission und die Werte pro Person sind gerundet, wie die App sie zeigt: drei signifikante Stellen in der gezeigten Einheit (kg, ab 1.000 kg t), keine Stelle vor dem Komma fällt weg.',
   'event.csv.emissionRounded': 'Emission, gerundet (kg CO2e)',
   'event.print.title': 'Emissionen der Veranstaltung',
   'event.print.date': 'Gedruckt am {date}',

@@ -88,6 +88,7 @@ export const fr: Record<keyof typeof common.en, string> = {
   'levers.applyLabel': 'Appliquer : {lever}',
   'levers.loading': 'Calcul en cours…',
   'levers.failed': 'Cette variante n’a pas pu être calculée.',
+  'levers.retryLabel': 'Réessayer : {lever}',
   'levers.saves': 'économise {amount} ({percent})',
   'levers.adds': 'ajoute {amount} ({percent})',
   'levers.same': 'aucun changement',
@@ -99,7 +100,7 @@ export const fr: Record<keyof typeof common.en, string> = {
   'levers.chart.variant': 'Variante',
   'chart.label': 'Poste',
   'scale.car':
-    'Pour donner un ordre de grandeur : à peu près ce qu’émet une voiture moyenne sur {km} km.',
+    'Pour donner un ordre de grandeur : autant qu’une voiture moyenne en émet sur environ {km} km.',
   'scale.source':
     'Simple comparaison, pas une affirmation sur ce calcul : {factor} kg CO₂e par km, facteurs de conversion du gouvernement britannique (2021), voiture moyenne.',
   'result.total': 'Émissions totales',

@@ -65,6 +65,7 @@ export const fr: Record<keyof typeof event.en, string> = {
   'event.result.emission': 'Émission',
   'event.result.share': 'Part du total',
   'event.result.noMeals': 'aucun',
+  'event.result.mealEntry': '{count} × {meal}',
   'event.result.noMealsListed': 'aucun repas dans la liste',
   'event.lever.vegetarian': 'Tous les repas végétariens',
   'event.lever.vegetarian.text': 'Le menu et chaque repas avec viande deviennent végétariens.',
@@ -106,7 +107,13 @@ export const fr: Record<keyof typeof event.en, string> = {
   'event.scenarios.baseline': 'référence',
   'event.drivers.title': 'Ce qui pèse sur cet événement',
   'event.drivers.note':
-    'Mesuré en faisant varier la saisie, et non d’après une ventilation du service : chaque poste est le total moins le total du même événement sans ce poste. Tout le reste est ce qui reste du total : à peu près ce qu’émettrait le même événement avec des participants tous locaux, le menu seul et sans nuitée. Un poste inférieur à zéro réduit le total.',
+    'Mesuré en faisant varier la saisie, et non d’après une ventilation du service : chaque poste est le total moins le total du même événement sans ce poste. Un poste inférieur à zéro réduit le total.',
+  'event.drivers.restNote':
+    'Tout le reste est ce qui reste du total : à peu près ce qu’émettrait le même événement avec des participants tous locaux, le menu seul et sans nuitée.',
+  'event.drivers.partialNote':
+    'Un poste n’a pas pu être calculé ; le reste du total n’est donc pas affiché, car il inclurait ce poste manquant. Les parts affichées se rapportent au total complet.',
+  'event.drivers.failed': 'non calculé',
+  'event.drivers.retryLabel': 'Réessayer : {part}',
   'event.drivers.loading': 'Mesure de ce qui pèse sur l’événement…',
   'event.drivers.value': 'Part du total',
   'event.drivers.stays': 'Nuitées',
@@ -125,7 +132,7 @@ export const fr: Record<keyof typeof event.en, string> = {
   'event.csv.illustrative':
     'Chiffres de la sandbox intégrée : à titre d’illustration seulement, pas ceux du service en production.',
   'event.csv.rounding':
-    'Émission (kg CO2e) est la valeur transmise. L’émission arrondie et les valeurs par participant sont arrondies comme l’application les affiche : trois chiffres significatifs, sans perdre de chiffre avant la virgule.',
+    'Émission (kg CO2e) est la valeur transmise. L’émission arrondie et les valeurs par participant sont arrondies comme l’application les affiche : trois chiffres significatifs dans l’unité affichée (kg, ou t à partir de 1 000 kg), sans perdre de chiffre avant la virgule.',
   'event.csv.emissionRounded': 'Émission, arrondie (kg CO2e)',
   'event.print.title': 'Émissions de l’événement',
   'event.print.date': 'Imprimé le {date}',

@@ -87,6 +87,7 @@ export const it: Record<keyof typeof common.en, string> = {
   'levers.applyLabel': 'Applica: {lever}',
   'levers.loading': 'Calcolo in corso…',
   'levers.failed': 'Non è stato possibile calcolare questa variante.',
+  'levers.retryLabel': 'Riprova: {lever}',
   'levers.saves': 'risparmia {amount} ({percent})',
   'levers.adds': 'aggiunge {amount} ({percent})',
   'levers.same': 'nessuna variazione',
@@ -98,7 +99,7 @@ export const it: Record<keyof typeof common.en, string> = {
   'levers.chart.variant': 'Variante',
   'chart.label': 'Voce',
   'scale.car':
-    'Per avere un termine di paragone: più o meno quanto emette un’auto media percorrendo {km} km.',
+    'Per avere un termine di paragone: quanto emette un’auto media percorrendo circa {km} km.',
   'scale.source':
     'Solo un confronto, non un’affermazione su questo calcolo: {factor} kg CO₂e per km, fattori di conversione del governo britannico (2021), auto media.',
   'result.total': 'Emissioni totali',

@@ -63,6 +63,7 @@ export const it: Record<keyof typeof event.en, string> = {
   'event.result.emission': 'Emissione',
   'event.result.share': 'Quota del totale',
   'event.result.noMeals': 'nessuno',
+  'event.result.mealEntry': '{count} × {meal}',
   'event.result.noMealsListed': 'nessun pasto nell’elenco',
   'event.lever.vegetarian': 'Tutti i pasti vegetariani',
   'event.lever.vegetarian.text': 'Il menù e ogni pasto a base di carne diventano vegetariani.',
@@ -103,7 +104,13 @@ export const it: Record<keyof typeof event.en, string> = {
   'event.scenarios.baseline': 'riferimento',
   'event.drivers.title': 'Cosa incide su questo evento',
   'event.drivers.note':
-    'Misurato variando i dati, non secondo una ripartizione del servizio: ogni voce è il totale meno il totale dello stesso evento senza quella voce. Tutto il resto è ciò che resta del totale: all’incirca quanto emetterebbe lo stesso evento con partecipanti tutti locali, il solo menù e senza pernottamenti. Una voce sotto lo zero riduce il totale.',
+    'Misurato variando i dati, non secondo una ripartizione del servizio: ogni voce è il totale meno il totale dello stesso evento senza quella voce. Una voce sotto lo zero riduce il totale.',
+  'event.drivers.restNote':
+    'Tutto il resto è ciò che resta del totale: all’incirca quanto emetterebbe lo stesso evento con partecipanti tutti locali, il solo menù e senza pernottamenti.',
+  'event.drivers.partialNote':
+    'Una voce non è stata calcolata, perciò il resto del totale non è mostrato: includerebbe la voce mancante. Le quote mostrate si riferiscono al totale completo.',
+  'event.drivers.failed': 'non calcolata',
+  'event.drivers.retryLabel': 'Riprova: {part}',
   'event.drivers.loading': 'Misurazione di cosa incide sull’evento…',
   'event.drivers.value': 'Quota del totale',
   'event.drivers.stays': 'Pernottamenti',
@@ -122,7 +129,7 @@ export const it: Record<keyof typeof event.en, string> = {
   'event.csv.illustrative':
     'Cifre della sandbox integrata: solo a scopo illustrativo, non del servizio in produzione.',
   'event.csv.rounding':
-    'Emissione (kg CO2e) è il valore comunicato. L’emissione arrotondata e i valori per partecipante sono arrotondati come li mostra l’app: tre cifre significative, senza perdere cifre prima della virgola.',
+    'Emissione (kg CO2e) è il valore comunicato. L’emissione arrotondata e i valori per partecipante sono arrotondati come li mostra l’app: tre cifre significative nell’unità mostrata (kg, oppure t da 1.000 kg in su), senza perdere cifre prima della virgola.',
   'event.csv.emissionRounded': 'Emissione, arrotondata (kg CO2e)',
   'event.print.title': 'Emissioni dell’evento',
   'event.print.date': 'Stampato il {date}',
