@@ -45,8 +45,8 @@ export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknow
                   label={t('event.meals.count')}
                   error={errors?.[index]?.mealCount?.message}
                   className="meal-row__count"
-                  bounds={LIMITS.mealCount}
-                  registration={register(`mealInfo.${index}.mealCount`, { valueAsNumber: true })}
+                  control={control}
+                  name={`mealInfo.${index}.mealCount`}
                 />
                 <Field
                   label={t('event.meals.type')}
@@ -126,7 +126,12 @@ function useFollowParticipants(
         (name.startsWith('mealInfo.') && type === 'change');
       if (mealsByHand) setFollowed(null);
       if (name !== 'participants' || type !== 'change') return;
-      if (now === undefined || !Number.isInteger(now) || now < 1 || !Number.isInteger(before)) {
+      if (
+        typeof now !== 'number' ||
+        !Number.isInteger(now) ||
+        now < 1 ||
+        !Number.isInteger(before)
+      ) {
         return;
       }
       let count = 0;
