@@ -4,7 +4,7 @@
  * of participants at every keystroke, kept when the reader leaves the page and comes back.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, followLink } from './fixtures';
 
 const EVENT_CALL = '/emissions/event';
 const HOTEL_CALL = '/emissions/hotel';
@@ -167,5 +167,117 @@ test.describe('an English reader', () => {
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByTestId('emission-total')).toBeVisible();
     expect(await firstSent(sent)).toMatchObject({ participants: 1000 });
+  });
+
+  test('meals follow participants through every keystroke, Backspace included', async ({
+    page,
+  }) => {
+    const sent = sentTo(page, EVENT_CALL);
+    await page.goto('/event');
+    const participants = page.getByLabel('Participants', { exact: true });
+    const served = page.getByLabel('People served');
+    await expect(participants).toHaveValue('80');
+    await expect(served).toHaveCount(2);
+    await participants.click();
+    await participants.press('End');
+    await participants.press('Backspace');
+    await participants.press('Backspace');
+    await expect(participants).toHaveValue('');
+    await participants.pressSequentially('40');
+    await expect(served.nth(0)).toHaveValue('40');
+    await expect(served.nth(1)).toHaveValue('40');
+    await expect(page.getByTestId('meals-followed')).toHaveText(
+      'The 2 meals that were served to everyone now serve 40 participants.',
+    );
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    await expect(page.locator('.event-result__summary')).toContainText(
+      /\b40 participants · .* · 40\D+vegetarian\W+40\D+coffee/i,
+    );
+    expect(await firstSent(sent)).toMatchObject({
+      participants: 40,
+      mealInfo: [{ mealCount: 40 }, { mealCount: 40 }],
+    });
+  });
+
+  test('a meal typed by hand stops following; the others go on', async ({ page }) => {
+    await page.goto('/event');
+    const participants = page.getByLabel('Participants', { exact: true });
+    const served = page.getByLabel('People served');
+    await served.nth(1).fill('8');
+    await participants.fill('');
+    await participants.pressSequentially('8');
+    await participants.press('Backspace');
+    await participants.pressSequentially('50');
+    await expect(served.nth(0)).toHaveValue('50');
+    // The coffee break typed 8 by hand is no row that served everyone, though 8 was typed on the way.
+    await expect(served.nth(1)).toHaveValue('8');
+    await expect(page.getByTestId('meals-followed')).toHaveText(
+      'The meal that was served to everyone now serves 50 participants.',
+    );
+  });
+
+  test('what was typed is still there after a visit to the other calculator', async ({ page }) => {
+    await page.goto('/event');
+    const participants = page.getByLabel('Participants', { exact: true });
+    const served = page.getByLabel('People served');
+    // A result first: the page's URL then holds the submitted input, the navigation's link none.
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    await participants.fill('120');
+    await page.getByLabel('Overnight stays', { exact: true }).fill('2');
+    await expect(served.nth(0)).toHaveValue('120');
+    await followLink(page, page.getByRole('link', { name: 'Hotel stay', exact: true }));
+    const guests = page.getByLabel('Number of guests');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    await guests.fill('12');
+    await followLink(page, page.getByRole('link', { name: 'Event', exact: true }));
+
+    await expect(participants).toHaveValue('120');
+    await expect(page.getByLabel('Overnight stays', { exact: true })).toHaveValue('2');
+    await expect(served.nth(0)).toHaveValue('120');
+    await expect(served.nth(1)).toHaveValue('120');
+
+    await followLink(page, page.getByRole('link', { name: 'Hotel stay', exact: true }));
+    await expect(guests).toHaveValue('12');
+  });
+
+  test('a calculated input is still there after a visit to the other calculator', async ({
+    page,
+  }) => {
+    await page.goto('/event');
+    const participants = page.getByLabel('Participants', { exact: true });
+    await participants.click();
+    await participants.press('End');
+    await participants.press('Backspace');
+    await participants.press('Backspace');
+    await participants.pressSequentially('40');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    await followLink(page, page.getByRole('link', { name: 'Hotel stay', exact: true }));
+    await followLink(page, page.getByRole('link', { name: 'Event', exact: true }));
+    await expect(participants).toHaveValue('40');
+    await expect(page.getByLabel('People served').nth(0)).toHaveValue('40');
+    await expect(page.getByLabel('People served').nth(1)).toHaveValue('40');
+  });
+
+  test('a grouped count and a refused one are kept as typed across pages', async ({ page }) => {
+    await page.goto('/event');
+    const participants = page.getByLabel('Participants', { exact: true });
+    await participants.fill('1,200');
+    await followLink(page, page.getByRole('link', { name: 'Hotel stay', exact: true }));
+    const days = page.getByLabel(/Length of the stay/);
+    await days.fill('1,5');
+    await followLink(page, page.getByRole('link', { name: 'Event', exact: true }));
+    await expect(participants).toHaveValue('1,200');
+    await expect(page.getByLabel('People served').nth(1)).toHaveValue('1,200');
+    await followLink(page, page.getByRole('link', { name: 'Hotel stay', exact: true }));
+    // A refused text is kept as typed, and named once the reader calculates.
+    await expect(days).toHaveValue('1,5');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '“1,5” is not a whole number.' }),
+    ).toBeVisible();
   });
 });
