@@ -108,7 +108,9 @@ test.describe('event calculator', () => {
       'true',
     );
     await expect(page.getByRole('alert')).toHaveCount(3);
-    await expect(page.getByText('Enter a whole number.')).toHaveCount(2);
+    await expect(page.getByText('Enter a whole number.')).toHaveCount(1);
+    // What is no whole number is quoted, never truncated.
+    await expect(page.getByText('“2.5” is not a whole number.')).toBeVisible();
     expect(sent.requests).toHaveLength(0);
     await expect(page).not.toHaveURL(/participants=/);
   });

@@ -157,7 +157,7 @@ test.describe('hotel calculator', () => {
     const calls = countHotelCalls(page);
     await page.goto('/hotel?roomType=PALACE&numberOfGuests=abc&countryCode=XX&star=9&days=2');
     await expect(page.getByText('Choose one of the options.')).toBeVisible();
-    await expect(page.getByText('Enter a whole number.')).toBeVisible();
+    await expect(page.getByText('“abc” is not a whole number.')).toBeVisible();
     await expect(page.getByText('Choose a country from the list.')).toBeVisible();
     await expect(page.getByText('Enter at most 5.')).toBeVisible();
     await expect(page.getByTestId('emission-total')).toHaveCount(0);

@@ -204,7 +204,7 @@ test.describe('the length of a stay', () => {
   /** The hotel page's visible text with a result, after checking the days field is there. */
   async function pageWithResult(page: Page, word: RegExp, calculate: RegExp): Promise<string> {
     await page.goto('/hotel');
-    await expect(page.getByRole('spinbutton', { name: word })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: word })).toBeVisible();
     await page.getByRole('button', { name: calculate }).click();
     await expect(page.getByTestId('emission-total')).toBeVisible();
     return page.locator('main').evaluate((main: HTMLElement) => main.innerText);

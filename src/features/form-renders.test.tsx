@@ -38,7 +38,7 @@ describe.each([
         <Form />
       </Routing>,
     );
-    const numberFields = screen.getAllByRole('spinbutton').length;
+    const numberFields = screen.getAllByRole('textbox').length;
     expect(numberFields).toBeGreaterThan(0);
     expect(vi.mocked(WholeNumberField)).toHaveBeenCalledTimes(numberFields);
   });
@@ -49,7 +49,7 @@ describe.each([
         <Form />
       </Routing>,
     );
-    const first = screen.getAllByRole('spinbutton')[0];
+    const first = screen.getAllByRole('textbox')[0];
     if (!first) throw new Error('The form has no number field.');
     await userEvent.clear(first);
     await userEvent.click(screen.getByRole('button', { name: /calculate/i }));

@@ -14,6 +14,12 @@ export function validationMessage(issue: Issue, t: Translate): string {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null || issue.input === '')
         return t('validation.required');
+      // A count field holds what was typed when it read as no whole number: name it.
+      if (
+        typeof issue.input === 'string' &&
+        (issue.expected === 'number' || issue.expected === 'int')
+      )
+        return t('validation.notWholeNumber', { text: issue.input });
       return issue.expected === 'number' || issue.expected === 'int'
         ? t('validation.number')
         : t('validation.format');

@@ -8,14 +8,16 @@ interface StoredDraft {
 }
 
 export interface Draft {
-  /** Forgets the stored draft (on submit: the typed input is now in the URL). */
-  clear: () => void;
+  /** On submit: what the form holds is now the submitted input with this key (in the URL). */
+  submitted: (key: string) => void;
 }
 
 /**
- * Keeps what the user typed but did not submit across a reload (session storage). The draft is
- * restored only on top of the same submitted input it was edited from, so a shared link with
- * other input always shows that input.
+ * Keeps what the user typed across a reload, and across a visit to another page (session
+ * storage). A URL with an input shows that input, with the draft on top only when the draft was
+ * edited from that same input, so a shared link, back and forward always show their own input. A
+ * URL with no input (the page's own link in the navigation) shows what the form last held, typed
+ * or submitted, rather than the example.
  *
  * @param submittedKey a stable serialization of the submitted input currently in the URL ('' if none)
  * @param accept validates a stored draft's values; return null to ignore it
@@ -32,31 +34,35 @@ export function useDraft<T extends FieldValues, I>(
     if (restoredFor.current === submittedKey) return;
     restoredFor.current = submittedKey;
     const draft = readDraft(storageKey);
-    if (!draft || draft.basedOn !== submittedKey) return;
+    if (!draft || (submittedKey !== '' && draft.basedOn !== submittedKey)) return;
     const values = accept(draft.values);
     if (values) form.reset(values, { keepDefaultValues: true });
   }, [storageKey, submittedKey, form, accept]);
 
   useEffect(() => {
-    const subscription = form.watch((values) => {
-      try {
-        const draft: StoredDraft = { basedOn: submittedKey, values };
-        sessionStorage.setItem(storageKey, JSON.stringify(draft));
-      } catch {
-        // storage full or unavailable: the draft is a convenience, the form still works
-      }
+    const subscription = form.watch(() => {
+      // The form's values now, not the snapshot handed to this callback: a change that sets
+      // other fields from its own callback (meals that follow participants) reaches this one
+      // after them, with a snapshot from before them, and would store rows the form no longer
+      // holds.
+      writeDraft(storageKey, { basedOn: submittedKey, values: form.getValues() });
     });
     return () => subscription.unsubscribe();
   }, [storageKey, form, submittedKey]);
 
-  const clear = useCallback(() => {
-    try {
-      sessionStorage.removeItem(storageKey);
-    } catch {
-      // storage unavailable: there is no draft either
-    }
-  }, [storageKey]);
-  return useMemo(() => ({ clear }), [clear]);
+  const submitted = useCallback(
+    (key: string) => writeDraft(storageKey, { basedOn: key, values: form.getValues() }),
+    [storageKey, form],
+  );
+  return useMemo(() => ({ submitted }), [submitted]);
+}
+
+function writeDraft(storageKey: string, draft: StoredDraft): void {
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(draft));
+  } catch {
+    // storage full or unavailable: the draft is a convenience, the form still works
+  }
 }
 
 function readDraft(storageKey: string): StoredDraft | null {

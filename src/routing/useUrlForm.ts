@@ -108,9 +108,10 @@ export function useUrlForm<S extends SearchSchema, V extends FieldValues, I>(
 
   return useCallback(
     (input: I) => {
-      // What was typed is submitted now: back and forward must show each input, not this draft.
-      draft.clear();
+      // What was typed is submitted now: the draft is that input, so back and forward, which show
+      // other inputs, leave it aside, and the page's own link shows it again.
       const next = show(input);
+      draft.submitted(next);
       wrote.current = next === key ? null : next;
     },
     [draft, show, key],

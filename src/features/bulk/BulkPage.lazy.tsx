@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
-import { registerAreas, useT, type Translate } from '../../i18n/index.ts';
+import { registerAreas, useLanguage, useT, type Translate } from '../../i18n/index.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useBlocker } from '../../routing/router.tsx';
 import type { BulkKind, Column } from './columns.ts';
@@ -48,6 +48,7 @@ function fileErrorText(error: FileError, t: Translate): string {
 
 function BulkPage() {
   const t = useT();
+  const language = useLanguage();
   const settings = useSettings();
   const connection = useConnection();
   const [kind, setKind] = useState<BulkKind>('event');
@@ -72,13 +73,17 @@ function BulkPage() {
   const { view, restore } = batch;
   const running = view.phase === 'running';
 
+  // The language its counts are read in (`1.000`): the reader's when the page opens; a later change
+  // of language does not load the batch again.
+  const openedIn = useRef(language);
+
   // The last batch of this browser session, shown again.
   useEffect(() => {
     if (!hasSavedBatch()) return;
     let live = true;
     void loadChecker().then(({ checkRow }) => {
       if (!live) return;
-      const saved = loadBatch(checkRow);
+      const saved = loadBatch((kind, row, cells) => checkRow(kind, row, cells, openedIn.current));
       setBusy(false);
       if (!saved) return;
       setKind(saved.kind);
@@ -108,7 +113,7 @@ function BulkPage() {
 
   const check = async (parsed: ParsedTable, as: BulkKind) => {
     const { checkTable } = await loadChecker();
-    const outcome = checkTable(parsed, as);
+    const outcome = checkTable(parsed, as, language);
     if (outcome.ok) {
       setRows(outcome.checked.rows);
       setIgnored(outcome.checked.ignored);
@@ -168,7 +173,7 @@ function BulkPage() {
 
   const edit = async (row: CheckedRow, column: Column, value: string) => {
     const { editCell } = await loadChecker();
-    const fixed = editCell(kind, row, column, value);
+    const fixed = editCell(kind, row, column, value, language);
     persistRows(
       rows.map((item) => (item.row === row.row ? fixed : item)),
       [row.row],

@@ -23,7 +23,7 @@ const t: Translate = (key, vars) => translate('en', key, vars);
 function rowsOf(text: string, kind: 'event' | 'hotel'): CheckedRow[] {
   const parsed = parseCsv(text);
   if (!parsed.ok) throw new Error(parsed.error);
-  const checked = checkTable(parsed.table, kind);
+  const checked = checkTable(parsed.table, kind, 'en');
   if (!checked.ok) throw new Error(checked.error.key);
   return checked.checked.rows;
 }
@@ -141,7 +141,7 @@ describe('the saved batch', () => {
       [5, { status: 'failed', failure: { kind: 'http', status: 503, retryAfterMs: 1000 } }],
     ]);
     saveBatch({ kind: 'hotel', rows, fileName: 'stays.csv', outcomes });
-    const loaded = loadBatch(checkRow);
+    const loaded = loadBatch((kind, row, cells) => checkRow(kind, row, cells, 'en'));
     expect(loaded?.kind).toBe('hotel');
     expect(loaded?.fileName).toBe('stays.csv');
     expect(loaded?.rows).toEqual(rows);
@@ -150,9 +150,9 @@ describe('the saved batch', () => {
 
   it('ignores what it cannot read', () => {
     sessionStorage.setItem('emission-desk.bulk', '{"version":2}');
-    expect(loadBatch(checkRow)).toBeUndefined();
+    expect(loadBatch((kind, row, cells) => checkRow(kind, row, cells, 'en'))).toBeUndefined();
     sessionStorage.setItem('emission-desk.bulk', 'not json');
-    expect(loadBatch(checkRow)).toBeUndefined();
+    expect(loadBatch((kind, row, cells) => checkRow(kind, row, cells, 'en'))).toBeUndefined();
   });
 });
 

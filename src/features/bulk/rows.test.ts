@@ -3,14 +3,20 @@ import { bulk } from '../../i18n/messages/bulk.ts';
 import { shownColumns } from './columns.ts';
 import { checkRow, checkTable, editCell } from './rows.ts';
 import { parseCsv, type ParsedTable } from './parse.ts';
+import type { Language } from '../../shared/language.ts';
 
 const parsed = (text: string): ParsedTable => {
   const outcome = parseCsv(text);
   if (!outcome.ok) throw new Error(outcome.error);
   return outcome.table;
 };
+const rowsIn = (table: ParsedTable, language: Language) => {
+  const outcome = checkTable(table, 'event', language);
+  if (!outcome.ok) throw new Error(outcome.error.key);
+  return outcome.checked.rows;
+};
 const rowsOf = (text: string, kind: 'event' | 'hotel') => {
-  const outcome = checkTable(parsed(text), kind);
+  const outcome = checkTable(parsed(text), kind, 'en');
   if (!outcome.ok) throw new Error(outcome.error.key);
   return outcome.checked.rows;
 };
@@ -67,7 +73,7 @@ describe('checking hotel rows', () => {
     expect(row?.problems).toEqual({
       numberOfGuests: { key: 'validation.required' },
       star: { key: 'bulk.value.star' },
-      days: { key: 'validation.number' },
+      days: { key: 'validation.notWholeNumber', vars: { text: '1.5' } },
     });
   });
 
@@ -92,7 +98,7 @@ describe('checking hotel rows', () => {
   it('fixes a cell in place', () => {
     const [row] = rowsOf(`${HOTEL_HEADER}\nx,STANDARD,1,Atlantis,yes,3,1`, 'hotel');
     if (!row) throw new Error('no row');
-    const fixed = editCell('hotel', row, 'countryCode', 'Spanien');
+    const fixed = editCell('hotel', row, 'countryCode', 'Spanien', 'en');
     expect(fixed.problems).toEqual({});
     expect(fixed.request?.input).toMatchObject({ countryCode: 'ES' });
     expect(fixed.row).toBe(2);
@@ -148,28 +154,38 @@ describe('checking event rows', () => {
 
   it('applies the calculator’s limits to the meal list', () => {
     const many = Array.from({ length: 21 }, () => '1 MEAT').join('; ');
-    const tooMany = checkRow('event', 2, {
-      originType: 'LOCAL',
-      participants: '10',
-      overnightStays: '0',
-      mealType: 'MEAT',
-      meals: many,
-    });
+    const tooMany = checkRow(
+      'event',
+      2,
+      {
+        originType: 'LOCAL',
+        participants: '10',
+        overnightStays: '0',
+        mealType: 'MEAT',
+        meals: many,
+      },
+      'en',
+    );
     expect(tooMany.problems).toEqual({ meals: { key: 'validation.maxItems', vars: { max: 20 } } });
-    const tooLarge = checkRow('event', 2, {
-      originType: 'LOCAL',
-      participants: '10',
-      overnightStays: '0',
-      mealType: 'MEAT',
-      meals: '100001 MEAT',
-    });
+    const tooLarge = checkRow(
+      'event',
+      2,
+      {
+        originType: 'LOCAL',
+        participants: '10',
+        overnightStays: '0',
+        mealType: 'MEAT',
+        meals: '100001 MEAT',
+      },
+      'en',
+    );
     expect(tooLarge.problems).toEqual({ meals: { key: 'validation.max', vars: { max: 100000 } } });
   });
 });
 
 describe('checking the header', () => {
   it('names missing columns, and the other kind when the header fits it', () => {
-    const outcome = checkTable(parsed(`${HOTEL_HEADER}\nx,STANDARD,1,DE,yes,3,1`), 'event');
+    const outcome = checkTable(parsed(`${HOTEL_HEADER}\nx,STANDARD,1,DE,yes,3,1`), 'event', 'en');
     expect(outcome).toEqual({
       ok: false,
       error: {
@@ -178,7 +194,7 @@ describe('checking the header', () => {
         otherKind: 'hotel',
       },
     });
-    const partial = checkTable(parsed('roomType,days\nSUIT,2'), 'hotel');
+    const partial = checkTable(parsed('roomType,days\nSUIT,2'), 'hotel', 'en');
     expect(partial).toEqual({
       ok: false,
       error: {
@@ -189,7 +205,11 @@ describe('checking the header', () => {
   });
 
   it('names duplicate columns', () => {
-    const outcome = checkTable(parsed(`${HOTEL_HEADER},Tage\nx,STANDARD,1,DE,yes,3,1,2`), 'hotel');
+    const outcome = checkTable(
+      parsed(`${HOTEL_HEADER},Tage\nx,STANDARD,1,DE,yes,3,1,2`),
+      'hotel',
+      'en',
+    );
     expect(outcome).toEqual({
       ok: false,
       error: { key: 'bulk.file.duplicateColumns', columns: ['days'] },
@@ -200,6 +220,7 @@ describe('checking the header', () => {
     const outcome = checkTable(
       parsed(`${HOTEL_HEADER},Notes\nx,STANDARD,1,DE,yes,3,1,hi`),
       'hotel',
+      'en',
     );
     expect(outcome.ok && outcome.checked.ignored).toEqual(['Notes']);
   });
@@ -231,4 +252,22 @@ describe('the templates', () => {
       for (const line of lines) expect(line, line).not.toMatch(/\b[A-Z_]{2,}\b/);
     },
   );
+});
+
+describe('checking counts', () => {
+  it('reads counts in the reader’s grouping: 1.000 is a thousand in German, none in English', () => {
+    const file = `${EVENT_HEADER}\nx;national;1.000;2;meat;1.000 Vegetarisch`;
+    const [german] = rowsIn(parsed(file), 'de');
+    expect(german?.problems).toEqual({});
+    expect(german?.request?.input).toMatchObject({
+      participants: 1000,
+      mealInfo: [{ mealCount: 1000, mealType: 'VEGETARIAN' }],
+    });
+    const [english] = rowsIn(parsed(file), 'en');
+    expect(english?.problems.participants).toEqual({
+      key: 'validation.notWholeNumber',
+      vars: { text: '1.000' },
+    });
+    expect(english?.request).toBeNull();
+  });
 });

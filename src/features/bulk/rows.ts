@@ -10,6 +10,7 @@ import { eventFormSchema } from '../../api/event-form-schema.ts';
 import { hotelFormSchema } from '../../api/hotel-form-schema.ts';
 import { LIMITS } from '../../api/contract.ts';
 import { validationMessage } from '../../i18n/validation.ts';
+import type { Language } from '../../shared/language.ts';
 import { matchHeader, type BulkKind, type Column, type InputColumn } from './columns.ts';
 import type { ParsedTable } from './parse.ts';
 import {
@@ -91,8 +92,16 @@ function collect<K extends keyof CellValues>(
   return undefined;
 }
 
-/** Checks one row's cells; the result names each cell's problem. */
-export function checkRow(kind: BulkKind, row: number, cells: Cells): CheckedRow {
+/**
+ * Checks one row's cells; the result names each cell's problem. Counts are read as a reader of the
+ * language writes them (`1.000` is a thousand in German, no whole number in English).
+ */
+export function checkRow(
+  kind: BulkKind,
+  row: number,
+  cells: Cells,
+  language: Language,
+): CheckedRow {
   const problems: CheckedRow['problems'] = {};
   const values: CellValues = {};
   const cell = { problems, values };
@@ -104,10 +113,14 @@ export function checkRow(kind: BulkKind, row: number, cells: Cells): CheckedRow 
   if (kind === 'event') {
     const input = {
       originType: collect(cell, 'originType', readOrigin(text('originType'))),
-      participants: collect(cell, 'participants', readWholeNumber(text('participants'))),
-      overnightStays: collect(cell, 'overnightStays', readWholeNumber(text('overnightStays'))),
+      participants: collect(cell, 'participants', readWholeNumber(text('participants'), language)),
+      overnightStays: collect(
+        cell,
+        'overnightStays',
+        readWholeNumber(text('overnightStays'), language),
+      ),
       mealType: collect(cell, 'mealType', readMealType(text('mealType'))),
-      mealInfo: collect(cell, 'meals', readMeals(text('meals'))),
+      mealInfo: collect(cell, 'meals', readMeals(text('meals'), language)),
     };
     const parsed = z.safeParse(eventFormSchema, input);
     if (!parsed.success) addSchemaProblems(problems, parsed.error.issues, { mealInfo: 'meals' });
@@ -117,11 +130,15 @@ export function checkRow(kind: BulkKind, row: number, cells: Cells): CheckedRow 
   }
   const input = {
     roomType: collect(cell, 'roomType', readRoomType(text('roomType'))),
-    numberOfGuests: collect(cell, 'numberOfGuests', readWholeNumber(text('numberOfGuests'))),
+    numberOfGuests: collect(
+      cell,
+      'numberOfGuests',
+      readWholeNumber(text('numberOfGuests'), language),
+    ),
     countryCode: collect(cell, 'countryCode', readCountry(text('countryCode'))),
     breakfast: collect(cell, 'breakfast', readYesNo(text('breakfast'))),
     star: collect(cell, 'star', readStars(text('star'))),
-    days: collect(cell, 'days', readWholeNumber(text('days'))),
+    days: collect(cell, 'days', readWholeNumber(text('days'), language)),
   };
   const parsed = z.safeParse(hotelFormSchema, input);
   if (!parsed.success) addSchemaProblems(problems, parsed.error.issues, {});
@@ -149,6 +166,7 @@ function addSchemaProblems(
 export function checkTable(
   table: ParsedTable,
   kind: BulkKind,
+  language: Language,
 ): { ok: true; checked: CheckedTable } | { ok: false; error: TableError } {
   const match = matchHeader(table.headers, kind);
   if (match.duplicates.length) {
@@ -173,7 +191,7 @@ export function checkTable(
     match.columns.forEach((column, index) => {
       if (column) cells[column] = values[index] ?? '';
     });
-    const checked = checkRow(kind, row, cells);
+    const checked = checkRow(kind, row, cells, language);
     const extra = values.slice(width).some((value) => value.trim() !== '');
     if (broken.has(row)) checked.problems.row = { key: 'bulk.row.quotes' };
     else if (extra) checked.problems.row = { key: 'bulk.row.extraCells', vars: { count: width } };
@@ -189,6 +207,7 @@ export function editCell(
   row: CheckedRow,
   column: Column,
   value: string,
+  language: Language,
 ): CheckedRow {
-  return checkRow(kind, row.row, { ...row.cells, [column]: value });
+  return checkRow(kind, row.row, { ...row.cells, [column]: value }, language);
 }

@@ -72,7 +72,7 @@ describe('value forms', () => {
     expect(value(readCountry('Svizzera'))).toBe('CH');
     expect(value(readCountry('Royaume-Uni'))).toBe('GB');
     expect(value(readCountry('Stati Uniti'))).toBe('US');
-    expect(value(readMeals('80 Végétarien; 20 Pausa caffè'))).toEqual([
+    expect(value(readMeals('80 Végétarien; 20 Pausa caffè', 'en'))).toEqual([
       { mealCount: 80, mealType: 'VEGETARIAN' },
       { mealCount: 20, mealType: 'COFFEE_BREAK' },
     ]);
@@ -92,13 +92,46 @@ describe('value forms', () => {
     expect(problem(readCountry('Atlantis'))).toBe('bulk.value.country');
   });
 
-  it('reads whole numbers and refuses decimals and words', () => {
-    expect(value(readWholeNumber(' 80 '))).toBe(80);
-    expect(value(readWholeNumber('-3'))).toBe(-3);
-    expect(problem(readWholeNumber('2.5'))).toBe('validation.number');
-    expect(problem(readWholeNumber('1,000'))).toBe('validation.number');
-    expect(problem(readWholeNumber('eighty'))).toBe('validation.number');
-    expect(problem(readWholeNumber(''))).toBe('validation.required');
+  it('reads whole numbers and refuses decimals and words, quoting them', () => {
+    expect(value(readWholeNumber(' 80 ', 'en'))).toBe(80);
+    expect(value(readWholeNumber('-3', 'en'))).toBe(-3);
+    expect(readWholeNumber(' 2.5 ', 'en')).toEqual({
+      ok: false,
+      problem: { key: 'validation.notWholeNumber', vars: { text: '2.5' } },
+    });
+    expect(problem(readWholeNumber('eighty', 'en'))).toBe('validation.notWholeNumber');
+    expect(problem(readWholeNumber('', 'en'))).toBe('validation.required');
+  });
+
+  it('reads counts grouped as the reader groups them', () => {
+    expect(value(readWholeNumber('1,000', 'en'))).toBe(1000);
+    expect(value(readWholeNumber('1.000', 'de'))).toBe(1000);
+    expect(value(readWholeNumber('1.000', 'it'))).toBe(1000);
+    expect(value(readWholeNumber('1\u202f000', 'fr'))).toBe(1000);
+    expect(value(readWholeNumber('1’000', 'de'))).toBe(1000);
+    expect(problem(readWholeNumber('1.000', 'en'))).toBe('validation.notWholeNumber');
+    expect(problem(readWholeNumber('1,000', 'de'))).toBe('validation.notWholeNumber');
+    expect(problem(readWholeNumber('1,5', 'de'))).toBe('validation.notWholeNumber');
+  });
+
+  it('reads grouped counts in meal lists, a grouping comma included', () => {
+    expect(value(readMeals('1.000 Vegetarisch; 80 Kaffeepause', 'de'))).toEqual([
+      { mealCount: 1000, mealType: 'VEGETARIAN' },
+      { mealCount: 80, mealType: 'COFFEE_BREAK' },
+    ]);
+    expect(value(readMeals('1,000 × Vegetarian, 40 Meat,2,000 Coffee break', 'en'))).toEqual([
+      { mealCount: 1000, mealType: 'VEGETARIAN' },
+      { mealCount: 40, mealType: 'MEAT' },
+      { mealCount: 2000, mealType: 'COFFEE_BREAK' },
+    ]);
+    expect(value(readMeals('1 000 Végétarien', 'fr'))).toEqual([
+      { mealCount: 1000, mealType: 'VEGETARIAN' },
+    ]);
+    expect(readMeals('1,5 Vegetarisch', 'de')).toEqual({
+      ok: false,
+      problem: { key: 'bulk.value.meals', vars: { entry: '1,5 Vegetarisch' } },
+    });
+    expect(problem(readMeals('1.000 Vegetarian', 'en'))).toBe('bulk.value.meals');
   });
 
   it('reads star ratings as numbers, with words or as stars', () => {
@@ -117,30 +150,30 @@ describe('value forms', () => {
       { mealCount: 80, mealType: 'VEGETARIAN' },
       { mealCount: 40, mealType: 'COFFEE_BREAK' },
     ];
-    expect(value(readMeals('80 VEGETARIAN; 40 COFFEE_BREAK'))).toEqual(both);
-    expect(value(readMeals('80 × Vegetarian, 40 × Coffee break'))).toEqual(both);
-    expect(value(readMeals('80x Vegetarisch | 40x Kaffeepause'))).toEqual(both);
-    expect(value(readMeals('80-VEGETARIAN;40-COFEE_BREAK;'))).toEqual(both);
+    expect(value(readMeals('80 VEGETARIAN; 40 COFFEE_BREAK', 'en'))).toEqual(both);
+    expect(value(readMeals('80 × Vegetarian, 40 × Coffee break', 'en'))).toEqual(both);
+    expect(value(readMeals('80x Vegetarisch | 40x Kaffeepause', 'en'))).toEqual(both);
+    expect(value(readMeals('80-VEGETARIAN;40-COFEE_BREAK;', 'en'))).toEqual(both);
     // The words the rows table and the export write, in every language.
-    expect(value(readMeals('80 vegetarian, 40 coffee breaks'))).toEqual(both);
-    expect(value(readMeals('80 vegetarisch, 40 Kaffeepausen'))).toEqual(both);
-    expect(value(readMeals('80 repas végétariens, 40 pauses-café'))).toEqual(both);
-    expect(value(readMeals('80 pasti vegetariani, 40 pause caffè'))).toEqual(both);
+    expect(value(readMeals('80 vegetarian, 40 coffee breaks', 'en'))).toEqual(both);
+    expect(value(readMeals('80 vegetarisch, 40 Kaffeepausen', 'en'))).toEqual(both);
+    expect(value(readMeals('80 repas végétariens, 40 pauses-café', 'en'))).toEqual(both);
+    expect(value(readMeals('80 pasti vegetariani, 40 pause caffè', 'en'))).toEqual(both);
     const meat = [{ mealCount: 1, mealType: 'MEAT' }];
-    expect(value(readMeals('1 mit Fleisch'))).toEqual(meat);
-    expect(value(readMeals('1 repas avec viande'))).toEqual(meat);
-    expect(value(readMeals('1 pasto con carne'))).toEqual(meat);
-    expect(value(readMeals(''))).toEqual([]);
-    expect(value(readMeals('  '))).toEqual([]);
+    expect(value(readMeals('1 mit Fleisch', 'en'))).toEqual(meat);
+    expect(value(readMeals('1 repas avec viande', 'en'))).toEqual(meat);
+    expect(value(readMeals('1 pasto con carne', 'en'))).toEqual(meat);
+    expect(value(readMeals('', 'en'))).toEqual([]);
+    expect(value(readMeals('  ', 'en'))).toEqual([]);
   });
 
   it('names the meal entry it cannot read', () => {
-    const read = readMeals('80 VEGETARIAN; lots of cake');
+    const read = readMeals('80 VEGETARIAN; lots of cake', 'en');
     expect(read).toEqual({
       ok: false,
       problem: { key: 'bulk.value.meals', vars: { entry: 'lots of cake' } },
     });
-    expect(problem(readMeals('VEGETARIAN'))).toBe('bulk.value.meals');
-    expect(problem(readMeals('80 soup'))).toBe('bulk.value.meals');
+    expect(problem(readMeals('VEGETARIAN', 'en'))).toBe('bulk.value.meals');
+    expect(problem(readMeals('80 soup', 'en'))).toBe('bulk.value.meals');
   });
 });

@@ -18,7 +18,8 @@ import * as en from '../../i18n/messages/choices.ts';
 import * as de from '../../i18n/messages/de/choices.ts';
 import * as fr from '../../i18n/messages/fr/choices.ts';
 import * as it from '../../i18n/messages/it/choices.ts';
-import { LANGUAGES } from '../../shared/language.ts';
+import { parseWholeNumber } from '../../i18n/whole-number.ts';
+import { LANGUAGES, type Language } from '../../shared/language.ts';
 import { foldKey } from './columns.ts';
 
 /** What is wrong with a cell or a row: a message key and its values, in no language yet. */
@@ -117,11 +118,15 @@ export const readMealType = (text: string): Read<MealType> =>
 export const readRoomType = (text: string): Read<RoomType> =>
   choice(text, ROOMS, 'bulk.value.roomType');
 
-/** A whole number as digits (spaces around it are fine; no decimals, no thousands separators). */
-export function readWholeNumber(text: string): Read<number> {
+/**
+ * A whole number as the reader writes it (`1.000` in German, `1 000` in French, as the
+ * calculators' fields read it); what is no whole number to that reader is refused, quoted.
+ */
+export function readWholeNumber(text: string, language: Language): Read<number> {
   const trimmed = text.trim();
   if (trimmed === '') return REQUIRED;
-  return /^[+-]?\d{1,9}$/.test(trimmed) ? ok(Number(trimmed)) : fail('validation.number');
+  const value = parseWholeNumber(trimmed, language);
+  return value === null ? fail('validation.notWholeNumber', { text: trimmed }) : ok(value);
 }
 
 // prettier-ignore
@@ -202,18 +207,28 @@ export interface MealEntry {
 }
 
 /**
- * A list of meals: entries such as `80 VEGETARIAN`, `80 × Vegetarian`, `80x Kaffeepause` or
- * `80-MEAT`, separated by `;`, `,`, `|` or line breaks. An empty cell is an empty list.
+ * Where a list of meals breaks: `;`, `|`, line breaks, and a comma that is not between two digits
+ * (`1,000 Vegetarian` is one meal, `80 Vegetarian, 40 Meat` two); a comma between digits belongs
+ * to the count, which is then read, or refused, as a whole (`1,5` in German).
  */
-export function readMeals(text: string): Read<MealEntry[]> {
+const MEAL_BREAK = /[;|\n\r]+|,(?!(?<=\d,)\d)/;
+
+/**
+ * A list of meals: entries such as `80 VEGETARIAN`, `80 × Vegetarian`, `1.000x Kaffeepause` or
+ * `80-MEAT`, separated by `;`, `,`, `|` or line breaks, their counts written as the reader writes
+ * them. An empty cell is an empty list.
+ */
+export function readMeals(text: string, language: Language): Read<MealEntry[]> {
   const meals: MealEntry[] = [];
-  for (const part of text.split(/[;,|\n\r]+/)) {
+  for (const part of text.split(MEAL_BREAK)) {
     const entry = part.trim();
     if (entry === '') continue;
-    const match = /^([+-]?\d{1,9})\s*(?:[x×*-]\s*)?(\D.*)$/i.exec(entry);
+    // The count: digits and what may group them, up to the first letter (or "×", "*", "-").
+    const match = /^([+-]?\d[\d.,'’\s]*?)\s*(?:[x×*-]\s*)?([^\d\s.,'’].*)$/iu.exec(entry);
+    const count = match?.[1] === undefined ? null : parseWholeNumber(match[1], language);
     const type = match?.[2] === undefined ? undefined : MEALS.get(foldKey(match[2]));
-    if (!match?.[1] || !type) return fail('bulk.value.meals', { entry });
-    meals.push({ mealCount: Number(match[1]), mealType: type });
+    if (count === null || !type) return fail('bulk.value.meals', { entry });
+    meals.push({ mealCount: count, mealType: type });
   }
   return ok(meals);
 }

@@ -122,15 +122,15 @@ const EventFormFields = memo(function EventFormFields({
             label={t('event.participants')}
             hint={t('event.participants.hint', LIMITS.participants)}
             error={errors.participants?.message}
-            bounds={LIMITS.participants}
-            registration={register('participants', { valueAsNumber: true })}
+            control={control}
+            name="participants"
           />
           <WholeNumberField
             label={t('event.nights')}
             hint={t('event.nights.hint', LIMITS.overnightStays)}
             error={errors.overnightStays?.message}
-            bounds={LIMITS.overnightStays}
-            registration={register('overnightStays', { valueAsNumber: true })}
+            control={control}
+            name="overnightStays"
           />
         </div>
         <fieldset className="subfieldset" aria-describedby="event-menu-hint">

@@ -45,8 +45,8 @@ export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknow
                   label={t('event.meals.count')}
                   error={errors?.[index]?.mealCount?.message}
                   className="meal-row__count"
-                  bounds={LIMITS.mealCount}
-                  registration={register(`mealInfo.${index}.mealCount`, { valueAsNumber: true })}
+                  control={control}
+                  name={`mealInfo.${index}.mealCount`}
                 />
                 <Field
                   label={t('event.meals.type')}
@@ -85,10 +85,14 @@ export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknow
         className="button button--secondary button--small"
         disabled={full}
         aria-describedby={full ? 'event-meals-full' : undefined}
-        onClick={() =>
+        onClick={() => {
           // A new meal is served to every participant unless the planner says otherwise.
-          append({ mealCount: form.getValues('participants'), mealType: 'VEGETARIAN' })
-        }
+          const participants = form.getValues('participants');
+          append({
+            mealCount: isCount(participants) ? participants : Number.NaN,
+            mealType: 'VEGETARIAN',
+          });
+        }}
       >
         {t('event.meals.add')}
       </button>
@@ -101,42 +105,72 @@ export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknow
   );
 }
 
+/** A count of people a row can serve: a whole number of at least one. */
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1;
+}
+
 /**
  * Rows that served every participant keep serving every participant: when the planner changes the
- * number of participants, those rows follow it. Only typing does this; a form filled from a link
- * or a draft keeps its rows as they are. Answers what was last changed, for the status line, until
- * the planner changes the meal list by hand (a row typed in, added or removed) or the form is reset:
- * then the line no longer describes the rows.
+ * number of participants, those rows follow it at every keystroke. A row follows from the moment it
+ * serves every participant (the form filled from a link, a draft or "Start over", a row added or
+ * typed in) until it is typed in with another count. While the participants field holds no count
+ * (emptied, or text that reads as none) the rows keep their count and keep following: Backspace
+ * twice and two digits take 80 to 40 through 8 and an empty field, and the rows end at 40.
+ *
+ * Answers what the rows serve now, for the status line, until the planner changes the meal list by
+ * hand (a row typed in, added or removed) or the form is reset: then the line no longer describes
+ * the rows.
  */
 function useFollowParticipants(
   form: UseFormReturn<EventFormValues, unknown, EventInput>,
 ): { count: number; participants: number } | null {
   const { watch, getValues, setValue } = form;
-  const previous = useRef(getValues('participants'));
   const [followed, setFollowed] = useState<{ count: number; participants: number } | null>(null);
   useEffect(() => {
-    const subscription = watch((values, { name, type }) => {
-      const before = previous.current;
-      const now = values.participants;
-      previous.current = now ?? Number.NaN;
-      // A meal row typed in ("change"), a row added or removed (the whole list), a reset (no name).
-      const mealsByHand =
-        name === undefined ||
-        name === 'mealInfo' ||
-        (name.startsWith('mealInfo.') && type === 'change');
-      if (mealsByHand) setFollowed(null);
-      if (name !== 'participants' || type !== 'change') return;
-      if (now === undefined || !Number.isInteger(now) || now < 1 || !Number.isInteger(before)) {
+    // The participants the following rows serve, and those rows (by index).
+    let served = Number.NaN;
+    let following = new Set<number>();
+    const servingAll = () => {
+      following = new Set(
+        getValues('mealInfo').flatMap((meal, index) => (meal.mealCount === served ? [index] : [])),
+      );
+    };
+    const settle = () => {
+      const participants = getValues('participants');
+      served = isCount(participants) ? participants : Number.NaN;
+      servingAll();
+    };
+    settle();
+    const subscription = watch((_values, { name, type }) => {
+      if (name === undefined) {
+        // A reset: a link, a draft, "Start over".
+        setFollowed(null);
+        settle();
         return;
       }
-      let count = 0;
-      getValues('mealInfo').forEach((meal, index) => {
-        if (meal.mealCount === before) {
-          setValue(`mealInfo.${index}.mealCount`, now, { shouldDirty: true, shouldValidate: true });
-          count += 1;
-        }
+      if (name === 'mealInfo') {
+        // A row added or removed: the rows move, the ones that serve everyone still do.
+        setFollowed(null);
+        servingAll();
+        return;
+      }
+      const typedCount = /^mealInfo\.(\d+)\.mealCount$/.exec(name);
+      if (name.startsWith('mealInfo.') && type === 'change') setFollowed(null);
+      if (typedCount && type === 'change') {
+        const index = Number(typedCount[1]);
+        if (getValues(`mealInfo.${index}.mealCount`) === served) following.add(index);
+        else following.delete(index);
+        return;
+      }
+      if (name !== 'participants' || type !== 'change') return;
+      const now = getValues('participants');
+      if (!isCount(now)) return;
+      served = now;
+      following.forEach((index) => {
+        setValue(`mealInfo.${index}.mealCount`, now, { shouldDirty: true, shouldValidate: true });
       });
-      if (count > 0) setFollowed({ count, participants: now });
+      setFollowed(following.size > 0 ? { count: following.size, participants: now } : null);
     });
     return () => subscription.unsubscribe();
   }, [watch, getValues, setValue]);

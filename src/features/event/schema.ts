@@ -16,18 +16,22 @@ import type { EventInput } from '../../api/event.ts';
 import { eventFormSchema } from '../../api/event-form-schema.ts';
 import { searchKey, type SearchOf } from '../../routing/search-params.ts';
 import type { UrlFormSpec } from '../../routing/useUrlForm.ts';
+import type { WholeNumberValue } from '../../i18n/whole-number.ts';
 import { eventSearchSchema } from './route.ts';
 
 /** The form's rules live with the contract (shared with the bulk page). */
 export { eventFormSchema };
 
-/** What the form holds while it is edited: a choice may be empty, a number may be NaN. */
+/**
+ * What the form holds while it is edited: a choice may be empty; a count is a number, NaN while
+ * empty, or the text typed when it reads as no whole number (the error quotes it).
+ */
 export interface EventFormValues {
   originType: OriginType | '';
-  participants: number;
-  overnightStays: number;
+  participants: WholeNumberValue;
+  overnightStays: WholeNumberValue;
   mealType: MealType | '';
-  mealInfo: { mealCount: number; mealType: MealType | '' }[];
+  mealInfo: { mealCount: WholeNumberValue; mealType: MealType | '' }[];
 }
 
 /** A plausible one-day conference with one night: a first click shows a result. */
@@ -122,8 +126,9 @@ export const eventUrlForm: UrlFormSpec<typeof eventSearchSchema, EventFormValues
 // Drafts: what was typed but not submitted, read back tolerantly.
 // ---------------------------------------------------------------------------------------------
 
+// A count typed but refused stays as its text, so the restored form names it again.
 const draftNumber = z.pipe(
-  z.catch(z.nullable(z.number()), null),
+  z.catch(z.nullable(z.union([z.number(), z.string()])), null),
   z.transform((value) => value ?? Number.NaN),
 );
 const draftSchema = z.object({

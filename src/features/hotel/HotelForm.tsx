@@ -134,15 +134,15 @@ const HotelFormFields = memo(function HotelFormFields({
           label={t('hotel.guests')}
           hint={t('hotel.guests.hint', LIMITS.numberOfGuests)}
           error={errors.numberOfGuests?.message}
-          bounds={LIMITS.numberOfGuests}
-          registration={register('numberOfGuests', { valueAsNumber: true })}
+          control={control}
+          name="numberOfGuests"
         />
         <WholeNumberField
           label={t('hotel.days')}
           hint={`${t('hotel.days.hint', LIMITS.days)} ${t('hotel.days.note')}`}
           error={errors.days?.message}
-          bounds={LIMITS.days}
-          registration={register('days', { valueAsNumber: true })}
+          control={control}
+          name="days"
         />
       </div>
 

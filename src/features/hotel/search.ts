@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type { HotelRequest } from '../../api/contract.ts';
 import type { SearchOf } from '../../routing/search-params.ts';
 import type { UrlFormSpec } from '../../routing/useUrlForm.ts';
+import type { WholeNumberValue } from '../../i18n/whole-number.ts';
 import { hotelFormSchema } from './form-schema.ts';
 import { HOTEL_DEFAULTS, normalizeRoomType } from './input.ts';
 import { hotelSearchSchema } from './route.ts';
@@ -14,20 +15,31 @@ import { hotelSearchSchema } from './route.ts';
 export type HotelSearch = SearchOf<typeof hotelSearchSchema>;
 type HotelField = keyof HotelRequest;
 
-/** What the form edits. Numbers are NaN while a field is empty or not a number. */
+/**
+ * What the form edits. Counts are NaN while a field is empty, or the text typed when it reads as no
+ * whole number (the error quotes it).
+ */
 export interface HotelFormValues {
   roomType: string;
-  numberOfGuests: number;
+  numberOfGuests: WholeNumberValue;
   countryCode: string;
   breakfast: boolean;
   star: number;
-  days: number;
+  days: WholeNumberValue;
 }
 
 function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
   return Number.NaN;
+}
+
+/** A count in a link (plain digits) or a draft; other text is kept for the error to quote. */
+function toCount(value: unknown): WholeNumberValue {
+  const number = toNumber(value);
+  return Number.isNaN(number) && typeof value === 'string' && value.trim() !== ''
+    ? value.trim()
+    : number;
 }
 
 function toBoolean(value: unknown, fallback: boolean): boolean {
@@ -50,11 +62,11 @@ export function formValuesOf(source: Partial<Record<HotelField, unknown>>): Hote
     typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   return {
     roomType: normalizeRoomType(text(pick('roomType'))),
-    numberOfGuests: toNumber(pick('numberOfGuests')),
+    numberOfGuests: toCount(pick('numberOfGuests')),
     countryCode: text(pick('countryCode')).trim().toUpperCase(),
     breakfast: toBoolean(pick('breakfast'), HOTEL_DEFAULTS.breakfast),
     star: toNumber(pick('star')),
-    days: toNumber(pick('days')),
+    days: toCount(pick('days')),
   };
 }
 

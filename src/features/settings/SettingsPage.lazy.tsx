@@ -209,8 +209,8 @@ function SettingsPage() {
               label={t('settings.timeout')}
               hint={t('settings.timeout.hint', TIMEOUT_BOUNDS)}
               error={errors.timeoutSeconds?.message}
-              bounds={TIMEOUT_BOUNDS}
-              registration={register('timeoutSeconds', { valueAsNumber: true })}
+              control={control}
+              name="timeoutSeconds"
             />
           </div>
         </details>

@@ -69,6 +69,7 @@ const en = {
   'error.unknown': 'Something unexpected happened. Try again.',
   'validation.required': 'Enter a value.',
   'validation.number': 'Enter a whole number.',
+  'validation.notWholeNumber': '“{text}” is not a whole number.',
   'validation.min': 'Enter at least {min}.',
   'validation.max': 'Enter at most {max}.',
   'validation.tooLong': 'Use at most {max} characters.',

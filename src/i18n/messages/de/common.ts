@@ -79,6 +79,7 @@ export const de: Record<keyof typeof common.en, string> = {
   'error.unknown': 'Etwas Unerwartetes ist passiert. Versuchen Sie es erneut.',
   'validation.required': 'Geben Sie einen Wert ein.',
   'validation.number': 'Geben Sie eine ganze Zahl ein.',
+  'validation.notWholeNumber': '„{text}“ ist keine ganze Zahl.',
   'validation.min': 'Geben Sie mindestens {min} ein.',
   'validation.max': 'Geben Sie höchstens {max} ein.',
   'validation.tooLong': 'Verwenden Sie höchstens {max} Zeichen.',

@@ -74,6 +74,7 @@ export const fr: Record<keyof typeof common.en, string> = {
   'error.unknown': 'Un incident inattendu s’est produit. Réessayez.',
   'validation.required': 'Saisissez une valeur.',
   'validation.number': 'Saisissez un nombre entier.',
+  'validation.notWholeNumber': '« {text} » n’est pas un nombre entier.',
   'validation.min': 'Saisissez au moins {min}.',
   'validation.max': 'Saisissez au plus {max}.',
   'validation.tooLong': 'Utilisez au plus {max} caractères.',

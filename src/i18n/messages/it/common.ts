@@ -74,6 +74,7 @@ export const it: Record<keyof typeof common.en, string> = {
   'error.unknown': 'Si è verificato un imprevisto. Riprova.',
   'validation.required': 'Inserisci un valore.',
   'validation.number': 'Inserisci un numero intero.',
+  'validation.notWholeNumber': '«{text}» non è un numero intero.',
   'validation.min': 'Inserisci almeno {min}.',
   'validation.max': 'Inserisci al massimo {max}.',
   'validation.tooLong': 'Usa al massimo {max} caratteri.',
