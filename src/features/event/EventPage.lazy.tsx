@@ -11,6 +11,7 @@ import { EventForm } from './EventForm.tsx';
 import { EventLevers, useEventLevers } from './EventLevers.tsx';
 import { EventDrivers } from './EventDrivers.tsx';
 import { EventResult } from './EventResult.tsx';
+import { eventFieldLabeller } from './field-labels.ts';
 import { Scenarios } from './Scenarios.tsx';
 import { MAX_SCENARIOS, pinScenario, scenarioId, useScenarios } from './scenarios.ts';
 import { DEFAULT_EVENT_INPUT, eventUrlForm } from './schema.ts';
@@ -137,6 +138,7 @@ function EventPage() {
             calculation={calculation}
             outdated={query.isPlaceholderData}
             error={submitted && query.isError ? query.error : null}
+            fieldLabel={submitted ? eventFieldLabeller(submitted, t) : undefined}
             onRetry={() => void query.refetch()}
             fetchStatus={submitted ? query.fetchStatus : 'idle'}
             unit={unit}

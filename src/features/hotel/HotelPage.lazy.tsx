@@ -11,6 +11,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useCalculatorPage } from '../calculator-page.ts';
 import { HotelForm } from './HotelForm.tsx';
 import { HotelResult } from './HotelResult.tsx';
+import { hotelFieldLabeller } from './field-labels.ts';
 import { hotelUrlForm } from './search.ts';
 import './hotel.css';
 
@@ -59,7 +60,11 @@ function HotelPage() {
           ) : null}
           {input ? <PausedNote fetchStatus={query.fetchStatus} /> : null}
           {input && query.isError ? (
-            <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+            <ErrorPanel
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              fieldLabel={hotelFieldLabeller(t)}
+            />
           ) : null}
           {calculation ? (
             <HotelResult calculation={calculation} unit={unit} outdated={query.isPlaceholderData}>
