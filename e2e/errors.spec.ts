@@ -81,13 +81,21 @@ test.describe('a service that answers 422 with a list of errors', () => {
     await page.goto(
       '/event?origin=REGIONAL&participants=80&nights=0&menu=VEGETARIAN&meals=30-VEGETARIAN*80-COFFEE_BREAK*20-MEAT',
     );
-    const alert = page.getByRole('alert');
+    const alert = page.locator('.error-panel');
     await expect(alert).toContainText('Der Dienst konnte diese Werte nicht verarbeiten.');
     await expect(alert.getByRole('listitem')).toHaveText(
       'Mahlzeit 1: Anzahl Personen — Der Dienst meldet: „exceeds the participants“',
     );
     await expect(alert).not.toContainText('mealInfo');
     await expect(alert).not.toContainText('Mahlzeit 2');
+    // The form shows it at that row's own field, and at no other.
+    const firstRow = page.getByRole('group', { name: 'Mahlzeit 1' });
+    const count = firstRow.getByLabel('Anzahl Personen');
+    await expect(count).toHaveAttribute('aria-invalid', 'true');
+    await expect(count).toHaveAccessibleDescription(
+      /Der Dienst hat diesen Wert nicht angenommen: „exceeds the participants“/,
+    );
+    await expect(page.locator('.meal-list [aria-invalid="true"]')).toHaveCount(1);
     // Not a question of spelling: one request, no retry.
     expect(sent).toHaveLength(1);
     expect(sent[0]?.mealInfo[1]).toEqual({ mealCount: 30, mealType: 'VEGETARIAN' });

@@ -9,6 +9,7 @@ import { FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { useUrlForm, type UrlInput } from '../../routing/useUrlForm.ts';
 import { MealList } from './MealList.tsx';
+import { useServiceFieldErrors } from './useServiceFieldErrors.ts';
 import type { eventSearchSchema } from './route.ts';
 import {
   acceptDraft,
@@ -24,6 +25,8 @@ export const DRAFT_STORAGE_KEY = 'emission-desk.event.draft';
 interface EventFormProps {
   /** The submitted input in the URL (the page's `useUrlInput`). */
   url: UrlInput<typeof eventSearchSchema, EventInput>;
+  /** The failure of the submitted input's calculation: fields it names show its words. */
+  serviceError?: unknown;
 }
 
 /**
@@ -35,7 +38,7 @@ interface EventFormProps {
  * calls it again at once, in the same task as the commit; so that this second render is a small
  * one, the fields do not take part in it.
  */
-function EventFormHost({ url }: EventFormProps) {
+function EventFormHost({ url, serviceError }: EventFormProps) {
   const t = useT();
   const resolver = useMemo(
     // The form edits values that may be empty or NaN; the schema turns them into an EventInput.
@@ -62,6 +65,7 @@ function EventFormHost({ url }: EventFormProps) {
     draftKey: DRAFT_STORAGE_KEY,
     acceptDraft,
   });
+  useServiceFieldErrors(form, serviceError, url.input);
   return <EventFormFields form={form} submit={submit} submitted={url.key !== ''} />;
 }
 

@@ -130,7 +130,7 @@ function EventPage() {
       <p className="lead">{t('event.intro')}</p>
       <div className="event-page__layout">
         <div className="event-page__form">
-          <EventForm url={url} />
+          <EventForm url={url} serviceError={submitted && query.isError ? query.error : null} />
         </div>
         <div className="event-page__results">
           <EventResult

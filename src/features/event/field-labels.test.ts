@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventInput } from '../../api/event.ts';
 import { translate, type Translate } from '../../i18n/index.ts';
-import { eventFieldLabeller, formPathOf } from './field-labels.ts';
+import { eventFieldLabeller, formIssuesOf, formPathOf } from './field-labels.ts';
 
 const en: Translate = (key, vars) => translate('en', key, vars);
 const fr: Translate = (key, vars) => translate('fr', key, vars);
@@ -43,5 +43,22 @@ describe('eventFieldLabeller', () => {
     expect(label('mealInfo.1.price')).toBeUndefined();
     expect(label('venue')).toBeUndefined();
     expect(label('constructor')).toBeUndefined();
+  });
+});
+
+describe('formIssuesOf', () => {
+  it("points each issue at the form's control, and leaves out what has none", () => {
+    expect(
+      formIssuesOf(entered, [
+        { field: 'mealInfo.0.mealCount', message: 'too many' },
+        { field: 'participants' },
+        { field: 'mealInfo.1' },
+        { field: 'mealInfo' },
+        { field: 'venue' },
+      ]),
+    ).toEqual([
+      { path: 'mealInfo.2.mealCount', message: 'too many' },
+      { path: 'participants', message: undefined },
+    ]);
   });
 });

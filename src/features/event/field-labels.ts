@@ -42,3 +42,17 @@ export function eventFieldLabeller(entered: EventInput, t: Translate): FieldLabe
     return key ? t('event.meals.rowField', { row: rowLabel, field: t(key) }) : rowLabel;
   };
 }
+
+/** The form's fields a service's issues point at, with what it said (rows traced back). */
+export function formIssuesOf(
+  entered: EventInput,
+  issues: readonly { field: string; message?: string }[],
+): { path: string; message?: string }[] {
+  return issues.flatMap((issue) => {
+    const path = formPathOf(entered, issue.field);
+    // A whole row or the whole list has no control of its own: the result's panel names it.
+    return path && /^(?!mealInfo$)(mealInfo\.\d+\.)?\w+$/.test(path)
+      ? [{ path, message: issue.message }]
+      : [];
+  });
+}
