@@ -44,6 +44,8 @@ export const SERVER_PROBLEMS = [
   'too-large',
   /** 404: this server has no service configured. */
   'no-service',
+  /** 503: this server does not run the built-in sandbox. */
+  'no-sandbox',
 ] as const;
 export type ServerProblem = (typeof SERVER_PROBLEMS)[number];
 

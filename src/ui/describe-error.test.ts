@@ -86,12 +86,25 @@ describe('describeError', () => {
       'not-offered',
       'too-large',
       'no-service',
+      'no-sandbox',
     ];
     for (const name of names) {
       const english = describeError(serverProblem(400, name), en).message;
       expect(english, name).not.toMatch(/^error\./);
       for (const t of [de, fr, it_])
         expect(t(`error.server.${name}` as 'error.unknown')).not.toBe(english);
+    }
+  });
+
+  it('points at the settings, with no retry, where this site offers no service or no sandbox', () => {
+    for (const [status, name] of [
+      [404, 'no-service'],
+      [503, 'no-sandbox'],
+    ] as const) {
+      expect(describeError(serverProblem(status, name), en)).toMatchObject({
+        canRetry: false,
+        suggestSettings: true,
+      });
     }
   });
 

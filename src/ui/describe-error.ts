@@ -75,6 +75,9 @@ export function issueListing(issues: readonly ServiceFieldIssue[]): string | und
 /** Statuses after which trying the same request again cannot help. */
 const FINAL_STATUSES = new Set([400, 401, 403, 404, 405, 413, 422]);
 
+/** This server's problems that another choice of service in the settings resolves. */
+const SETTINGS_PROBLEMS = new Set(['error.server.no-service', 'error.server.no-sandbox']);
+
 /**
  * A clear message in the user's language for any failure of a service call. Fields the service
  * names by their path are told by the labels the reader sees (`fieldLabel`), with what the service
@@ -135,8 +138,8 @@ export function describeError(
             error.retryAfterMs !== undefined && isMessageKey(wait)
               ? t(wait, { seconds: Math.ceil(error.retryAfterMs / 1000) })
               : t(error.messageKey),
-          canRetry: !FINAL_STATUSES.has(status),
-          suggestSettings: error.messageKey === 'error.server.no-service',
+          canRetry: !FINAL_STATUSES.has(status) && !SETTINGS_PROBLEMS.has(error.messageKey),
+          suggestSettings: SETTINGS_PROBLEMS.has(error.messageKey),
         };
       }
       return { ...base, ...describeStatus(status, error.retryAfterMs, t) };

@@ -84,6 +84,8 @@ const en = {
   'error.server.too-large': 'The request is larger than this site accepts. Shorten the input.',
   'error.server.no-service':
     'This site has no service set up. Choose the sandbox or a service of your own in the settings.',
+  'error.server.no-sandbox':
+    'The built-in sandbox is not offered on this site. Choose another service in the settings.',
   'error.field.service': 'The service did not accept this value: “{message}”',
   'error.field.serviceNoWords': 'The service did not accept this value.',
   'error.field.notAccepted': 'not accepted',

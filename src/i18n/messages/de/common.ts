@@ -95,6 +95,8 @@ export const de: Record<keyof typeof common.en, string> = {
     'Die Anfrage ist größer, als diese Website annimmt. Kürzen Sie die Eingabe.',
   'error.server.no-service':
     'Für diese Website ist kein Dienst eingerichtet. Wählen Sie in den Einstellungen die Sandbox oder einen eigenen Dienst.',
+  'error.server.no-sandbox':
+    'Die eingebaute Sandbox wird auf dieser Website nicht angeboten. Wählen Sie in den Einstellungen einen anderen Dienst.',
   'error.field.service': 'Der Dienst hat diesen Wert nicht angenommen: „{message}“',
   'error.field.serviceNoWords': 'Der Dienst hat diesen Wert nicht angenommen.',
   'error.field.notAccepted': 'nicht angenommen',

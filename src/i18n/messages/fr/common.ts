@@ -89,6 +89,8 @@ export const fr: Record<keyof typeof common.en, string> = {
   'error.server.too-large': 'La demande dépasse ce que ce site accepte. Raccourcissez la saisie.',
   'error.server.no-service':
     'Aucun service n’est configuré pour ce site. Choisissez la sandbox ou votre propre service dans les paramètres.',
+  'error.server.no-sandbox':
+    'La sandbox intégrée n’est pas proposée sur ce site. Choisissez un autre service dans les paramètres.',
   'error.field.service': 'Le service n’a pas accepté cette valeur : « {message} »',
   'error.field.serviceNoWords': 'Le service n’a pas accepté cette valeur.',
   'error.field.notAccepted': 'refusé',

@@ -90,6 +90,8 @@ export const it: Record<keyof typeof common.en, string> = {
     'La richiesta è più grande di quanto questo sito accetti. Riduci i dati inseriti.',
   'error.server.no-service':
     'Per questo sito non è configurato alcun servizio. Scegli la sandbox o un tuo servizio nelle impostazioni.',
+  'error.server.no-sandbox':
+    'La sandbox integrata non è disponibile su questo sito. Scegli un altro servizio nelle impostazioni.',
   'error.field.service': 'Il servizio non ha accettato questo valore: «{message}»',
   'error.field.serviceNoWords': 'Il servizio non ha accettato questo valore.',
   'error.field.notAccepted': 'non accettato',
