@@ -207,6 +207,17 @@ describe('apiRequest', () => {
     expect(error.message).not.toContain('secret-789');
   });
 
+  it('never repeats a credential that the service echoes in a field issue', async () => {
+    mockFetch(() =>
+      Response.json(
+        { errors: [{ path: 'participants', message: 'key key-123 may not send 0' }] },
+        { status: 422 },
+      ),
+    );
+    const error = await failure(apiRequest({ path: '/x', schema, connection }));
+    expect(error.issues).toEqual([{ field: 'participants', message: 'key ••• may not send 0' }]);
+  });
+
   it('never hands on a credential that the service echoes in a successful answer', async () => {
     mockFetch(() =>
       Response.json({ value: 1, note: 'seen secret-789', nested: [{ key: 'key-123' }] }),
