@@ -106,6 +106,41 @@ test.describe('a service that answers 422 with a list of errors', () => {
   });
 });
 
+test.describe('a hotel service that answers 422 with a JSON pointer', () => {
+  test('names the field by the form’s label, in Italian, and marks that field', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.route('**/sandbox/emissions/hotel', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: 'https://hotel.example/problems/validation',
+          title: 'Unprocessable Entity',
+          status: 422,
+          errors: [{ pointer: '/numberOfGuests', detail: 'exceeds the rooms booked' }],
+        }),
+      }),
+    );
+    await page.goto(
+      '/hotel?roomType=SUPERIOR&numberOfGuests=2&countryCode=FR&breakfast=true&star=4&days=3',
+    );
+    const panel = page.locator('.error-panel');
+    await expect(panel.getByRole('listitem')).toHaveText(
+      'Numero di ospiti — Messaggio del servizio: «exceeds the rooms booked»',
+    );
+    await expect(panel).not.toContainText(/numberOfGuests|Unprocessable|422/);
+    const guests = page.getByLabel('Numero di ospiti');
+    await expect(guests).toHaveAttribute('aria-invalid', 'true');
+    await expect(guests).toHaveAccessibleDescription(
+      /Il servizio non ha accettato questo valore: «exceeds the rooms booked»/,
+    );
+    await context.close();
+  });
+});
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -1,5 +1,11 @@
-import { memo, useMemo } from 'react';
-import { useForm, useFormState, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { memo, useCallback, useMemo } from 'react';
+import {
+  useForm,
+  useFormState,
+  type FieldPath,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, MEAL_TYPES, ORIGIN_TYPES } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
@@ -9,7 +15,8 @@ import { FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { useUrlForm, type UrlInput } from '../../routing/useUrlForm.ts';
 import { MealList } from './MealList.tsx';
-import { useServiceFieldErrors } from './useServiceFieldErrors.ts';
+import { useServiceFieldErrors } from '../../ui/useServiceFieldErrors.ts';
+import { formControlOf } from './field-labels.ts';
 import type { eventSearchSchema } from './route.ts';
 import {
   acceptDraft,
@@ -65,7 +72,13 @@ function EventFormHost({ url, serviceError }: EventFormProps) {
     draftKey: DRAFT_STORAGE_KEY,
     acceptDraft,
   });
-  useServiceFieldErrors(form, serviceError, url.input);
+  const { input } = url;
+  const controlOf = useCallback(
+    (field: string) =>
+      input ? (formControlOf(input, field) as FieldPath<EventFormValues> | undefined) : undefined,
+    [input],
+  );
+  useServiceFieldErrors(form.setError, serviceError, controlOf);
   return <EventFormFields form={form} submit={submit} submitted={url.key !== ''} />;
 }
 

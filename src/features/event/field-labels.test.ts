@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventInput } from '../../api/event.ts';
 import { translate, type Translate } from '../../i18n/index.ts';
-import { eventFieldLabeller, formIssuesOf, formPathOf } from './field-labels.ts';
+import { eventFieldLabeller, formControlOf, formPathOf } from './field-labels.ts';
 
 const en: Translate = (key, vars) => translate('en', key, vars);
 const fr: Translate = (key, vars) => translate('fr', key, vars);
@@ -46,19 +46,12 @@ describe('eventFieldLabeller', () => {
   });
 });
 
-describe('formIssuesOf', () => {
-  it("points each issue at the form's control, and leaves out what has none", () => {
-    expect(
-      formIssuesOf(entered, [
-        { field: 'mealInfo.0.mealCount', message: 'too many' },
-        { field: 'participants' },
-        { field: 'mealInfo.1' },
-        { field: 'mealInfo' },
-        { field: 'venue' },
-      ]),
-    ).toEqual([
-      { path: 'mealInfo.2.mealCount', message: 'too many' },
-      { path: 'participants', message: undefined },
-    ]);
+describe('formControlOf', () => {
+  it("points a service's field at the form's control, and names none for a row or the list", () => {
+    expect(formControlOf(entered, 'mealInfo.0.mealCount')).toBe('mealInfo.2.mealCount');
+    expect(formControlOf(entered, 'participants')).toBe('participants');
+    expect(formControlOf(entered, 'mealInfo.1')).toBeUndefined();
+    expect(formControlOf(entered, 'mealInfo')).toBeUndefined();
+    expect(formControlOf(entered, 'venue')).toBeUndefined();
   });
 });

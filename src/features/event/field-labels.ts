@@ -43,16 +43,12 @@ export function eventFieldLabeller(entered: EventInput, t: Translate): FieldLabe
   };
 }
 
-/** The form's fields a service's issues point at, with what it said (rows traced back). */
-export function formIssuesOf(
-  entered: EventInput,
-  issues: readonly { field: string; message?: string }[],
-): { path: string; message?: string }[] {
-  return issues.flatMap((issue) => {
-    const path = formPathOf(entered, issue.field);
-    // A whole row or the whole list has no control of its own: the result's panel names it.
-    return path && /^(?!mealInfo$)(mealInfo\.\d+\.)?\w+$/.test(path)
-      ? [{ path, message: issue.message }]
-      : [];
-  });
+/**
+ * The form's control for a service's field path (a meal row of the sorted request at its row in
+ * the form), or undefined where there is none: a whole row or the whole list has no control of
+ * its own, and the result's panel names it.
+ */
+export function formControlOf(entered: EventInput, field: string): string | undefined {
+  const path = formPathOf(entered, field);
+  return path && /^(?!mealInfo$)(mealInfo\.\d+\.)?\w+$/.test(path) ? path : undefined;
 }

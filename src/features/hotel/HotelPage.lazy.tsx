@@ -50,7 +50,11 @@ function HotelPage() {
       <h1 id="page-title">{t('hotel.title')}</h1>
       <p className="lead">{t('hotel.intro')}</p>
       <div className="hotel__layout">
-        <HotelForm url={url} calculating={query.isFetching} />
+        <HotelForm
+          url={url}
+          calculating={query.isFetching}
+          serviceError={input && query.isError ? query.error : null}
+        />
         <div className="hotel__output">
           {!input ? <p className="card hotel__empty">{t('hotel.empty')}</p> : null}
           {input && query.isPending ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type Translate } from '../../i18n/index.ts';
-import { hotelFieldLabeller } from './field-labels.ts';
+import { hotelControlOf, hotelFieldLabeller } from './field-labels.ts';
 
 const en: Translate = (key, vars) => translate('en', key, vars);
 const it_: Translate = (key, vars) => translate('it', key, vars);
@@ -16,5 +16,13 @@ describe('hotelFieldLabeller', () => {
   it('labels nothing the form does not have', () => {
     expect(hotelFieldLabeller(en)('participants')).toBeUndefined();
     expect(hotelFieldLabeller(en)('toString')).toBeUndefined();
+  });
+});
+
+describe('hotelControlOf', () => {
+  it('points a service’s field at the form’s control of the same name, and no other', () => {
+    expect(hotelControlOf('numberOfGuests')).toBe('numberOfGuests');
+    expect(hotelControlOf('participants')).toBeUndefined();
+    expect(hotelControlOf('hasOwnProperty')).toBeUndefined();
   });
 });
