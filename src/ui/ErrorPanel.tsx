@@ -21,8 +21,9 @@ export function ErrorPanel({ error, onRetry, title, fieldLabel }: ErrorPanelProp
       <p className="error-panel__message">{description.message}</p>
       {description.fieldIssues.length ? (
         <ul className="error-panel__fields">
-          {description.fieldIssues.map((issue) => (
-            <li key={issue.field}>
+          {/* A service may say more than one thing about one field. */}
+          {description.fieldIssues.map((issue, index) => (
+            <li key={`${issue.field}-${index}`}>
               <strong>{issue.label}</strong>
               {' — '}
               {issue.message
