@@ -386,7 +386,7 @@ test.describe('bulk calculation', () => {
     const results = page.getByTestId('bulk-results');
     await expect(results.locator('.bulk-status--failed')).toHaveCount(2);
     await expect(results.locator('.bulk-status--failed').first()).toContainText(
-      'The service has a problem right now (500).',
+      'The service has a problem right now.',
     );
 
     failing = false;

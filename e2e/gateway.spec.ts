@@ -411,7 +411,7 @@ test.describe('gateway mode past its rate limit', () => {
     // A correlation link: the app asks the gateway itself.
     await page.goto(`${deployment.app}/certificates/correlation/FOREIGN-ONE`);
     await expect(page.getByRole('alert')).toContainText(
-      /The service is receiving too many requests\. Try again in \d+ s\./,
+      /This site has received too many requests from your address\. Try again in \d+ s\./,
     );
     await context.close();
   });

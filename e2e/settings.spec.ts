@@ -208,7 +208,7 @@ test.describe('settings', () => {
       await page.getByLabel('API secret', { exact: true }).fill('wrong-secret');
       await page.getByRole('button', { name: 'Test connection' }).click();
       await expect(
-        page.getByText('The service is reachable but rejected the credentials (401).'),
+        page.getByText('The service is reachable but rejected the credentials.'),
       ).toBeVisible();
     });
 

@@ -21,6 +21,7 @@ import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { requestInfo } from './observability/request-info.ts';
 import { requestLog } from './observability/request-log.ts';
 import { problem } from './problem.ts';
+import { serverProblemType } from '../src/api/problem.ts';
 import { readiness } from './readiness.ts';
 import { appHeadersByPath, DATA_SECURITY_HEADERS, defaultHeaders } from './security-headers.ts';
 import { compress, Shells } from './shells.ts';
@@ -342,6 +343,7 @@ function shortPath(c: Context): string {
 function unavailable(): Response {
   return problem({
     status: 503,
+    type: serverProblemType('no-sandbox'),
     detail: 'The built-in sandbox service is not running on this server.',
   });
 }

@@ -13,6 +13,7 @@ import {
 } from './test-fixtures/foreign-service.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
 import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../src/api/runtime-config.ts';
+import { serverProblemType } from '../src/api/problem.ts';
 
 const CERTIFICATE_ID = '11111111-2222-4333-8444-555555555555';
 const SECRETS = Object.values(FOREIGN_CREDENTIALS);
@@ -236,7 +237,11 @@ describe('the gateway, with the service configured', () => {
     const answer = await rawRequest(server.port, { path: '/api/certificates/broken' });
     expect(answer.status).toBe(502);
     expect(answer.headers['content-type']).toBe('application/problem+json');
-    expect(JSON.parse(answer.body)).toMatchObject({ status: 502, upstreamStatus: 500 });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      type: serverProblemType('service-failed'),
+      status: 502,
+      upstreamStatus: 500,
+    });
     expect(answer.body).not.toContain('NullPointer');
   });
 
@@ -244,7 +249,10 @@ describe('the gateway, with the service configured', () => {
     const answer = await rawRequest(server.port, { path: '/api/certificates/redirect' });
     expect(answer.status).toBe(502);
     expect(answer.headers.location).toBeUndefined();
-    expect(JSON.parse(answer.body)).toMatchObject({ upstreamStatus: 302 });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      type: serverProblemType('service-answer'),
+      upstreamStatus: 302,
+    });
     expect(service.received).toHaveLength(1);
   });
 
@@ -460,6 +468,8 @@ describe('GATEWAY_RATE_LIMIT', () => {
       });
       expect(limited.status).toBe(429);
       expect(limited.headers['content-type']).toBe('application/problem+json');
+      // Its type tells the app to say it in the reader's words.
+      expect(JSON.parse(limited.body)).toMatchObject({ type: serverProblemType('rate-limited') });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
       // The limit's answer is an /api answer like any other.

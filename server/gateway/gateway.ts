@@ -10,6 +10,7 @@ import type { GatewayAccess } from '../config.ts';
 import { requestInfo, type RequestInfo } from '../observability/request-info.ts';
 import { problem } from '../problem.ts';
 import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
+import { serverProblemType } from '../../src/api/problem.ts';
 import type { ServiceCalls } from './certificate-reads.ts';
 import { matchOperation, type Operation, type OperationName } from './operations.ts';
 import type { UpstreamResult } from './upstream.ts';
@@ -48,19 +49,29 @@ export function rawTarget(c: Context<GatewayEnv>): string {
 function fromUpstream(result: UpstreamResult): Response {
   switch (result.kind) {
     case 'timeout':
-      return problem({ status: 504, detail: 'The service did not answer in time.' });
+      return problem({
+        status: 504,
+        type: serverProblemType('service-timeout'),
+        detail: 'The service did not answer in time.',
+      });
     case 'unreachable':
-      return problem({ status: 502, detail: 'The service could not be reached.' });
+      return problem({
+        status: 502,
+        type: serverProblemType('service-unreachable'),
+        detail: 'The service could not be reached.',
+      });
     case 'unexpected-type':
       // An HTML page or an image from the service must never be served from this origin.
       return problem({
         status: 502,
+        type: serverProblemType('service-answer'),
         detail: 'The service answered in an unexpected format.',
         extensions: { upstreamStatus: result.status },
       });
     case 'too-large':
       return problem({
         status: 502,
+        type: serverProblemType('service-answer'),
         detail: 'The service answered with more than this site accepts.',
         extensions: { upstreamStatus: result.status },
       });
@@ -82,6 +93,7 @@ function failed(status: number, retryAfter: string | null): Response {
   if (status < 500) {
     return problem({
       status: 502,
+      type: serverProblemType('service-answer'),
       detail: 'The service answered with a redirect, which this site does not follow.',
       extensions: { upstreamStatus: status },
     });
@@ -89,6 +101,7 @@ function failed(status: number, retryAfter: string | null): Response {
   // The service's own error body may carry its internals: the browser gets the status only.
   return problem({
     status: 502,
+    type: serverProblemType('service-failed'),
     detail: `The service failed to answer (status ${status}).`,
     extensions: { upstreamStatus: status },
     headers: retryAfter ? { 'retry-after': retryAfter } : {},
@@ -110,6 +123,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     if (!match.ok) {
       return problem({
         status: match.status,
+        type: serverProblemType('not-offered'),
         detail: match.detail,
         ...(match.allow ? { headers: { allow: match.allow } } : {}),
       });
@@ -128,7 +142,12 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   gateway.use('*', checkOperation);
   const limitBody = bodyLimit({
     maxSize: GATEWAY_BODY_LIMIT,
-    onError: () => problem({ status: 413, detail: 'The request body is larger than 64 kB.' }),
+    onError: () =>
+      problem({
+        status: 413,
+        type: serverProblemType('too-large'),
+        detail: 'The request body is larger than 64 kB.',
+      }),
   });
   // Only calculations (POST) take a body; a GET or HEAD request has none to limit, and asking for
   // it would build a second, complete request object for every certificate read.
@@ -158,6 +177,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
 export function gatewayOff(): Response {
   return problem({
     status: 404,
+    type: serverProblemType('no-service'),
     detail: 'This server has no service configured: use the sandbox or a service of your own.',
   });
 }

@@ -16,6 +16,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { problem } from '../problem.ts';
+import { serverProblemType } from '../../src/api/problem.ts';
 import { requestInfo } from '../observability/request-info.ts';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -84,6 +85,7 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
       }
       return problem({
         status: 429,
+        type: serverProblemType('rate-limited'),
         detail: 'Too many requests from this address: try again after the time given.',
         headers: { 'retry-after': String(retryAfterSeconds(c)) },
       });
@@ -119,6 +121,7 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
         }
         return problem({
           status: 503,
+          type: serverProblemType('limit-unavailable'),
           detail: 'The service is not available right now: try again in a moment.',
           headers: { 'retry-after': '5' },
         });

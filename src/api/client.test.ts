@@ -166,12 +166,6 @@ describe('apiRequest', () => {
       'Bad participants',
     ],
     ['{error}', JSON.stringify({ error: 'Nope' }), 'application/json', 'Nope'],
-    [
-      '{errors:[]}',
-      JSON.stringify({ errors: [{ field: 'days', message: 'too small' }] }),
-      'application/json',
-      'days: too small',
-    ],
     ['plain text', 'Service exploded', 'text/plain', 'Service exploded'],
   ])('reads the message of a %s error body', async (_name, body, type, message) => {
     mockFetch(() => new Response(body, { status: 400, headers: { 'content-type': type } }));
@@ -180,12 +174,49 @@ describe('apiRequest', () => {
     );
   });
 
+  it('reads a {errors:[]} error body as field issues, not as one message', async () => {
+    mockFetch(() =>
+      Response.json({ errors: [{ field: 'days', message: 'too small' }] }, { status: 422 }),
+    );
+    const error = await failure(apiRequest({ path: '/x', schema, connection }));
+    expect(error.serviceMessage).toBeUndefined();
+    expect(error.fields).toEqual(['days']);
+    expect(error.issues).toEqual([{ field: 'days', message: 'too small' }]);
+  });
+
+  it("quotes no detail of a problem type of this app's own server", async () => {
+    mockFetch(() =>
+      Response.json(
+        {
+          type: 'tag:emission-desk,2026:problem:rate-limited',
+          status: 429,
+          detail: 'Too many requests from this address: try again after the time given.',
+        },
+        { status: 429, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    );
+    const error = await failure(apiRequest({ path: '/x', schema, connection }));
+    expect(error.serviceMessage).toBeUndefined();
+    expect(error.messageKey).toBe('error.server.rate-limited');
+  });
+
   it('never repeats a credential that the service echoes in an error body', async () => {
     mockFetch(() => new Response('bad key key-123 and secret-789', { status: 401 }));
     const error = await failure(apiRequest({ path: '/x', schema, connection }));
     expect(error.serviceMessage).not.toContain('key-123');
     expect(error.serviceMessage).not.toContain('secret-789');
     expect(error.message).not.toContain('secret-789');
+  });
+
+  it('never repeats a credential that the service echoes in a field issue', async () => {
+    mockFetch(() =>
+      Response.json(
+        { errors: [{ path: 'participants', message: 'key key-123 may not send 0' }] },
+        { status: 422 },
+      ),
+    );
+    const error = await failure(apiRequest({ path: '/x', schema, connection }));
+    expect(error.issues).toEqual([{ field: 'participants', message: 'key ••• may not send 0' }]);
   });
 
   it('never hands on a credential that the service echoes in a successful answer', async () => {

@@ -75,7 +75,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   }
 
   if (!response.ok) {
-    const { message, fields, type } = messageFromErrorBody(
+    const { message, fields, issues, type } = messageFromErrorBody(
       text,
       response.headers.get('content-type'),
     );
@@ -86,8 +86,10 @@ export async function apiRequest<S extends z.ZodMiniType>(
     }
     throw new ApiError('http', `The service answered ${response.status}.`, {
       status: response.status,
-      serviceMessage: message === undefined ? undefined : redact(message, secrets),
+      // Text of this app's own server (a problem type it names) is for developers, not quoted.
+      serviceMessage: message === undefined || messageKey ? undefined : redact(message, secrets),
       fields,
+      issues: issues.map((issue) => redactDeep(issue, secrets)),
       retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
       messageKey,
     });

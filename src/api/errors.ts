@@ -1,5 +1,5 @@
-import { problemSchema } from './problem.ts';
 import { CERTIFICATES_ONLY_PROBLEM_TYPE } from './runtime-config.ts';
+import { problemSchema, SERVER_PROBLEM_PREFIX, SERVER_PROBLEMS } from './problem.ts';
 import * as z from 'zod/mini';
 
 /**
@@ -28,6 +28,8 @@ export interface ApiErrorDetails {
   serviceMessage?: string;
   /** Field paths named by a contract mismatch or a validation error body. */
   fields?: string[];
+  /** The fields a validation error body names, with what the service said about each. */
+  issues?: FieldIssue[];
   /** Milliseconds to wait before retrying, from `Retry-After`. */
   retryAfterMs?: number;
   /** A message catalog key that a contract check named for this answer (e.g. an implausible figure). */
@@ -42,6 +44,7 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly serviceMessage?: string;
   readonly fields: string[];
+  readonly issues: FieldIssue[];
   readonly retryAfterMs?: number;
   readonly messageKey?: string;
   readonly messageParams: Record<string, string>;
@@ -52,6 +55,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.serviceMessage = details.serviceMessage;
     this.fields = details.fields ?? [];
+    this.issues = details.issues ?? [];
     this.retryAfterMs = details.retryAfterMs;
     this.messageKey = details.messageKey;
     this.messageParams = details.messageParams ?? {};
@@ -87,20 +91,65 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 const MAX_MESSAGE_LENGTH = 300;
 
 /**
- * The human message of an error body, whatever its form: problem+json (`detail`, `title`),
- * `{message}`, `{error}` (a string or an object with a message), `{errors: [...]}`, or plain text.
+ * One field a validation answer names: its path in one normal form (`mealInfo.1.mealType`), and
+ * what the service said about it, as it wrote it.
  */
-export function messageFromErrorBody(
-  body: string,
-  contentType: string | null,
-): {
+export interface FieldIssue {
+  field: string;
   message?: string;
+}
+
+/** What an error body says, whatever its form. */
+export interface ErrorBody {
+  /**
+   * The service's own words about the failure as a whole (`detail`, `message`, `error`, a plain
+   * text; the generic `title` only when nothing else is said), not the list of field issues.
+   */
+  message?: string;
+  /** Field paths the body names, in normal form. */
   fields: string[];
+  /** The fields the body names with what it said about each. */
+  issues: FieldIssue[];
   /** The problem type, when the body is a problem with one. */
   type?: string;
-} {
+}
+
+/**
+ * A field path as services write it, in one normal form: dots between the parts, indexes as
+ * parts (`mealInfo.1.mealType`). Reads JSON pointers (`/mealInfo/1/mealType`, `#/…`), brackets
+ * (`mealInfo[1].mealType`, `$.mealInfo[1]…`), a location list (`["body", "mealInfo", 1]`) and a
+ * leading `body.` or `request.` that some frameworks put before the request's own fields.
+ */
+export function normalFieldPath(raw: string | readonly (string | number)[]): string {
+  let parts: string[];
+  if (Array.isArray(raw)) {
+    parts = raw.map(String);
+  } else {
+    const text = (raw as string).trim().replace(/^#/, '');
+    parts = text.startsWith('/')
+      ? text
+          .slice(1)
+          .split('/')
+          .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      : text
+          .replace(/^\$/, '')
+          .replace(/\[\s*['"]?([^\]'"]*?)['"]?\s*\]/g, '.$1')
+          .split('.');
+  }
+  parts = parts.map((part) => part.trim()).filter((part) => part !== '');
+  if (parts.length > 1 && /^(body|request|requestBody)$/i.test(parts[0] ?? '')) parts.shift();
+  return parts.join('.');
+}
+
+/**
+ * The human message of an error body, whatever its form: problem+json (`detail`, `title`,
+ * `errors`, `invalid-params`), `{message}`, `{error}` (a string or an object with a message),
+ * `{errors: [...]}` (entries naming their field by `path`, `field`, `pointer`, `name`, `param`,
+ * `loc` or `source.pointer`), `{errors: {field: [messages]}}`, or plain text.
+ */
+export function messageFromErrorBody(body: string, contentType: string | null): ErrorBody {
   const text = body.trim();
-  if (!text) return { fields: [] };
+  if (!text) return { fields: [], issues: [] };
   const looksJson = /json/i.test(contentType ?? '') || text.startsWith('{') || text.startsWith('[');
   if (looksJson) {
     try {
@@ -109,29 +158,60 @@ export function messageFromErrorBody(
       // not JSON after all: fall through to plain text
     }
   }
-  if (/html/i.test(contentType ?? '') || text.startsWith('<')) return { fields: [] };
-  return { message: clip(text), fields: [] };
+  if (/html/i.test(contentType ?? '') || text.startsWith('<')) return { fields: [], issues: [] };
+  return { message: clip(text), fields: [], issues: [] };
 }
 
-function fromJson(json: unknown): { message?: string; fields: string[]; type?: string } {
-  if (typeof json === 'string') return { message: clip(json), fields: [] };
+const ISSUE_FIELD_NAMES = ['field', 'path', 'pointer', 'name', 'param', 'property', 'loc'] as const;
+const ISSUE_MESSAGE_NAMES = ['message', 'detail', 'reason', 'msg', 'title'] as const;
+
+function isPath(value: unknown): value is string | (string | number)[] {
+  return (
+    (typeof value === 'string' && value.trim() !== '') ||
+    (Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((part) => typeof part === 'string' || typeof part === 'number'))
+  );
+}
+
+/** One entry of an issue list: a text, or an object naming its field and saying something. */
+function issueOf(entry: unknown): { field?: string; message?: string } | null {
+  if (typeof entry === 'string') return { message: entry };
+  if (!entry || typeof entry !== 'object') return null;
+  const record = entry as Record<string, unknown>;
+  const source = record.source as Record<string, unknown> | undefined;
+  const raw = [...ISSUE_FIELD_NAMES.map((name) => record[name]), source?.pointer].find(isPath);
+  const message = ISSUE_MESSAGE_NAMES.map((name) => record[name]).find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  const field = raw === undefined ? undefined : normalFieldPath(raw);
+  return field || message ? { ...(field ? { field } : {}), ...(message ? { message } : {}) } : null;
+}
+
+/** The issues of an `errors` or `invalid-params` member: a list, or an object by field. */
+function issuesOf(value: unknown): { field?: string; message?: string }[] {
+  if (Array.isArray(value)) return value.map(issueOf).filter((issue) => issue !== null);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).map(([field, said]) => {
+    const messages = (Array.isArray(said) ? said : [said]).filter(
+      (item): item is string => typeof item === 'string',
+    );
+    return { field: normalFieldPath(field), message: messages.join(' ') || undefined };
+  });
+}
+
+function fromJson(json: unknown): ErrorBody {
+  if (typeof json === 'string') return { message: clip(json), fields: [], issues: [] };
   const parsed = z.safeParse(problemSchema, json);
-  if (!parsed.success) return { fields: [] };
+  if (!parsed.success) return { fields: [], issues: [] };
   const problem = parsed.data;
-  const fields: string[] = [];
-  const listed: string[] = [];
-  if (Array.isArray(problem.errors)) {
-    for (const entry of problem.errors) {
-      if (typeof entry === 'string') listed.push(entry);
-      else if (entry && typeof entry === 'object') {
-        const record = entry as Record<string, unknown>;
-        const field = record.field ?? record.path ?? record.pointer ?? record.name;
-        const msg = record.message ?? record.detail ?? record.title;
-        if (typeof field === 'string') fields.push(field);
-        if (typeof msg === 'string')
-          listed.push(typeof field === 'string' ? `${field}: ${msg}` : msg);
-      }
-    }
+  const listed = [...issuesOf(problem.errors), ...issuesOf(problem['invalid-params'])];
+  const issues: FieldIssue[] = [];
+  const loose: string[] = [];
+  for (const issue of listed) {
+    if (issue.field)
+      issues.push({ field: issue.field, message: issue.message && clip(issue.message) });
+    else if (issue.message) loose.push(issue.message);
   }
   const errorText =
     typeof problem.error === 'string'
@@ -143,16 +223,32 @@ function fromJson(json: unknown): { message?: string; fields: string[]; type?: s
     problem.detail,
     problem.message,
     typeof errorText === 'string' ? errorText : undefined,
-    listed.length ? listed.join('; ') : undefined,
-    problem.title,
+    loose.length ? loose.join('; ') : undefined,
+    // A status's generic title ("Unprocessable Entity") says nothing the field issues do not.
+    issues.length ? undefined : problem.title,
   ];
   const message = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
-  return { message: message ? clip(message) : undefined, fields, type: problem.type };
+  return {
+    message: message ? clip(message) : undefined,
+    fields: [...new Set(issues.map((issue) => issue.field))],
+    issues,
+    type: problem.type,
+  };
 }
 
-/** The message key an error body's problem type names, if the app knows the type. */
+/**
+ * The message key of a problem type of this app's own server (its gateway and rate limit), if the
+ * app knows the type: the reader is told in their language, and the server's English `detail`
+ * is not quoted.
+ */
 export function messageKeyOfProblemType(type: string | undefined): string | undefined {
-  return type === CERTIFICATES_ONLY_PROBLEM_TYPE ? CERTIFICATES_ONLY_MESSAGE : undefined;
+  if (type === CERTIFICATES_ONLY_PROBLEM_TYPE) return CERTIFICATES_ONLY_MESSAGE;
+  const name = type?.startsWith(SERVER_PROBLEM_PREFIX)
+    ? type.slice(SERVER_PROBLEM_PREFIX.length)
+    : undefined;
+  return name && (SERVER_PROBLEMS as readonly string[]).includes(name)
+    ? `error.server.${name}`
+    : undefined;
 }
 
 function clip(text: string): string {

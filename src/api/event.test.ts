@@ -5,9 +5,12 @@ import {
   eventCalculationQuery,
   eventKeys,
   firstSpellingReading,
+  isSpellingRefusal,
+  namesMealType,
   nextSpellingReading,
   normalizeEventInput,
   perParticipant,
+  sentMealOrder,
   spellingPlanOf,
   toEventRequest,
   type EventInput,
@@ -174,6 +177,40 @@ describe('calculateEvent', () => {
     expect(remembered).toEqual(['COFFEE_BREAK']);
   });
 
+  it('retries after a 422 that names a meal row’s type, and sends the spelling that is left', async () => {
+    const unprocessable = {
+      errors: [
+        { path: 'mealInfo.2.mealType', message: 'must be one of MEAT, VEGETARIAN, COFFEE_BREAK' },
+      ],
+    };
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(respond(422, unprocessable))
+      .mockResolvedValueOnce(respond(200, ok));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await calculateEvent(connection, normalizeEventInput(conference));
+    expect(answer.totalEmission).toBe(10);
+    const [first, second] = sentBodies(fetchMock);
+    expect(first?.mealInfo[2]?.mealType).toBe('COFEE_BREAK');
+    expect(second?.mealInfo[2]?.mealType).toBe('COFFEE_BREAK');
+  });
+
+  it('does not retry a 422 about another field, and never sends more than three requests', async () => {
+    const aboutCount = { errors: [{ path: 'mealInfo.1.mealCount', message: 'too many' }] };
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(respond(422, aboutCount)));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(calculateEvent(connection, conference)).rejects.toMatchObject({ status: 422 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Coffee breaks in both places, every reading refused by name: three requests, no more.
+    const everywhere: EventInput = { ...conference, mealType: 'COFFEE_BREAK' };
+    const byName = { message: 'mealType: unknown value' };
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(() => Promise.resolve(respond(422, byName)));
+    await expect(calculateEvent(connection, everywhere)).rejects.toMatchObject({ status: 422 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('gives up when every reading was rejected, and never retries a forced spelling', async () => {
     const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(respond(400, rejected)));
     vi.stubGlobal('fetch', fetchMock);
@@ -186,6 +223,63 @@ describe('calculateEvent', () => {
     const forced = fakeConnection(BASE, { coffeeBreakSpelling: 'COFEE_BREAK' });
     await expect(calculateEvent(forced, conference)).rejects.toMatchObject({ status: 400 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the spelling refusal', () => {
+  it('is any 400, whatever it names, as before', () => {
+    expect(isSpellingRefusal({ status: 400, fields: [] })).toBe(true);
+    expect(isSpellingRefusal({ status: 400, fields: ['participants'] })).toBe(true);
+  });
+
+  it('is a 422 or another validation answer only when it names the meal type', () => {
+    expect(isSpellingRefusal({ status: 422, fields: ['mealInfo.1.mealType'] })).toBe(true);
+    expect(isSpellingRefusal({ status: 422, fields: ['mealType'] })).toBe(true);
+    expect(isSpellingRefusal({ status: 409, fields: ['mealInfo.0.mealType'] })).toBe(true);
+    expect(isSpellingRefusal({ status: 422, fields: [] })).toBe(false);
+    expect(isSpellingRefusal({ status: 422, fields: ['mealInfo.1.mealCount'] })).toBe(false);
+    expect(isSpellingRefusal({ status: 422, fields: ['participants'] })).toBe(false);
+  });
+
+  it('reads the meal type named in the service’s words: plain text, a message, an issue', () => {
+    const said = (serviceMessage: string) => ({ status: 422, fields: [], serviceMessage });
+    expect(isSpellingRefusal(said('Unknown value COFEE_BREAK'))).toBe(true);
+    expect(isSpellingRefusal(said('COFFEE_BREAK is not a valid choice'))).toBe(true);
+    expect(isSpellingRefusal(said('mealType must be one of MEAT, VEGETARIAN'))).toBe(true);
+    expect(isSpellingRefusal(said('Invalid meal type'))).toBe(true);
+    expect(isSpellingRefusal(said('Participants must be at most 100000'))).toBe(false);
+    expect(
+      namesMealType({ fields: [], issues: [{ field: 'meals', message: 'COFEE_BREAK unknown' }] }),
+    ).toBe(true);
+  });
+
+  it('is never a status about something else than the values, nor a server error', () => {
+    for (const status of [401, 403, 404, 408, 429, 500, 502]) {
+      expect(isSpellingRefusal({ status, fields: ['mealType'] }), String(status)).toBe(false);
+    }
+    expect(isSpellingRefusal({ fields: ['mealType'] })).toBe(false);
+  });
+});
+
+describe('sentMealOrder', () => {
+  it('names, for each row as sent, the row as entered', () => {
+    // Sent: meat 80 (entered 3rd), vegetarian 40 (2nd), coffee break 80 (1st).
+    expect(sentMealOrder(conference)).toEqual([2, 1, 0]);
+    expect(normalizeEventInput(conference).mealInfo).toEqual(
+      sentMealOrder(conference).map((row) => conference.mealInfo[row]),
+    );
+  });
+
+  it('keeps rows alike in the order entered', () => {
+    const twice: EventInput = {
+      ...conference,
+      mealInfo: [
+        { mealCount: 10, mealType: 'VEGETARIAN' },
+        { mealCount: 10, mealType: 'VEGETARIAN' },
+        { mealCount: 20, mealType: 'MEAT' },
+      ],
+    };
+    expect(sentMealOrder(twice)).toEqual([2, 0, 1]);
   });
 });
 

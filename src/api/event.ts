@@ -47,21 +47,34 @@ export interface EventInput {
 const MEAL_ORDER: readonly MealType[] = ['MEAT', 'VEGETARIAN', 'COFFEE_BREAK'];
 
 /**
+ * The rows of an input's meal list in the order the request sends them: by type (meat,
+ * vegetarian, coffee break), then by count, largest first; rows alike keep their order. Each
+ * entry is the index of the row as entered, so that a service's `mealInfo.1` can be traced back to
+ * the row the planner sees.
+ */
+export function sentMealOrder(input: EventInput): number[] {
+  return input.mealInfo
+    .map((meal, index) => ({
+      index,
+      count: Math.trunc(meal.mealCount),
+      type: MEAL_ORDER.indexOf(canonicalMealType(meal.mealType)),
+    }))
+    .sort((a, b) => a.type - b.type || b.count - a.count)
+    .map((row) => row.index);
+}
+
+/**
  * The same event, written one way: canonical meal types, whole numbers, and meal rows in a fixed
- * order (by type, then by count, largest first). Rows are not merged: the service receives and
- * echoes each menu the planner entered. Equivalent inputs therefore share one cache entry.
+ * order (sentMealOrder). Rows are not merged: the service receives and echoes each menu the planner
+ * entered. Equivalent inputs therefore share one cache entry.
  */
 export function normalizeEventInput(input: EventInput): EventInput {
-  const mealInfo = input.mealInfo
-    .map((meal) => ({
-      mealCount: Math.trunc(meal.mealCount),
-      mealType: canonicalMealType(meal.mealType),
-    }))
-    .sort(
-      (a, b) =>
-        MEAL_ORDER.indexOf(a.mealType) - MEAL_ORDER.indexOf(b.mealType) ||
-        b.mealCount - a.mealCount,
-    );
+  const mealInfo = sentMealOrder(input).flatMap((index) => {
+    const meal = input.mealInfo[index];
+    return meal
+      ? [{ mealCount: Math.trunc(meal.mealCount), mealType: canonicalMealType(meal.mealType) }]
+      : [];
+  });
   return {
     originType: input.originType,
     participants: Math.trunc(input.participants),
@@ -104,12 +117,49 @@ function wireOf(reading: SpellingReading, input: EventInput): string {
   return `${places.top ? plan.top : ''}/${places.meals ? plan.meals : ''}`;
 }
 
-/** The place a 400's error body names, if it names one where the input has a coffee break. */
+/** A field path that is the meal type: at the top level, or in a row of the meal list. */
+const MEAL_TYPE_FIELD = /^(mealType|mealInfo(\.\d+)?\.mealType)$/;
+/** Words by which a text names the meal type or one of the coffee break's spellings. */
+const MEAL_TYPE_WORDS = /mealType|COFF?EE_BREAK|meal[ _-]?type/i;
+
+/** The place an error names, if it names one where the input has a coffee break. */
 function namedPlace(input: EventInput, errorFields: readonly string[]): 'top' | 'meals' | null {
   const places = coffeeBreakPlaces(input);
-  if (places.meals && errorFields.some((field) => /mealInfo/.test(field))) return 'meals';
-  if (places.top && errorFields.some((field) => /^\/?mealType$/.test(field))) return 'top';
+  if (places.meals && errorFields.some((field) => /^mealInfo(\.\d+)?(\.mealType)?$/.test(field)))
+    return 'meals';
+  if (places.top && errorFields.includes('mealType')) return 'top';
   return null;
+}
+
+/** What a failed answer tells the spelling fallback: its status, fields and words. */
+export interface RefusalOf {
+  status?: number;
+  fields: readonly string[];
+  issues?: readonly { field: string; message?: string }[];
+  serviceMessage?: string;
+}
+
+/** Whether a refusal names the meal type: by a field path, or in the service's words. */
+export function namesMealType(refusal: RefusalOf): boolean {
+  if (refusal.fields.some((field) => MEAL_TYPE_FIELD.test(field))) return true;
+  const words = [refusal.serviceMessage, ...(refusal.issues ?? []).map((issue) => issue.message)];
+  return words.some((text) => text !== undefined && MEAL_TYPE_WORDS.test(text));
+}
+
+/** 4xx statuses that are about something other than the request's values. */
+const NOT_ABOUT_VALUES = new Set([401, 403, 404, 405, 408, 429]);
+
+/**
+ * Whether a refusal may be the service's word against a coffee-break spelling, so that another
+ * reading is worth a request: a 400 (whatever it says: many services name no field), or any other
+ * validation answer (422 and the like) that names the meal type.
+ */
+export function isSpellingRefusal(refusal: RefusalOf): boolean {
+  const { status } = refusal;
+  if (status === undefined || status < 400 || status >= 500 || NOT_ABOUT_VALUES.has(status)) {
+    return false;
+  }
+  return status === 400 || namesMealType(refusal);
 }
 
 /** The reading to send first: a forced setting, else what worked for this service, else the mix. */
@@ -121,7 +171,7 @@ export function firstSpellingReading(
 }
 
 /**
- * The reading to send after a 400 to the ones `sent`, or null when none is left (a forced setting,
+ * The reading to send after a spelling refusal (isSpellingRefusal) to the ones `sent`, or null when none is left (a forced setting,
  * no coffee break in the input, or every reading sent). The next is the first reading, what worked
  * before first and then in the order of SPELLING_READINGS, that puts something new on the wire for
  * this input, preferring one that changes the place the error names. There are three readings, so
@@ -171,8 +221,8 @@ export function toEventRequest(input: EventInput, plan: SpellingPlan): EventRequ
 }
 
 /**
- * Calculates an event, with the spelling fallback: a 400 to a request that holds a coffee break is
- * retried with the next reading (at most three requests in all), and a reading that worked after
+ * Calculates an event, with the spelling fallback: a 400, or another validation answer that names
+ * the meal type, to a request that holds a coffee break is retried with the next reading (at most three requests in all), and a reading that worked after
  * a retry is remembered for the service.
  */
 export async function calculateEvent(
@@ -198,7 +248,7 @@ export async function calculateEvent(
       if (sent.length > 1) spellingMemory.remember(reading);
       return result;
     } catch (error) {
-      if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) throw error;
+      if (!isApiError(error) || error.kind !== 'http' || !isSpellingRefusal(error)) throw error;
       const next = nextSpellingReading(choice, remembered, input, sent, error.fields);
       if (!next) throw error;
       reading = next;

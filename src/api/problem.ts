@@ -14,5 +14,42 @@ export const problemSchema = z.looseObject({
   message: z.optional(z.string()),
   error: z.optional(z.unknown()),
   errors: z.optional(z.unknown()),
+  'invalid-params': z.optional(z.unknown()),
 });
 export type Problem = z.infer<typeof problemSchema>;
+
+/**
+ * The problem types (RFC 9457) of this app's own server, its gateway and its rate limit, below one
+ * tag URI prefix (named, never fetched). The app reads them to tell the reader in their language
+ * what happened; the server's `detail` is English for developers and is never shown.
+ */
+export const SERVER_PROBLEM_PREFIX = 'tag:emission-desk,2026:problem:';
+
+export const SERVER_PROBLEMS = [
+  /** 429: this address used up its calls for the minute. */
+  'rate-limited',
+  /** 503: the rate limit cannot be checked (its store is down), so nothing is let through. */
+  'limit-unavailable',
+  /** 504: the service behind the gateway did not answer in time. */
+  'service-timeout',
+  /** 502: the service behind the gateway could not be reached. */
+  'service-unreachable',
+  /** 502: the service answered with a server error (its body is not passed on). */
+  'service-failed',
+  /** 502: the service answered in a form the gateway does not pass on (redirect, HTML, too large). */
+  'service-answer',
+  /** 400, 404, 405: not one of the specification's four operations. */
+  'not-offered',
+  /** 413: the request body is larger than the gateway accepts. */
+  'too-large',
+  /** 404: this server has no service configured. */
+  'no-service',
+  /** 503: this server does not run the built-in sandbox. */
+  'no-sandbox',
+] as const;
+export type ServerProblem = (typeof SERVER_PROBLEMS)[number];
+
+/** The problem type URI of one of the server's own problems. */
+export function serverProblemType(name: ServerProblem): string {
+  return `${SERVER_PROBLEM_PREFIX}${name}`;
+}

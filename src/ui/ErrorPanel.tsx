@@ -1,5 +1,5 @@
 import { useT } from '../i18n/index.ts';
-import { describeError } from './describe-error.ts';
+import { describeError, type FieldLabeller } from './describe-error.ts';
 import { Link } from '../routing/router.tsx';
 
 interface ErrorPanelProps {
@@ -7,16 +7,32 @@ interface ErrorPanelProps {
   onRetry?: () => void;
   /** A heading for the panel; the message alone when omitted. */
   title?: string;
+  /** The page's labels for the fields a service names by their path. */
+  fieldLabel?: FieldLabeller;
 }
 
 /** A failure shown in place: what happened, what the service said, and what the user can do. */
-export function ErrorPanel({ error, onRetry, title }: ErrorPanelProps) {
+export function ErrorPanel({ error, onRetry, title, fieldLabel }: ErrorPanelProps) {
   const t = useT();
-  const description = describeError(error, t);
+  const description = describeError(error, t, fieldLabel);
   return (
     <div className="error-panel" role="alert">
       {title ? <p className="error-panel__title">{title}</p> : null}
       <p className="error-panel__message">{description.message}</p>
+      {description.fieldIssues.length ? (
+        <ul className="error-panel__fields">
+          {/* A service may say more than one thing about one field. */}
+          {description.fieldIssues.map((issue, index) => (
+            <li key={`${issue.field}-${index}`}>
+              <strong>{issue.label}</strong>
+              {' — '}
+              {issue.message
+                ? t('error.serviceSaid', { message: issue.message })
+                : t('error.field.notAccepted')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {description.serviceMessage ? (
         <p className="error-panel__service">
           {t('error.serviceSaid', { message: description.serviceMessage })}

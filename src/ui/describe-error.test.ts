@@ -11,6 +11,17 @@ import {
 
 const en: Translate = (key, vars) => translate('en', key, vars);
 const de: Translate = (key, vars) => translate('de', key, vars);
+const fr: Translate = (key, vars) => translate('fr', key, vars);
+const it_: Translate = (key, vars) => translate('it', key, vars);
+
+/** An error as the client makes it of an answer of this app's own server. */
+function serverProblem(status: number, name: string, retryAfterMs?: number): ApiError {
+  return new ApiError('http', 'x', {
+    status,
+    messageKey: `error.server.${name}`,
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+  });
+}
 
 describe('describeError', () => {
   it('names an implausible figure, in both languages, with no retry', () => {
@@ -38,6 +49,99 @@ describe('describeError', () => {
     // Any other 403 still points at the credentials.
     expect(describeError(new ApiError('http', 'x', { status: 403 }), en).message).toMatch(
       /credentials/,
+    );
+  });
+
+  it('tells the gateway’s rate limit in German, with the wait, and quotes nothing', () => {
+    const german = describeError(serverProblem(429, 'rate-limited', 42_000), de);
+    expect(german.message).toBe(
+      'Diese Website hat zu viele Anfragen von Ihrer Adresse erhalten. Versuchen Sie es in 42 s erneut.',
+    );
+    expect(german.serviceMessage).toBeUndefined();
+    expect(german.canRetry).toBe(true);
+  });
+
+  it.each([
+    [502, 'service-unreachable', /raggiungere il suo servizio/],
+    [502, 'service-failed', /ha un problema/],
+    [502, 'service-answer', /non inoltra/],
+    [503, 'limit-unavailable', /non può accettare richieste/],
+    [504, 'service-timeout', /non ha risposto in tempo/],
+  ])('tells the gateway’s %i (%s) in Italian, with no status code', (status, name, words) => {
+    const italian = describeError(serverProblem(status, name), it_);
+    expect(italian.message).toMatch(words);
+    expect(italian.message).not.toMatch(/\d{3}/);
+    expect(italian.message).not.toMatch(/service|the /i);
+    expect(italian.canRetry).toBe(true);
+  });
+
+  it('has every server problem in every language, distinct from English', () => {
+    const names = [
+      'rate-limited',
+      'limit-unavailable',
+      'service-timeout',
+      'service-unreachable',
+      'service-failed',
+      'service-answer',
+      'not-offered',
+      'too-large',
+      'no-service',
+      'no-sandbox',
+    ];
+    for (const name of names) {
+      const english = describeError(serverProblem(400, name), en).message;
+      expect(english, name).not.toMatch(/^error\./);
+      for (const t of [de, fr, it_])
+        expect(t(`error.server.${name}` as 'error.unknown')).not.toBe(english);
+    }
+  });
+
+  it('points at the settings, with no retry, where this site offers no service or no sandbox', () => {
+    for (const [status, name] of [
+      [404, 'no-service'],
+      [503, 'no-sandbox'],
+    ] as const) {
+      expect(describeError(serverProblem(status, name), en)).toMatchObject({
+        canRetry: false,
+        suggestSettings: true,
+      });
+    }
+  });
+
+  it('shows no bare status code for a service’s own failure, and quotes what it said as its own', () => {
+    const failed = new ApiError('http', 'x', { status: 502, serviceMessage: 'Upstream down' });
+    const french = describeError(failed, fr);
+    expect(french.message).not.toMatch(/502/);
+    expect(french.serviceMessage).toBe('Upstream down');
+    expect(describeError(new ApiError('http', 'x', { status: 418 }), en).message).not.toMatch(
+      /418/,
+    );
+    expect(describeError(new ApiError('http', 'x', { status: 404 }), en).message).not.toMatch(
+      /404/,
+    );
+    expect(
+      describeError(new ApiError('http', 'x', { status: 503, retryAfterMs: 5_000 }), en).message,
+    ).toBe('The service has a problem right now. Try again in 5 s.');
+  });
+
+  it('names the fields a service refused by the page’s labels, and quotes the rest as the service’s', () => {
+    const error = new ApiError('http', 'x', {
+      status: 422,
+      fields: ['participants', 'venue.size'],
+      issues: [
+        { field: 'participants', message: 'must be at most 100000' },
+        { field: 'venue.size', message: 'unknown field' },
+      ],
+    });
+    const labels = (field: string) => (field === 'participants' ? 'Teilnehmende' : undefined);
+    const german = describeError(error, de, labels);
+    expect(german.fieldIssues).toEqual([
+      { field: 'participants', label: 'Teilnehmende', message: 'must be at most 100000' },
+    ]);
+    expect(german.serviceMessage).toBe('venue.size: unknown field');
+    // Without labels (a list of rows, say) every issue is quoted in the service's own words.
+    expect(describeError(error, de).serviceMessage).toBe(
+      'participants: must be at most 100000; venue.size: unknown field',
     );
   });
 

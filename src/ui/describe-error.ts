@@ -15,12 +15,19 @@ export const FAILURE_KINDS = [
   'contract',
 ] as const;
 
+/** A field a validation answer names (normal path form), with the service's words about it. */
+export interface ServiceFieldIssue {
+  field: string;
+  message?: string;
+}
+
 /** What a failed service call tells about itself. */
 export interface ServiceFailure {
   kind: (typeof FAILURE_KINDS)[number];
   status?: number;
   serviceMessage?: string;
   fields: readonly string[];
+  issues?: readonly ServiceFieldIssue[];
   retryAfterMs?: number;
   messageKey?: string;
   /** What a contract message names, as read from the answer (a unit it cannot convert). */
@@ -33,21 +40,73 @@ export function isServiceFailure(error: unknown): error is ServiceFailure {
   return (FAILURE_KINDS as readonly unknown[]).includes(kind) && Array.isArray(fields);
 }
 
+/** A field the service refused, by the label the reader sees it under. */
+export interface LabelledIssue {
+  field: string;
+  label: string;
+  /** What the service said about it, in its own words. */
+  message?: string;
+}
+
+/**
+ * The label under which the reader sees a field the service names by its path (`participants`,
+ * `mealInfo.1.mealType`), or undefined for a path the page does not show.
+ */
+export type FieldLabeller = (field: string) => string | undefined;
+
 export interface ErrorDescription {
   message: string;
-  /** What the service itself said, when it said something. */
+  /** What the service itself said, when it said something: its words, to be quoted as its own. */
   serviceMessage?: string;
+  /** The fields the service refused that the page can name in the reader's words. */
+  fieldIssues: LabelledIssue[];
   /** Whether trying again can help. */
   canRetry: boolean;
   /** Whether the settings are the place to fix it. */
   suggestSettings: boolean;
 }
 
-/** A clear message in the user's language for any failure of a service call. */
-export function describeError(error: unknown, t: Translate): ErrorDescription {
+/** A service's field issues in its own words, as one text: `days: too small; star: …`. */
+export function issueListing(issues: readonly ServiceFieldIssue[]): string | undefined {
+  const listed = issues.map((issue) =>
+    issue.message ? `${issue.field}: ${issue.message}` : issue.field,
+  );
+  return listed.length ? listed.join('; ') : undefined;
+}
+
+/** Statuses after which trying the same request again cannot help. */
+const FINAL_STATUSES = new Set([400, 401, 403, 404, 405, 413, 422]);
+
+/** This server's problems that another choice of service in the settings resolves. */
+const SETTINGS_PROBLEMS = new Set(['error.server.no-service', 'error.server.no-sandbox']);
+
+/**
+ * A clear message in the user's language for any failure of a service call. Fields the service
+ * names by their path are told by the labels the reader sees (`fieldLabel`), with what the service
+ * said about each; the service's own words are only ever a quoted detail. Messages of this app's
+ * own server (a problem type it knows) are told in the reader's words alone.
+ */
+export function describeError(
+  error: unknown,
+  t: Translate,
+  fieldLabel?: FieldLabeller,
+): ErrorDescription {
   if (!isServiceFailure(error))
-    return { message: t('error.unknown'), canRetry: true, suggestSettings: false };
-  const base = { serviceMessage: error.serviceMessage, canRetry: true, suggestSettings: false };
+    return { message: t('error.unknown'), canRetry: true, suggestSettings: false, fieldIssues: [] };
+  const fieldIssues: LabelledIssue[] = [];
+  const unlabelled: ServiceFieldIssue[] = [];
+  for (const issue of error.issues ?? []) {
+    const label = fieldLabel?.(issue.field);
+    if (label) fieldIssues.push({ ...issue, label });
+    else unlabelled.push(issue);
+  }
+  const said = [error.serviceMessage, issueListing(unlabelled)].filter(Boolean).join(' — ');
+  const base = {
+    serviceMessage: said || undefined,
+    fieldIssues,
+    canRetry: true,
+    suggestSettings: false,
+  };
   switch (error.kind) {
     case 'network':
       return { ...base, message: t('error.network'), suggestSettings: true };
@@ -68,16 +127,25 @@ export function describeError(error: unknown, t: Translate): ErrorDescription {
         error.messageKey && isMessageKey(error.messageKey) ? error.messageKey : 'error.contract';
       return { ...base, message: t(key, { fields, ...error.messageParams }), canRetry: false };
     }
-    case 'http':
-      // A refusal the answer names (this site only shows certificates): no retry, no settings.
-      if (error.messageKey && isMessageKey(error.messageKey))
+    case 'http': {
+      const status = error.status ?? 0;
+      // A failure this app's own server names (its gateway, its rate limit, a site that only
+      // shows certificates): the reader's words, and nothing of the server's English quoted.
+      if (error.messageKey && isMessageKey(error.messageKey)) {
+        const wait = `${error.messageKey}.wait`;
         return {
           ...base,
           serviceMessage: undefined,
-          message: t(error.messageKey),
-          canRetry: false,
+          message:
+            error.retryAfterMs !== undefined && isMessageKey(wait)
+              ? t(wait, { seconds: Math.ceil(error.retryAfterMs / 1000) })
+              : t(error.messageKey),
+          canRetry: !FINAL_STATUSES.has(status) && !SETTINGS_PROBLEMS.has(error.messageKey),
+          suggestSettings: SETTINGS_PROBLEMS.has(error.messageKey),
         };
-      return { ...base, ...describeStatus(error.status ?? 0, error.retryAfterMs, t) };
+      }
+      return { ...base, ...describeStatus(status, error.retryAfterMs, t) };
+    }
   }
 }
 
@@ -114,8 +182,16 @@ function describeStatus(
         suggestSettings: false,
       };
     default:
+      // Words, not the status code: the reader cannot act on a number.
       if (status >= 500)
-        return { message: t('error.http.5xx', { status }), canRetry: true, suggestSettings: false };
-      return { message: t('error.http.other', { status }), canRetry: true, suggestSettings: false };
+        return {
+          message:
+            retryAfterMs === undefined
+              ? t('error.http.5xx')
+              : t('error.http.5xx.wait', { seconds: Math.ceil(retryAfterMs / 1000) }),
+          canRetry: true,
+          suggestSettings: false,
+        };
+      return { message: t('error.http.other'), canRetry: true, suggestSettings: false };
   }
 }

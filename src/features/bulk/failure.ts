@@ -1,5 +1,6 @@
 /** A row's failure as plain data: kept in session storage and described in any language. */
 import { ApiError, isApiError, type ApiErrorKind } from '../../api/errors.ts';
+import { issueListing } from '../../ui/describe-error.ts';
 
 /** An answer that holds no emission figure. */
 export class NoFigureError extends Error {
@@ -23,7 +24,9 @@ export function failureOf(error: unknown): Failure {
     kind: error.kind,
     status: error.status,
     retryAfterMs: error.retryAfterMs,
-    serviceMessage: error.serviceMessage,
+    // A row's fields are its cells, not a form's: the service's words name them, quoted.
+    serviceMessage:
+      [error.serviceMessage, issueListing(error.issues)].filter(Boolean).join(' — ') || undefined,
     fields: error.fields.length ? error.fields : undefined,
     messageKey: error.messageKey,
   };

@@ -1,5 +1,11 @@
-import { memo, useMemo } from 'react';
-import { useForm, useFormState, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { memo, useCallback, useMemo } from 'react';
+import {
+  useForm,
+  useFormState,
+  type FieldPath,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, MEAL_TYPES, ORIGIN_TYPES } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
@@ -9,6 +15,8 @@ import { FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { useUrlForm, type UrlInput } from '../../routing/useUrlForm.ts';
 import { MealList } from './MealList.tsx';
+import { useServiceFieldErrors } from '../../ui/useServiceFieldErrors.ts';
+import { formControlOf } from './field-labels.ts';
 import type { eventSearchSchema } from './route.ts';
 import {
   acceptDraft,
@@ -24,6 +32,8 @@ export const DRAFT_STORAGE_KEY = 'emission-desk.event.draft';
 interface EventFormProps {
   /** The submitted input in the URL (the page's `useUrlInput`). */
   url: UrlInput<typeof eventSearchSchema, EventInput>;
+  /** The failure of the submitted input's calculation: fields it names show its words. */
+  serviceError?: unknown;
 }
 
 /**
@@ -35,7 +45,7 @@ interface EventFormProps {
  * calls it again at once, in the same task as the commit; so that this second render is a small
  * one, the fields do not take part in it.
  */
-function EventFormHost({ url }: EventFormProps) {
+function EventFormHost({ url, serviceError }: EventFormProps) {
   const t = useT();
   const resolver = useMemo(
     // The form edits values that may be empty or NaN; the schema turns them into an EventInput.
@@ -62,6 +72,13 @@ function EventFormHost({ url }: EventFormProps) {
     draftKey: DRAFT_STORAGE_KEY,
     acceptDraft,
   });
+  const { input } = url;
+  const controlOf = useCallback(
+    (field: string) =>
+      input ? (formControlOf(input, field) as FieldPath<EventFormValues> | undefined) : undefined,
+    [input],
+  );
+  useServiceFieldErrors(form.setError, serviceError, controlOf);
   return <EventFormFields form={form} submit={submit} submitted={url.key !== ''} />;
 }
 

@@ -10,6 +10,7 @@ import { EventForm } from './EventForm.tsx';
 import { EventLevers, useEventLevers } from './EventLevers.tsx';
 import { EventDrivers } from './EventDrivers.tsx';
 import { EventResult } from './EventResult.tsx';
+import { eventFieldLabeller } from './field-labels.ts';
 import { Scenarios } from './Scenarios.tsx';
 import { MAX_SCENARIOS, pinScenario, scenarioId, useScenarios } from './scenarios.ts';
 import { DEFAULT_EVENT_INPUT, eventUrlForm } from './schema.ts';
@@ -126,7 +127,7 @@ function EventPage() {
       <p className="lead">{t('event.intro')}</p>
       <div className="event-page__layout">
         <div className="event-page__form">
-          <EventForm url={url} />
+          <EventForm url={url} serviceError={submitted && query.isError ? query.error : null} />
         </div>
         <div className="event-page__results">
           <EventResult
@@ -134,6 +135,7 @@ function EventPage() {
             calculation={calculation}
             outdated={query.isPlaceholderData}
             error={submitted && query.isError ? query.error : null}
+            fieldLabel={submitted ? eventFieldLabeller(submitted, t) : undefined}
             onRetry={() => void query.refetch()}
             fetchStatus={submitted ? query.fetchStatus : 'idle'}
             actions={actions}

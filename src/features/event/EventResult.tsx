@@ -6,6 +6,7 @@ import { useLanguage, useT } from '../../i18n/index.ts';
 import { formatEmission, formatNumber, formatShare } from '../../i18n/format.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import type { FieldLabeller } from '../../ui/describe-error.ts';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
 import { inputSummary, mealsLabel, originLabel } from './labels.ts';
@@ -19,6 +20,8 @@ interface EventResultProps {
   outdated: boolean;
   /** The failure of the current calculation, if it failed. */
   error: unknown;
+  /** The form's labels for the fields a failure names. */
+  fieldLabel?: FieldLabeller;
   onRetry: () => void;
   /** 'paused' while the calculation waits for the browser to come back online. */
   fetchStatus: FetchStatus;
@@ -34,6 +37,7 @@ export function EventResult({
   calculation,
   outdated,
   error,
+  fieldLabel,
   onRetry,
   fetchStatus,
   actions,
@@ -45,7 +49,14 @@ export function EventResult({
   if (state === 'idle') body = <p className="field__hint">{t('event.result.empty')}</p>;
   else if (state === 'invalid') body = <p className="field__hint">{t('event.result.invalid')}</p>;
   else if (error) {
-    body = <ErrorPanel error={error} title={t('event.result.failed')} onRetry={onRetry} />;
+    body = (
+      <ErrorPanel
+        error={error}
+        title={t('event.result.failed')}
+        onRetry={onRetry}
+        fieldLabel={fieldLabel}
+      />
+    );
   } else if (calculation) {
     const { input, result } = calculation;
     const kilograms = result.totalEmission;

@@ -18,6 +18,8 @@ import { useUrlForm, type UrlInput } from '../../routing/useUrlForm.ts';
 import { hotelFormSchema } from './form-schema.ts';
 import type { hotelSearchSchema } from './route.ts';
 import { acceptDraft, hotelUrlForm, type HotelFormValues } from './search.ts';
+import { useServiceFieldErrors } from '../../ui/useServiceFieldErrors.ts';
+import { hotelControlOf } from './field-labels.ts';
 
 const DRAFT_KEY = 'emission-desk.draft.hotel';
 
@@ -25,6 +27,8 @@ interface HotelFormProps {
   /** The submitted input in the URL (the page's `useUrlInput`). */
   url: UrlInput<typeof hotelSearchSchema, HotelRequest>;
   calculating: boolean;
+  /** The failure of the submitted input's calculation: fields it names show its words. */
+  serviceError?: unknown;
 }
 
 /**
@@ -32,7 +36,7 @@ interface HotelFormProps {
  * reads the form's state with `useFormState`, so that they are not rendered again when
  * react-hook-form's `useForm` marks the form ready after the first commit (see EventForm.tsx).
  */
-function HotelFormHost({ url, calculating }: HotelFormProps) {
+function HotelFormHost({ url, calculating, serviceError }: HotelFormProps) {
   const t = useT();
   const resolver = useMemo(
     // The form edits plain text and numbers that may be NaN; the schema turns them into a request.
@@ -55,6 +59,7 @@ function HotelFormHost({ url, calculating }: HotelFormProps) {
     draftKey: DRAFT_KEY,
     acceptDraft,
   });
+  useServiceFieldErrors(form.setError, serviceError, hotelControlOf);
   return <HotelFormFields form={form} submit={submit} calculating={calculating} />;
 }
 

@@ -9,6 +9,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useCalculatorPage } from '../calculator-page.ts';
 import { HotelForm } from './HotelForm.tsx';
 import { HotelResult } from './HotelResult.tsx';
+import { hotelFieldLabeller } from './field-labels.ts';
 import { hotelUrlForm } from './search.ts';
 import './hotel.css';
 
@@ -45,7 +46,11 @@ function HotelPage() {
       <h1 id="page-title">{t('hotel.title')}</h1>
       <p className="lead">{t('hotel.intro')}</p>
       <div className="hotel__layout">
-        <HotelForm url={url} calculating={query.isFetching} />
+        <HotelForm
+          url={url}
+          calculating={query.isFetching}
+          serviceError={input && query.isError ? query.error : null}
+        />
         <div className="hotel__output">
           {!input ? <p className="card hotel__empty">{t('hotel.empty')}</p> : null}
           {input && query.isPending ? (
@@ -55,7 +60,11 @@ function HotelPage() {
           ) : null}
           {input ? <PausedNote fetchStatus={query.fetchStatus} /> : null}
           {input && query.isError ? (
-            <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+            <ErrorPanel
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              fieldLabel={hotelFieldLabeller(t)}
+            />
           ) : null}
           {calculation ? (
             <HotelResult calculation={calculation} outdated={query.isPlaceholderData}>

@@ -42,7 +42,7 @@ export function ConnectionCheck({ getValues }: { getValues: () => Settings }) {
       result.outcome === 'ok'
         ? t('settings.test.ok')
         : result.outcome === 'rejected'
-          ? t('settings.test.rejected', { status: String(result.status) })
+          ? t('settings.test.rejected')
           : result.outcome === 'unreachable'
             ? t('settings.test.unreachable')
             : result.outcome === 'timeout'

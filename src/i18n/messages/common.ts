@@ -56,15 +56,43 @@ const en = {
   'error.http.403': 'The credentials are not allowed to do this. Check them in the settings.',
   'error.certificatesOnly': 'This site only shows certificates: calculations are not offered here.',
   'error.http.404':
-    'The service has nothing at this address (404). Check the service address in the settings.',
+    'The service has nothing at this address. Check the service address in the settings.',
   'error.http.408': 'The service took too long to receive the request. Try again.',
   'error.http.409': 'The service reported a conflict. Try again.',
   'error.http.413': 'The request is too large for the service. Shorten the input.',
   'error.http.422': 'The service could not process these values. Check the input.',
   'error.http.429': 'The service is receiving too many requests. Try again in a moment.',
   'error.http.429.wait': 'The service is receiving too many requests. Try again in {seconds} s.',
-  'error.http.5xx': 'The service has a problem right now ({status}). Try again in a moment.',
-  'error.http.other': 'The service answered with an error ({status}). Try again later.',
+  'error.http.5xx': 'The service has a problem right now. Try again in a moment.',
+  'error.http.5xx.wait': 'The service has a problem right now. Try again in {seconds} s.',
+  'error.http.other': 'The service answered with an error. Try again later.',
+  'error.server.rate-limited':
+    'This site has received too many requests from your address. Try again in a minute.',
+  'error.server.rate-limited.wait':
+    'This site has received too many requests from your address. Try again in {seconds} s.',
+  'error.server.limit-unavailable':
+    'This site cannot take requests right now. Try again in a moment.',
+  'error.server.limit-unavailable.wait':
+    'This site cannot take requests right now. Try again in {seconds} s.',
+  'error.server.service-timeout':
+    'The service behind this site did not answer in time. Try again in a moment.',
+  'error.server.service-unreachable':
+    'This site could not reach its service. Try again in a moment.',
+  'error.server.service-failed':
+    'The service behind this site has a problem right now. Try again in a moment.',
+  'error.server.service-failed.wait':
+    'The service behind this site has a problem right now. Try again in {seconds} s.',
+  'error.server.service-answer':
+    'The service behind this site sent an answer this site does not pass on. Try again later.',
+  'error.server.not-offered': 'This site does not offer this request.',
+  'error.server.too-large': 'The request is larger than this site accepts. Shorten the input.',
+  'error.server.no-service':
+    'This site has no service set up. Choose the sandbox or a service of your own in the settings.',
+  'error.server.no-sandbox':
+    'The built-in sandbox is not offered on this site. Choose another service in the settings.',
+  'error.field.service': 'The service did not accept this value: “{message}”',
+  'error.field.serviceNoWords': 'The service did not accept this value.',
+  'error.field.notAccepted': 'not accepted',
   'error.serviceSaid': 'The service said: “{message}”',
   'error.unknown': 'Something unexpected happened. Try again.',
   'validation.required': 'Enter a value.',

@@ -25,6 +25,7 @@ const en = {
     'One row per meal or coffee break: how many people are served and what. The list may be empty (at most {max} rows).',
   'event.meals.empty': 'No meals listed.',
   'event.meals.row': 'Meal {number}',
+  'event.meals.rowField': '{row}: {field}',
   'event.meals.count': 'People served',
   'event.meals.type': 'Meal type',
   'event.meals.add': 'Add a meal',

@@ -52,7 +52,7 @@ const en = {
   'settings.testing': 'Testing the connection…',
   'settings.test.hint': 'Tests the values in the form, saved or not.',
   'settings.test.ok': 'Connected: the service is reachable and accepted the credentials.',
-  'settings.test.rejected': 'The service is reachable but rejected the credentials ({status}).',
+  'settings.test.rejected': 'The service is reachable but rejected the credentials.',
   'settings.test.unreachable':
     'The service is not reachable, or it does not allow this app (CORS). Check the address and your connection.',
   'settings.test.timeout': 'The service did not answer within {seconds} s.',

@@ -63,7 +63,7 @@ export const de: Record<keyof typeof common.en, string> = {
   'error.certificatesOnly':
     'Diese Website zeigt nur Zertifikate: Berechnungen werden hier nicht angeboten.',
   'error.http.404':
-    'Der Dienst hat unter dieser Adresse nichts (404). Prüfen Sie die Adresse des Dienstes in den Einstellungen.',
+    'Der Dienst hat unter dieser Adresse nichts. Prüfen Sie die Adresse des Dienstes in den Einstellungen.',
   'error.http.408': 'Der Dienst hat zu lange auf die Anfrage gewartet. Versuchen Sie es erneut.',
   'error.http.409': 'Der Dienst meldet einen Konflikt. Versuchen Sie es erneut.',
   'error.http.413': 'Die Anfrage ist zu groß für den Dienst. Kürzen Sie die Eingabe.',
@@ -71,10 +71,39 @@ export const de: Record<keyof typeof common.en, string> = {
   'error.http.429': 'Der Dienst erhält zu viele Anfragen. Versuchen Sie es gleich noch einmal.',
   'error.http.429.wait':
     'Der Dienst erhält zu viele Anfragen. Versuchen Sie es in {seconds} s erneut.',
-  'error.http.5xx':
-    'Der Dienst hat gerade ein Problem ({status}). Versuchen Sie es gleich noch einmal.',
+  'error.http.5xx': 'Der Dienst hat gerade ein Problem. Versuchen Sie es gleich noch einmal.',
+  'error.http.5xx.wait':
+    'Der Dienst hat gerade ein Problem. Versuchen Sie es in {seconds} s erneut.',
   'error.http.other':
-    'Der Dienst hat mit einem Fehler geantwortet ({status}). Versuchen Sie es später erneut.',
+    'Der Dienst hat mit einem Fehler geantwortet. Versuchen Sie es später erneut.',
+  'error.server.rate-limited':
+    'Diese Website hat zu viele Anfragen von Ihrer Adresse erhalten. Versuchen Sie es in einer Minute erneut.',
+  'error.server.rate-limited.wait':
+    'Diese Website hat zu viele Anfragen von Ihrer Adresse erhalten. Versuchen Sie es in {seconds} s erneut.',
+  'error.server.limit-unavailable':
+    'Diese Website kann gerade keine Anfragen annehmen. Versuchen Sie es gleich noch einmal.',
+  'error.server.limit-unavailable.wait':
+    'Diese Website kann gerade keine Anfragen annehmen. Versuchen Sie es in {seconds} s erneut.',
+  'error.server.service-timeout':
+    'Der Dienst hinter dieser Website hat nicht rechtzeitig geantwortet. Versuchen Sie es gleich noch einmal.',
+  'error.server.service-unreachable':
+    'Diese Website konnte ihren Dienst nicht erreichen. Versuchen Sie es gleich noch einmal.',
+  'error.server.service-failed':
+    'Der Dienst hinter dieser Website hat gerade ein Problem. Versuchen Sie es gleich noch einmal.',
+  'error.server.service-failed.wait':
+    'Der Dienst hinter dieser Website hat gerade ein Problem. Versuchen Sie es in {seconds} s erneut.',
+  'error.server.service-answer':
+    'Der Dienst hinter dieser Website hat eine Antwort gesendet, die diese Website nicht weitergibt. Versuchen Sie es später erneut.',
+  'error.server.not-offered': 'Diese Anfrage bietet diese Website nicht an.',
+  'error.server.too-large':
+    'Die Anfrage ist größer, als diese Website annimmt. Kürzen Sie die Eingabe.',
+  'error.server.no-service':
+    'Für diese Website ist kein Dienst eingerichtet. Wählen Sie in den Einstellungen die Sandbox oder einen eigenen Dienst.',
+  'error.server.no-sandbox':
+    'Die eingebaute Sandbox wird auf dieser Website nicht angeboten. Wählen Sie in den Einstellungen einen anderen Dienst.',
+  'error.field.service': 'Der Dienst hat diesen Wert nicht angenommen: „{message}“',
+  'error.field.serviceNoWords': 'Der Dienst hat diesen Wert nicht angenommen.',
+  'error.field.notAccepted': 'nicht angenommen',
   'error.serviceSaid': 'Der Dienst meldet: „{message}“',
   'error.unknown': 'Etwas Unerwartetes ist passiert. Versuchen Sie es erneut.',
   'validation.required': 'Geben Sie einen Wert ein.',

@@ -27,6 +27,7 @@ export const de: Record<keyof typeof event.en, string> = {
     'Eine Zeile je Mahlzeit oder Kaffeepause: für wie viele Personen und was. Die Liste darf leer sein (höchstens {max} Zeilen).',
   'event.meals.empty': 'Keine Mahlzeiten aufgeführt.',
   'event.meals.row': 'Mahlzeit {number}',
+  'event.meals.rowField': '{row}: {field}',
   'event.meals.count': 'Anzahl Personen',
   'event.meals.type': 'Art der Mahlzeit',
   'event.meals.add': 'Mahlzeit hinzufügen',

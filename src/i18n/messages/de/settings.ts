@@ -57,8 +57,7 @@ export const de: Record<keyof typeof settings.en, string> = {
   'settings.testing': 'Verbindung wird getestet …',
   'settings.test.hint': 'Testet die Werte im Formular, gespeichert oder nicht.',
   'settings.test.ok': 'Verbunden: Der Dienst ist erreichbar und hat die Zugangsdaten angenommen.',
-  'settings.test.rejected':
-    'Der Dienst ist erreichbar, hat aber die Zugangsdaten abgelehnt ({status}).',
+  'settings.test.rejected': 'Der Dienst ist erreichbar, hat aber die Zugangsdaten abgelehnt.',
   'settings.test.unreachable':
     'Der Dienst ist nicht erreichbar oder lässt diese App nicht zu (CORS). Prüfen Sie die Adresse und Ihre Verbindung.',
   'settings.test.timeout': 'Der Dienst hat nicht innerhalb von {seconds} s geantwortet.',

@@ -61,15 +61,43 @@ export const fr: Record<keyof typeof common.en, string> = {
   'error.certificatesOnly':
     'Ce site affiche uniquement des certificats : aucun calcul n’est proposé ici.',
   'error.http.404':
-    'Le service n’a rien à cette adresse (404). Vérifiez l’adresse du service dans les paramètres.',
+    'Le service n’a rien à cette adresse. Vérifiez l’adresse du service dans les paramètres.',
   'error.http.408': 'Le service a mis trop de temps à recevoir la demande. Réessayez.',
   'error.http.409': 'Le service signale un conflit. Réessayez.',
   'error.http.413': 'La demande est trop volumineuse pour le service. Raccourcissez la saisie.',
   'error.http.422': 'Le service n’a pas pu traiter ces valeurs. Vérifiez la saisie.',
   'error.http.429': 'Le service reçoit trop de demandes. Réessayez dans un instant.',
   'error.http.429.wait': 'Le service reçoit trop de demandes. Réessayez dans {seconds} s.',
-  'error.http.5xx': 'Le service rencontre un problème ({status}). Réessayez dans un instant.',
-  'error.http.other': 'Le service a répondu par une erreur ({status}). Réessayez plus tard.',
+  'error.http.5xx': 'Le service rencontre un problème. Réessayez dans un instant.',
+  'error.http.5xx.wait': 'Le service rencontre un problème. Réessayez dans {seconds} s.',
+  'error.http.other': 'Le service a répondu par une erreur. Réessayez plus tard.',
+  'error.server.rate-limited':
+    'Ce site a reçu trop de demandes de votre adresse. Réessayez dans une minute.',
+  'error.server.rate-limited.wait':
+    'Ce site a reçu trop de demandes de votre adresse. Réessayez dans {seconds} s.',
+  'error.server.limit-unavailable':
+    'Ce site ne peut pas recevoir de demandes pour le moment. Réessayez dans un instant.',
+  'error.server.limit-unavailable.wait':
+    'Ce site ne peut pas recevoir de demandes pour le moment. Réessayez dans {seconds} s.',
+  'error.server.service-timeout':
+    'Le service qui se trouve derrière ce site n’a pas répondu à temps. Réessayez dans un instant.',
+  'error.server.service-unreachable':
+    'Ce site n’a pas pu joindre son service. Réessayez dans un instant.',
+  'error.server.service-failed':
+    'Le service qui se trouve derrière ce site rencontre un problème. Réessayez dans un instant.',
+  'error.server.service-failed.wait':
+    'Le service qui se trouve derrière ce site rencontre un problème. Réessayez dans {seconds} s.',
+  'error.server.service-answer':
+    'Le service qui se trouve derrière ce site a envoyé une réponse que ce site ne transmet pas. Réessayez plus tard.',
+  'error.server.not-offered': 'Ce site ne propose pas cette demande.',
+  'error.server.too-large': 'La demande dépasse ce que ce site accepte. Raccourcissez la saisie.',
+  'error.server.no-service':
+    'Aucun service n’est configuré pour ce site. Choisissez la sandbox ou votre propre service dans les paramètres.',
+  'error.server.no-sandbox':
+    'La sandbox intégrée n’est pas proposée sur ce site. Choisissez un autre service dans les paramètres.',
+  'error.field.service': 'Le service n’a pas accepté cette valeur : « {message} »',
+  'error.field.serviceNoWords': 'Le service n’a pas accepté cette valeur.',
+  'error.field.notAccepted': 'refusé',
   'error.serviceSaid': 'Message du service : « {message} »',
   'error.unknown': 'Un incident inattendu s’est produit. Réessayez.',
   'validation.required': 'Saisissez une valeur.',

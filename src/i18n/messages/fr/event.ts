@@ -28,6 +28,7 @@ export const fr: Record<keyof typeof event.en, string> = {
     'Une ligne par repas ou pause-café : combien de personnes sont servies, et quoi. La liste peut rester vide ({max} lignes au plus).',
   'event.meals.empty': 'Aucun repas dans la liste.',
   'event.meals.row': 'Repas {number}',
+  'event.meals.rowField': '{row} : {field}',
   'event.meals.count': 'Personnes servies',
   'event.meals.type': 'Type de repas',
   'event.meals.add': 'Ajouter un repas',

@@ -57,7 +57,7 @@ export const fr: Record<keyof typeof settings.en, string> = {
   'settings.testing': 'Test de la connexion…',
   'settings.test.hint': 'Teste les valeurs du formulaire, enregistrées ou non.',
   'settings.test.ok': 'Connecté : le service est joignable et a accepté les identifiants.',
-  'settings.test.rejected': 'Le service est joignable mais a refusé les identifiants ({status}).',
+  'settings.test.rejected': 'Le service est joignable mais a refusé les identifiants.',
   'settings.test.unreachable':
     'Le service est injoignable, ou il n’autorise pas cette application (CORS). Vérifiez l’adresse et votre connexion.',
   'settings.test.timeout': 'Le service n’a pas répondu en {seconds} s.',

@@ -60,7 +60,7 @@ export const it: Record<keyof typeof common.en, string> = {
     'Queste credenziali non consentono questa operazione. Controllale nelle impostazioni.',
   'error.certificatesOnly': 'Questo sito mostra solo certificati: qui non si possono fare calcoli.',
   'error.http.404':
-    'Il servizio non ha nulla a questo indirizzo (404). Controlla l’indirizzo del servizio nelle impostazioni.',
+    'Il servizio non ha nulla a questo indirizzo. Controlla l’indirizzo del servizio nelle impostazioni.',
   'error.http.408': 'Il servizio ha impiegato troppo tempo a ricevere la richiesta. Riprova.',
   'error.http.409': 'Il servizio segnala un conflitto. Riprova.',
   'error.http.413': 'La richiesta è troppo grande per il servizio. Riduci i dati inseriti.',
@@ -68,8 +68,37 @@ export const it: Record<keyof typeof common.en, string> = {
     'Il servizio non è riuscito a elaborare questi valori. Controlla i dati inseriti.',
   'error.http.429': 'Il servizio sta ricevendo troppe richieste. Riprova tra un momento.',
   'error.http.429.wait': 'Il servizio sta ricevendo troppe richieste. Riprova tra {seconds} s.',
-  'error.http.5xx': 'Il servizio ha un problema in questo momento ({status}). Riprova tra poco.',
-  'error.http.other': 'Il servizio ha risposto con un errore ({status}). Riprova più tardi.',
+  'error.http.5xx': 'Il servizio ha un problema in questo momento. Riprova tra poco.',
+  'error.http.5xx.wait': 'Il servizio ha un problema in questo momento. Riprova tra {seconds} s.',
+  'error.http.other': 'Il servizio ha risposto con un errore. Riprova più tardi.',
+  'error.server.rate-limited':
+    'Questo sito ha ricevuto troppe richieste dal tuo indirizzo. Riprova tra un minuto.',
+  'error.server.rate-limited.wait':
+    'Questo sito ha ricevuto troppe richieste dal tuo indirizzo. Riprova tra {seconds} s.',
+  'error.server.limit-unavailable':
+    'Questo sito non può accettare richieste in questo momento. Riprova tra poco.',
+  'error.server.limit-unavailable.wait':
+    'Questo sito non può accettare richieste in questo momento. Riprova tra {seconds} s.',
+  'error.server.service-timeout':
+    'Il servizio dietro questo sito non ha risposto in tempo. Riprova tra poco.',
+  'error.server.service-unreachable':
+    'Questo sito non è riuscito a raggiungere il suo servizio. Riprova tra poco.',
+  'error.server.service-failed':
+    'Il servizio dietro questo sito ha un problema in questo momento. Riprova tra poco.',
+  'error.server.service-failed.wait':
+    'Il servizio dietro questo sito ha un problema in questo momento. Riprova tra {seconds} s.',
+  'error.server.service-answer':
+    'Il servizio dietro questo sito ha inviato una risposta che questo sito non inoltra. Riprova più tardi.',
+  'error.server.not-offered': 'Questo sito non offre questa richiesta.',
+  'error.server.too-large':
+    'La richiesta è più grande di quanto questo sito accetti. Riduci i dati inseriti.',
+  'error.server.no-service':
+    'Per questo sito non è configurato alcun servizio. Scegli la sandbox o un tuo servizio nelle impostazioni.',
+  'error.server.no-sandbox':
+    'La sandbox integrata non è disponibile su questo sito. Scegli un altro servizio nelle impostazioni.',
+  'error.field.service': 'Il servizio non ha accettato questo valore: «{message}»',
+  'error.field.serviceNoWords': 'Il servizio non ha accettato questo valore.',
+  'error.field.notAccepted': 'non accettato',
   'error.serviceSaid': 'Messaggio del servizio: «{message}»',
   'error.unknown': 'Si è verificato un imprevisto. Riprova.',
   'validation.required': 'Inserisci un valore.',

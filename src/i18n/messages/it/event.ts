@@ -28,6 +28,7 @@ export const it: Record<keyof typeof event.en, string> = {
     'Una riga per ogni pasto o pausa caffè: quante persone vengono servite e cosa. L’elenco può restare vuoto (al massimo {max} righe).',
   'event.meals.empty': 'Nessun pasto nell’elenco.',
   'event.meals.row': 'Pasto {number}',
+  'event.meals.rowField': '{row}: {field}',
   'event.meals.count': 'Persone servite',
   'event.meals.type': 'Tipo di pasto',
   'event.meals.add': 'Aggiungi un pasto',

@@ -56,8 +56,7 @@ export const it: Record<keyof typeof settings.en, string> = {
   'settings.testing': 'Verifica della connessione…',
   'settings.test.hint': 'Verifica i valori del modulo, salvati o no.',
   'settings.test.ok': 'Collegato: il servizio è raggiungibile e ha accettato le credenziali.',
-  'settings.test.rejected':
-    'Il servizio è raggiungibile ma ha rifiutato le credenziali ({status}).',
+  'settings.test.rejected': 'Il servizio è raggiungibile ma ha rifiutato le credenziali.',
   'settings.test.unreachable':
     'Il servizio non è raggiungibile, oppure non consente questa app (CORS). Controlla l’indirizzo e la connessione.',
   'settings.test.timeout': 'Il servizio non ha risposto entro {seconds} s.',
