@@ -108,7 +108,7 @@ describe('link preview tags', () => {
     const html = page.body;
     expect(metaContent(html, 'og:title')).toBe('Spring retreat · Emission certificate');
     expect(metaContent(html, 'og:description')).toBe(
-      'Guest: Ana Souza · 1.235 tonnes of CO₂e · a stay of 3 days in Portugal from 14 April 2026',
+      'Guest: Ana Souza · 1.23 tonnes of CO₂e · a stay of 3 days in Portugal from 14 April 2026',
     );
     expect(metaContent(html, 'og:image')).toBe('https://files.foreign.example/c/1-facebook.jpg');
     expect(metaContent(html, 'og:url')).toBe(
@@ -127,7 +127,7 @@ describe('link preview tags', () => {
     });
     expect(metaContent(page.body, 'og:title')).toBe('Spring retreat · Emissionszertifikat');
     expect(metaContent(page.body, 'og:description')).toBe(
-      'Gast: Ana Souza · 1,235 Tonnen CO₂e · ein Aufenthalt von 3 Tagen in Portugal ab 14. April 2026',
+      'Gast: Ana Souza · 1,23 Tonnen CO₂e · ein Aufenthalt von 3 Tagen in Portugal ab 14. April 2026',
     );
   });
 
@@ -148,7 +148,7 @@ describe('link preview tags', () => {
     expect(french.body).toContain('<html lang="fr">');
     expect(metaContent(french.body, 'og:title')).toBe('Spring retreat · Certificat d’émissions');
     expect(metaContent(french.body, 'og:description')).toBe(
-      'Client\u202f: Ana Souza · 1,235 tonne de CO₂e · un séjour de 3 jours (Portugal) à partir du 14 avril 2026',
+      'Client\u202f: Ana Souza · 1,23 tonne de CO₂e · un séjour de 3 jours (Portugal) à partir du 14 avril 2026',
     );
     const italian = await rawRequest(server.port, {
       path: '/certificates/correlation/FOREIGN-ONE',
@@ -159,7 +159,7 @@ describe('link preview tags', () => {
       'Spring retreat · Certificato delle emissioni',
     );
     expect(metaContent(italian.body, 'og:description')).toBe(
-      'Ospite: Ana Souza · 1,235 tonnellate di CO₂e · un soggiorno di 3 giorni (Portogallo) dal giorno 14 aprile 2026',
+      'Ospite: Ana Souza · 1,23 tonnellate di CO₂e · un soggiorno di 3 giorni (Portogallo) dal giorno 14 aprile 2026',
     );
   });
 

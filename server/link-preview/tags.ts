@@ -4,7 +4,7 @@
  */
 import type { Certificate } from '../../src/api/contract.ts';
 import { plainText } from '../../src/shared/text.ts';
-import { figureFractionDigits, roundFigure } from '../../src/shared/figures.ts';
+import { shownFigure } from '../../src/shared/figures.ts';
 import { escapeHtml } from '../html.ts';
 import { inCountry } from './countries.ts';
 import { PREVIEW_LOCALES, previewText, type PreviewLanguage } from './messages.ts';
@@ -31,16 +31,12 @@ function httpsUrl(value: string | undefined): string | null {
  * as the certificate page shows it; the plural follows the figure as written.
  */
 function emissionText(kilograms: number, context: PreviewContext): string {
-  const inTonnes = kilograms >= 1000;
-  const rounded = roundFigure(kilograms);
-  const amount = inTonnes ? rounded / 1000 : rounded;
-  const digits = { maximumFractionDigits: figureFractionDigits(kilograms) + (inTonnes ? 3 : 0) };
+  const { amount, unit, fractionDigits } = shownFigure(kilograms);
+  const digits = { maximumFractionDigits: fractionDigits };
   const locale = PREVIEW_LOCALES[context.language];
   const figure = new Intl.NumberFormat(locale, digits).format(amount);
   const plural = pluralOf(amount, context.language, digits);
-  return previewText(context.language, `preview.emission.${inTonnes ? 't' : 'kg'}.${plural}`, {
-    figure,
-  });
+  return previewText(context.language, `preview.emission.${unit}.${plural}`, { figure });
 }
 
 /** 'one' or 'other' by the language's plural rules, for the figure as written. */
