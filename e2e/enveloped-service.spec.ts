@@ -317,7 +317,7 @@ test.describe('a service that answers in envelopes, in tonnes, with links relati
     await page.getByLabel('API secret', { exact: true }).fill('not-the-secret');
     await page.getByRole('button', { name: 'Test connection' }).click();
     await expect(
-      page.getByText('The service is reachable but rejected the credentials (401).'),
+      page.getByText('The service is reachable but rejected the credentials.'),
     ).toBeVisible();
     // The service's unknown record (404 with an error code) is as good as a success here.
     await page.getByLabel('API secret', { exact: true }).fill(CREDENTIALS.secret);

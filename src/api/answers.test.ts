@@ -99,17 +99,21 @@ describe('readCertificateAnswer', () => {
   });
 
   it('refuses an answer that holds none of the certificate fields', () => {
-    for (const answer of [
-      { data: { status: 'archived' } },
-      { status: 'archived' },
-      [],
-      'text',
-      12,
-    ]) {
+    for (const answer of [{ data: { status: 'archived' } }, { status: 'archived' }]) {
       expect(problemOf(() => readCertificateAnswer(answer, KG)).messageKey).toBe(
         'error.contract.notCertificate',
       );
     }
+  });
+
+  it('refuses an answer that is no object as of an unexpected shape', () => {
+    for (const answer of [[], 'text', 12]) {
+      expect(problemOf(() => readCertificateAnswer(answer, KG)).messageKey).toBe('error.contract');
+    }
+  });
+
+  it('refuses the certificate asked for when its figure is not a number', () => {
+    expect(() => readCertificateAnswer({ ...berlin, emission: '81.2' }, KG)).toThrow();
   });
 
   it('resolves file links against the base URL, absolute ones kept', () => {

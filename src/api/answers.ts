@@ -273,8 +273,24 @@ export function looksLikeCertificate(value: unknown): boolean {
   return isPlainObject(value) && CERTIFICATE_MARKERS.some((field) => Object.hasOwn(value, field));
 }
 
+/** The certificate's figure in kilograms and its links absolute, every other field as it came. */
+function certificateInKilograms(
+  value: Record<string, unknown>,
+  context: AnswerContext,
+  path: readonly (string | number)[],
+): Record<string, unknown> {
+  const read = { ...withKilograms(value, 'emission', context.fallbackUnit, path) };
+  for (const field of LINK_FIELDS) {
+    const link = read[field];
+    if (typeof link === 'string' && link.trim() !== '') {
+      read[field] = resolveServiceLink(link, context.baseUrl);
+    }
+  }
+  return read;
+}
+
 /**
- * A certificate in the app's shape (the figure in kilograms, links absolute), tolerantly: a field
+ * A certificate of a list in the app's shape (the figure in kilograms, links absolute), tolerantly: a field
  * of the wrong type is dropped, and shown as missing, instead of losing the whole certificate. A
  * figure in a unit the app cannot convert is refused (AnswerProblem), never shown in another unit.
  */
@@ -283,18 +299,7 @@ export function readCertificate(
   context: AnswerContext,
   path: readonly (string | number)[] = [],
 ): Certificate {
-  const read: Record<string, unknown> = withKilograms(
-    value,
-    'emission',
-    context.fallbackUnit,
-    path,
-  );
-  for (const field of LINK_FIELDS) {
-    const link = read[field];
-    if (typeof link === 'string' && link.trim() !== '') {
-      read[field] = resolveServiceLink(link, context.baseUrl);
-    }
-  }
+  const read = certificateInKilograms(value, context, path);
   const parsed = z.safeParse(certificateSchema, read);
   if (parsed.success) return parsed.data;
   const wrong = new Set(parsed.error.issues.map((issue) => issue.path[0]));
@@ -305,10 +310,12 @@ export function readCertificate(
 /** The answer to a read by record id: a certificate, or a problem that says it is not one. */
 export function readCertificateAnswer(answer: unknown, context: AnswerContext): Certificate {
   const value = unwrapEnvelope(answer);
-  if (!isPlainObject(value) || !CERTIFICATE_FIELDS.some((field) => Object.hasOwn(value, field))) {
+  if (!isPlainObject(value)) throw new AnswerProblem(ANSWER_PROBLEMS.shape);
+  if (!CERTIFICATE_FIELDS.some((field) => Object.hasOwn(value, field))) {
     throw new AnswerProblem(ANSWER_PROBLEMS.notCertificate);
   }
-  return readCertificate(value, context);
+  // The one certificate asked for is read strictly: a figure the app cannot trust refuses it.
+  return checked(certificateSchema, certificateInKilograms(value, context, []));
 }
 
 /** Keys that usually wrap a list, tried first; any other key holding a list is tried after them. */
@@ -375,12 +382,13 @@ export function readEventResult(answer: unknown, context: AnswerContext): EventR
   const value = unwrapEnvelope(answer);
   if (!isPlainObject(value)) return checked(eventResultSchema, value);
   const answerUnit = statedUnit(value, 'emission', []) ?? context.fallbackUnit;
-  const read = withKilograms(value, 'totalEmission', answerUnit, []);
-  if (Array.isArray(value.rows)) {
-    read.rows = value.rows.map((row: unknown, index) =>
-      isPlainObject(row) ? withKilograms(row, 'emission', answerUnit, ['rows', index]) : row,
-    );
-  }
+  // The rows first, as the contract's schema checks them: a problem is named at the first figure.
+  const rows = Array.isArray(value.rows)
+    ? value.rows.map((row: unknown, index) =>
+        isPlainObject(row) ? withKilograms(row, 'emission', answerUnit, ['rows', index]) : row,
+      )
+    : value.rows;
+  const read = withKilograms({ ...value, rows }, 'totalEmission', answerUnit, []);
   return checked(eventResultSchema, read);
 }
 
