@@ -33,7 +33,8 @@ const en = {
     'Only needed for a service that differs: the unit it reports in, its spelling of the coffee break, and how long to wait for it.',
   'settings.preferences.legend': 'Preferences',
   'settings.unit': 'Unit the service reports emissions in',
-  'settings.unit.hint': 'The specification does not say. The app converts for reading (kg ↔ t).',
+  'settings.unit.hint':
+    'Used only where an answer states no unit of its own; a unit the service states (kg, t, g) always wins. The app converts for reading (kg ↔ t).',
   'settings.unit.kg': 'kg CO₂e',
   'settings.unit.t': 't CO₂e',
   'settings.spelling': 'Coffee-break spelling',

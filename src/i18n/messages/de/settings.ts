@@ -37,7 +37,8 @@ export const de: Record<keyof typeof settings.en, string> = {
     'Nur für einen abweichenden Dienst nötig: die Einheit seiner Werte, seine Schreibweise der Kaffeepause und wie lange auf ihn gewartet wird.',
   'settings.preferences.legend': 'Anzeige',
   'settings.unit': 'Einheit, in der der Dienst Emissionen meldet',
-  'settings.unit.hint': 'Die Spezifikation sagt es nicht. Die App rechnet zum Lesen um (kg ↔ t).',
+  'settings.unit.hint':
+    'Gilt nur, wo eine Antwort keine eigene Einheit nennt; eine Einheit, die der Dienst angibt (kg, t, g), gilt immer. Die App rechnet zum Lesen um (kg ↔ t).',
   'settings.unit.kg': 'kg CO₂e',
   'settings.unit.t': 't CO₂e',
   'settings.spelling': 'Schreibweise der Kaffeepause',

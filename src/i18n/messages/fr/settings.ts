@@ -38,7 +38,7 @@ export const fr: Record<keyof typeof settings.en, string> = {
   'settings.preferences.legend': 'Préférences',
   'settings.unit': 'Unité des émissions transmises par le service',
   'settings.unit.hint':
-    'La spécification ne le précise pas. L’application convertit pour la lecture (kg ↔ t).',
+    'Utilisée seulement quand une réponse n’indique pas d’unité ; une unité indiquée par le service (kg, t, g) l’emporte toujours. L’application convertit pour la lecture (kg ↔ t).',
   'settings.unit.kg': 'kg CO₂e',
   'settings.unit.t': 't CO₂e',
   'settings.spelling': 'Orthographe de la pause-café',

@@ -37,7 +37,8 @@ export const it: Record<keyof typeof settings.en, string> = {
     'Serve solo per un servizio diverso: l’unità in cui comunica i valori, come scrive la pausa caffè e quanto attendere la risposta.',
   'settings.preferences.legend': 'Preferenze',
   'settings.unit': 'Unità in cui il servizio comunica le emissioni',
-  'settings.unit.hint': 'La specifica non lo indica. L’app converte per la lettura (kg ↔ t).',
+  'settings.unit.hint':
+    'Usata solo quando una risposta non indica un’unità propria; un’unità indicata dal servizio (kg, t, g) prevale sempre. L’app converte per la lettura (kg ↔ t).',
   'settings.unit.kg': 'kg CO₂e',
   'settings.unit.t': 't CO₂e',
   'settings.spelling': 'Grafia della pausa caffè',
