@@ -1,0 +1,139 @@
+/**
+ * `/readyz` over real HTTP: answered from this process's own state (draining, Redis connected),
+ * never by asking the service, and the service's health watched in the background instead.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configFromEnv } from './config.ts';
+import { createLogger } from './observability/logger.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { watchServiceHealth } from './observability/service-health.ts';
+import { connectRedis } from './shared/redis.ts';
+import { rawRequest, startServer, type RunningServer } from './test-support.ts';
+
+interface StandIn {
+  origin: string;
+  /** Requests it received, whatever their method or path. */
+  calls: IncomingMessage[];
+  close: () => Promise<void>;
+}
+
+/** A stand-in of the service that counts its calls: it answers 204, or never (`silent`). */
+async function standIn(silent = false): Promise<StandIn> {
+  const calls: IncomingMessage[] = [];
+  const server: Server = createServer((request, response) => {
+    calls.push(request);
+    if (!silent) response.writeHead(204).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** An origin nothing listens at: a port that was free a moment ago. */
+async function closedOrigin(): Promise<string> {
+  const gone = await standIn();
+  await gone.close();
+  return gone.origin;
+}
+
+const gatewayEnv = (origin: string) => ({
+  SERVICE_URL: origin,
+  SERVICE_API_KEY: 'key',
+  SERVICE_API_AUTH: 'auth',
+  SERVICE_API_SECRET: 'secret',
+});
+
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function server(...args: Parameters<typeof startServer>): Promise<RunningServer> {
+  const running = await startServer(...args);
+  cleanup.push(() => running.close());
+  return running;
+}
+
+describe('/readyz', () => {
+  it('answers 300 calls without a single call of the service', async () => {
+    const service = await standIn();
+    cleanup.push(() => service.close());
+    const gateway = await server(gatewayEnv(service.origin));
+    for (let call = 0; call < 300; call++) {
+      const answer = await rawRequest(gateway.port, { path: '/readyz' });
+      expect(answer.status).toBe(200);
+    }
+    expect(service.calls).toHaveLength(0);
+  });
+
+  it('stays 200 while the service cannot be reached, and says only its status', async () => {
+    const gateway = await server(gatewayEnv(await closedOrigin()));
+    const answer = await rawRequest(gateway.port, { path: '/readyz' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ status: 'ready' });
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 at once while draining, even in front of a service that never answers', async () => {
+    const service = await standIn(true);
+    cleanup.push(() => service.close());
+    const gateway = await server(gatewayEnv(service.origin), { draining: () => true });
+    const started = performance.now();
+    const answer = await rawRequest(gateway.port, { path: '/readyz' });
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.body)).toEqual({ status: 'draining' });
+    expect(service.calls).toHaveLength(0);
+  });
+
+  it('answers 503 while REDIS_URL is set and Redis is not connected, without waiting for it', async () => {
+    const port = new URL(await closedOrigin()).port;
+    const redis = connectRedis(
+      `redis://127.0.0.1:${port}`,
+      createLogger('json', 'silent', { write: () => undefined }),
+    );
+    cleanup.push(() => redis.close());
+    const gateway = await server({}, { redis });
+    const started = performance.now();
+    const answer = await rawRequest(gateway.port, { path: '/readyz' });
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.body)).toEqual({ status: 'not ready' });
+  });
+});
+
+describe("the service's health in the background", () => {
+  it('is shown in /metrics and logged when it changes, while /readyz stays 200', async () => {
+    const service = await standIn();
+    const lines: string[] = [];
+    const metrics = createMetrics();
+    const logger = createLogger('json', 'info', { write: (line: string) => lines.push(line) });
+    const gateway = await server(gatewayEnv(service.origin), { metrics });
+    const config = configFromEnv(gatewayEnv(service.origin)).service;
+    if (!config) throw new Error('SERVICE_URL is set: the gateway has a service');
+    const health = watchServiceHealth({ service: config, metrics, logger, intervalMs: 100 });
+    cleanup.push(() => health.stop());
+    const gauge = async () => {
+      const text = (await rawRequest(gateway.port, { path: '/metrics' })).body;
+      return /^emission_desk_service_up (\d)$/m.exec(text)?.[1];
+    };
+
+    await vi.waitFor(async () => expect(await gauge()).toBe('1'), { timeout: 3_000 });
+    expect(service.calls.every((call) => call.method === 'HEAD')).toBe(true);
+    await service.close();
+    await vi.waitFor(async () => expect(await gauge()).toBe('0'), { timeout: 3_000 });
+    expect(lines.map((line) => JSON.parse(line) as { msg: string; level: string })).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/cannot be reached/) }),
+    );
+    expect((await rawRequest(gateway.port, { path: '/readyz' })).status).toBe(200);
+  });
+});
