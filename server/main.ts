@@ -79,7 +79,11 @@ const serviceHealth = config.service
   ? watchServiceHealth({ service: config.service, metrics, logger })
   : null;
 // The same HTTP layer as the standalone sandbox: malformed requests get problem+json answers.
-const server = createHttpServer(app.fetch, config.host);
+const server = createHttpServer(app.fetch, config.host, {
+  logger,
+  metrics,
+  hsts: config.publicUrl?.startsWith('https:') ?? false,
+});
 
 // Requests in flight, counted until their answer has gone out (or the caller went away).
 let inFlight = 0;
