@@ -293,3 +293,35 @@ test('SIGTERM ends the process even when nobody reads its log (a full pipe)', as
     await stopChild(child);
   }
 });
+
+test('a service outage leaves a replica ready: /readyz never asks the service, /metrics and the log say it', async () => {
+  const service = await startUpstream();
+  const own = await startReplica(service.origin, { METRICS_TOKEN });
+  const serviceUp = async () => sample(await metricsOf(own), /^emission_desk_service_up /);
+  const received = async () =>
+    (JSON.parse((await get(service.port, '/__received')).body) as unknown[]).length;
+  try {
+    await expect.poll(serviceUp, { timeout: 8_000 }).toBe(1);
+    const before = await received();
+    for (let call = 0; call < 200; call++) {
+      expect((await get(own.port, '/readyz')).status).toBe(200);
+    }
+    // The background check runs every 5 s: at most one of it while 200 calls were answered.
+    expect((await received()) - before).toBeLessThanOrEqual(1);
+
+    await service.stop();
+    await expect.poll(serviceUp, { timeout: 12_000 }).toBe(0);
+    // The log is written in batches, at least once a second.
+    await expect
+      .poll(() => own.lines.some((line) => line.includes('The service cannot be reached')), {
+        timeout: 3_000,
+      })
+      .toBe(true);
+    const ready = await get(own.port, '/readyz');
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toEqual({ status: 'ready' });
+  } finally {
+    await own.stop();
+    await service.stop();
+  }
+});

@@ -46,6 +46,9 @@ async function giveUp(port: number, bytes: string, afterMs = 150): Promise<void>
   socket.destroy();
 }
 
+/** /metrics is read with its token, as production serves it. */
+const METRICS_TOKEN = 'metrics-token-aborts';
+
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
@@ -55,6 +58,7 @@ async function gateway(delayMs = 0): Promise<RunningServer> {
   const service = await slowService(delayMs);
   cleanup.push(() => service.close());
   const server = await startServer({
+    METRICS_TOKEN,
     SERVICE_URL: service.origin,
     SERVICE_API_KEY: 'key',
     SERVICE_API_AUTH: 'auth',
@@ -83,7 +87,12 @@ async function loggedRequest(server: RunningServer, route: string) {
 const parsed = (server: RunningServer) => server.lines.map((line) => JSON.parse(line) as LogLine);
 
 async function requestCounts(server: RunningServer): Promise<string> {
-  const text = (await rawRequest(server.port, { path: '/metrics' })).body;
+  const text = (
+    await rawRequest(server.port, {
+      path: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+  ).body;
   return text
     .split('\n')
     .filter((line) => line.startsWith('emission_desk_http_requests_total{'))
@@ -119,7 +128,7 @@ describe('a caller who goes away', () => {
   it('in the middle of an upload to the sandbox is no error either', async () => {
     const sandbox = await startSandbox({ basePath: '/sandbox' });
     cleanup.push(() => sandbox.dispose());
-    const server = await startServer({}, { sandbox: sandbox.sandbox });
+    const server = await startServer({ METRICS_TOKEN }, { sandbox: sandbox.sandbox });
     cleanup.push(() => server.close());
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     cleanup.push(() => errors.mockRestore());

@@ -68,6 +68,9 @@ const KINDS: [name: string, bytes: string, status: number, reason: string][] = [
   ],
 ];
 
+/** /metrics is read with its token, as production serves it. */
+const METRICS_TOKEN = 'metrics-token-node-answers';
+
 for (const publicUrl of [null, 'https://desk.example.com']) {
   describe(`Node's own answers (${publicUrl ?? 'plain http'})`, () => {
     let server: RunningServer;
@@ -76,7 +79,7 @@ for (const publicUrl of [null, 'https://desk.example.com']) {
 
     beforeAll(async () => {
       server = await startServer(
-        publicUrl ? { PUBLIC_URL: publicUrl } : {},
+        { METRICS_TOKEN, ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) },
         {},
         { headersTimeoutMs: 300, requestTimeoutMs: 300, checkIntervalMs: 50 },
       );
@@ -115,7 +118,12 @@ for (const publicUrl of [null, 'https://desk.example.com']) {
           refused: reason,
           reqId: answer.headers['x-request-id'],
         });
-        const metrics = (await rawRequest(server.port, { path: '/metrics' })).body;
+        const metrics = (
+          await rawRequest(server.port, {
+            path: '/metrics',
+            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+          })
+        ).body;
         expect(metrics).toContain(
           `emission_desk_http_refused_total{status="${status}",reason="${reason}"} 1`,
         );

@@ -45,7 +45,11 @@ async function closedOrigin(): Promise<string> {
   return gone.origin;
 }
 
+/** /metrics is read with its token, as production serves it. */
+const METRICS_TOKEN = 'metrics-token-readiness';
+
 const gatewayEnv = (origin: string) => ({
+  METRICS_TOKEN,
   SERVICE_URL: origin,
   SERVICE_API_KEY: 'key',
   SERVICE_API_AUTH: 'auth',
@@ -123,7 +127,12 @@ describe("the service's health in the background", () => {
     const health = watchServiceHealth({ service: config, metrics, logger, intervalMs: 100 });
     cleanup.push(() => health.stop());
     const gauge = async () => {
-      const text = (await rawRequest(gateway.port, { path: '/metrics' })).body;
+      const text = (
+        await rawRequest(gateway.port, {
+          path: '/metrics',
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        })
+      ).body;
       return /^emission_desk_service_up (\d)$/m.exec(text)?.[1];
     };
 
