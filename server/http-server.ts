@@ -83,51 +83,49 @@ export interface HttpServerOptions {
   hsts?: boolean;
 }
 
-export function createHttpServer(
-  fetch: (request: Request) => Response | Promise<Response>,
-  hostname: string,
-  options: HttpServerOptions = {},
-): Server {
-  const { logger, metrics } = options;
-  const headers = dataSecurityHeaders({ hsts: options.hsts ?? false });
-  /** One log line and one count per answer of this layer, with the id the answer carries. */
-  const record = (status: number, reason: Refusal | 'failed', method?: string) => {
-    const reqId = crypto.randomUUID();
-    metrics?.refused.inc({ status: String(status), reason });
-    logger?.info({ reqId, ...(method ? { method } : {}), status, refused: reason }, 'request');
-    return { ...headers, [REQUEST_ID_HEADER.toLowerCase()]: reqId };
+/** The answers of Node's layer: their headers, and what logs and counts each. */
+interface NodeAnswers {
+  /** The security headers every one carries. */
+  headers: Readonly<Record<string, string>>;
+  /** Logs and counts one answer; its headers, with the request id its log line names. */
+  record: (status: number, reason: Refusal | 'failed', method?: string) => Record<string, string>;
+}
+
+function nodeAnswers({ logger, metrics, hsts }: HttpServerOptions): NodeAnswers {
+  const headers = dataSecurityHeaders({ hsts: hsts ?? false });
+  return {
+    headers,
+    record: (status, reason, method) => {
+      const reqId = crypto.randomUUID();
+      metrics?.refused.inc({ status: String(status), reason });
+      logger?.info({ reqId, ...(method ? { method } : {}), status, refused: reason }, 'request');
+      return { ...headers, [REQUEST_ID_HEADER.toLowerCase()]: reqId };
+    },
   };
+}
 
-  const listener = getRequestListener(fetch, {
-    hostname,
-    // Only reached when no Request could be made (e.g. a backslash in the path) or the handler
-    // threw outside the app's own error handling.
-    errorHandler: (error) => {
-      if (error instanceof RequestError) {
-        const answerHeaders = record(400, 'invalid-url');
-        return problem({
-          status: 400,
-          detail: 'The request URL is not valid.',
-          headers: answerHeaders,
-        });
-      }
-      logger?.error({ err: error }, 'Request failed');
+/** For a request no Request could be made of (a backslash in the path, a bad Host). */
+function errorHandlerOf(answers: NodeAnswers, logger: Logger | undefined) {
+  return (error: unknown): Response => {
+    if (error instanceof RequestError) {
       return problem({
-        status: 500,
-        detail: 'The server failed to answer this request.',
-        headers: record(500, 'failed'),
+        status: 400,
+        detail: 'The request URL is not valid.',
+        headers: answers.record(400, 'invalid-url'),
       });
-    },
-  });
-  const server = createServer(
-    {
-      headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
-      requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-      connectionsCheckingInterval: options.checkIntervalMs ?? 1_000,
-    },
-    listener,
-  );
+    }
+    // A handler that threw outside the app's own error handling.
+    logger?.error({ err: error }, 'Request failed');
+    return problem({
+      status: 500,
+      detail: 'The server failed to answer this request.',
+      headers: answers.record(500, 'failed'),
+    });
+  };
+}
 
+/** Answers what Node's HTTP parser rejects, and CONNECT, straight on the socket. */
+function answerParserErrors(server: Server, { headers, record }: NodeAnswers): void {
   // The answer in the making on each connection, to tell a parser error between requests from a
   // time-out while a request's body is still coming in.
   const inFlight = new WeakMap<Duplex, ServerResponse>();
@@ -168,5 +166,26 @@ export function createHttpServer(
       }),
     );
   });
+}
+
+export function createHttpServer(
+  fetch: (request: Request) => Response | Promise<Response>,
+  hostname: string,
+  options: HttpServerOptions = {},
+): Server {
+  const answers = nodeAnswers(options);
+  const listener = getRequestListener(fetch, {
+    hostname,
+    errorHandler: errorHandlerOf(answers, options.logger),
+  });
+  const server = createServer(
+    {
+      headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
+      requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: options.checkIntervalMs ?? 1_000,
+    },
+    listener,
+  );
+  answerParserErrors(server, answers);
   return server;
 }
