@@ -20,13 +20,13 @@ interface StandIn {
 }
 
 /** A stand-in of the service that counts its calls: it answers 204, or never (`silent`). */
-async function standIn(silent = false): Promise<StandIn> {
+async function standIn(silent = false, port = 0): Promise<StandIn> {
   const calls: IncomingMessage[] = [];
   const server: Server = createServer((request, response) => {
     calls.push(request);
     if (!silent) response.writeHead(204).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
@@ -144,5 +144,41 @@ describe("the service's health in the background", () => {
       expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/cannot be reached/) }),
     );
     expect((await rawRequest(gateway.port, { path: '/readyz' })).status).toBe(200);
+
+    // Back at the same address: 1 again, and said once.
+    const back = await standIn(false, Number(new URL(service.origin).port));
+    cleanup.push(() => back.close());
+    await vi.waitFor(async () => expect(await gauge()).toBe('1'), { timeout: 3_000 });
+    const said = lines.map((line) => JSON.parse(line) as { msg: string; level: string });
+    expect(said.filter((line) => /reachable again/.test(line.msg))).toEqual([
+      expect.objectContaining({ level: 'info' }),
+    ]);
+    expect(said.filter((line) => /cannot be reached/.test(line.msg))).toHaveLength(1);
+  });
+
+  it('has no figure in /metrics without a gateway, nor before the service was asked', async () => {
+    const metricsText = async (running: RunningServer) =>
+      (
+        await rawRequest(running.port, {
+          path: '/metrics',
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        })
+      ).body;
+    const plain = await server({ METRICS_TOKEN });
+    expect(await metricsText(plain)).toContain('emission_desk_http_requests_total');
+    expect(await metricsText(plain)).not.toContain('emission_desk_service_up');
+
+    // A service that never answers: the first check takes its whole time-out (1 s).
+    const silent = await standIn(true);
+    cleanup.push(() => silent.close());
+    const metrics = createMetrics();
+    const gateway = await server(gatewayEnv(silent.origin), { metrics });
+    const config = configFromEnv(gatewayEnv(silent.origin)).service;
+    if (!config) throw new Error('SERVICE_URL is set: the gateway has a service');
+    const logger = createLogger('json', 'silent', { write: () => undefined });
+    const health = watchServiceHealth({ service: config, metrics, logger });
+    cleanup.push(() => health.stop());
+    await vi.waitFor(() => expect(silent.calls).toHaveLength(1));
+    expect(await metricsText(gateway)).not.toContain('emission_desk_service_up');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The service's health, watched in the background while the process runs a gateway: a HEAD of its
  * base URL every few seconds (any HTTP answer, even 401 or 404, shows that it can be reached), the
- * result in `/metrics` (`emission_desk_service_up`, 1 or 0, from the first check on) and a log line whenever it changes. Readiness
+ * result in `/metrics` (`emission_desk_service_up`, 1 or 0, once the first check has an answer) and a log line whenever it changes. Readiness
  * does not depend on it (readiness.ts): the checks are this process's own, never a caller's.
  */
 import type { Logger } from 'pino';
@@ -38,18 +38,20 @@ export function watchServiceHealth({
   logger: Logger;
   intervalMs?: number;
 }): { stop: () => void } {
-  // Registered here, not with the other metrics: a server without a gateway has no such figure.
-  const gauge = new Gauge({
-    name: 'emission_desk_service_up',
-    help: 'Whether the service answered the last background check (1) or not (0).',
-    registers: [metrics.registry],
-  });
+  // Registered here, at the first result: a server without a gateway has no such figure, and
+  // none says 0 before the service was asked.
+  let gauge: Gauge | null = null;
   let up: boolean | null = null;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const check = async () => {
     const now = await reachable(service.url, Math.min(SERVICE_CHECK_TIMEOUT_MS, intervalMs));
     if (stopped) return;
+    gauge ??= new Gauge({
+      name: 'emission_desk_service_up',
+      help: 'Whether the service answered the last background check (1) or not (0).',
+      registers: [metrics.registry],
+    });
     gauge.set(now ? 1 : 0);
     // The first result is logged only when it is bad news; after that, every change. The URL is
     // in the start line already, and never a credential.
