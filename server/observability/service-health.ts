@@ -1,8 +1,9 @@
 /**
  * The service's health, watched in the background while the process runs a gateway: a HEAD of its
  * base URL every few seconds (any HTTP answer, even 401 or 404, shows that it can be reached), the
- * result in `/metrics` (`emission_desk_service_up`, 1 or 0, once the first check has an answer) and a log line whenever it changes. Readiness
- * does not depend on it (readiness.ts): the checks are this process's own, never a caller's.
+ * result in `/metrics` (`emission_desk_service_up`, 1 or 0, once the first check has an answer)
+ * and a log line whenever it changes. Readiness does not depend on it (readiness.ts): the checks
+ * are this process's own, never a caller's.
  */
 import type { Logger } from 'pino';
 import { Gauge } from 'prom-client';
