@@ -206,7 +206,7 @@ test('an unreachable Redis is said in the log and in readiness, and the gateway 
   try {
     const ready = await get(replica.port, '/readyz');
     expect(ready.status).toBe(503);
-    expect(JSON.parse(ready.body)).toMatchObject({ status: 'not ready', redis: 'unreachable' });
+    expect(JSON.parse(ready.body)).toEqual({ status: 'not ready' });
     const call = await get(replica.port, `/api/certificates/${API_CERTIFICATE}`);
     expect(call.status).toBe(503);
     const page = await get(replica.port, `/certificates/${PAGE_CERTIFICATE}`);
@@ -291,5 +291,37 @@ test('SIGTERM ends the process even when nobody reads its log (a full pipe)', as
     expect(code).toBe(0);
   } finally {
     await stopChild(child);
+  }
+});
+
+test('a service outage leaves a replica ready: /readyz never asks the service, /metrics and the log say it', async () => {
+  const service = await startUpstream();
+  const own = await startReplica(service.origin, { METRICS_TOKEN });
+  const serviceUp = async () => sample(await metricsOf(own), /^emission_desk_service_up /);
+  const received = async () =>
+    (JSON.parse((await get(service.port, '/__received')).body) as unknown[]).length;
+  try {
+    await expect.poll(serviceUp, { timeout: 8_000 }).toBe(1);
+    const before = await received();
+    for (let call = 0; call < 200; call++) {
+      expect((await get(own.port, '/readyz')).status).toBe(200);
+    }
+    // The background check runs every 5 s: at most one of it while 200 calls were answered.
+    expect((await received()) - before).toBeLessThanOrEqual(1);
+
+    await service.stop();
+    await expect.poll(serviceUp, { timeout: 12_000 }).toBe(0);
+    // The log is written in batches, at least once a second.
+    await expect
+      .poll(() => own.lines.some((line) => line.includes('The service cannot be reached')), {
+        timeout: 3_000,
+      })
+      .toBe(true);
+    const ready = await get(own.port, '/readyz');
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toEqual({ status: 'ready' });
+  } finally {
+    await own.stop();
+    await service.stop();
   }
 });

@@ -69,7 +69,9 @@ function buildApp(context: RouteContext): Hono {
   const app = options.basePath ? root.basePath(options.basePath) : root;
 
   // On the root: a base path makes a copy of the app, and the root's handlers answer for both.
-  root.onError((error) => {
+  root.onError((error, c) => {
+    // A body that stopped coming because its caller went away: no failure, and nobody to answer.
+    if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
     // Logged on the server only; the answer never carries a stack trace or message.
     console.error('Sandbox request failed:', error);
     return problem({ status: 500, detail: 'The sandbox service failed to answer this request.' });

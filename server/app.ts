@@ -19,7 +19,7 @@ import { previewTags, previewTitle } from './link-preview/tags.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { requestInfo } from './observability/request-info.ts';
-import { requestLog } from './observability/request-log.ts';
+import { callerGone, CLIENT_CLOSED_REQUEST, requestLog } from './observability/request-log.ts';
 import { problem } from './problem.ts';
 import { serverProblemType } from '../src/api/problem.ts';
 import { readiness } from './readiness.ts';
@@ -125,9 +125,12 @@ export function createServerApp({
   }
 
   app.notFound((c) => problem({ status: 404, detail: `There is nothing at ${shortPath(c)}.` }));
-  app.onError((error) => {
+  app.onError((error, c) => {
     // A middleware's own refusal (bearer-auth's 401) goes out as it is.
     if (error instanceof HTTPException) return error.getResponse();
+    // A body that stopped coming because its caller went away: no failure of this server, and
+    // nobody to answer (the request's line says 499).
+    if (callerGone(c)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     logger.error({ err: error }, 'Request failed');
     return problem({ status: 500, detail: 'The server failed to answer this request.' });
   });
@@ -163,13 +166,10 @@ export function createServerApp({
       sandbox: sandbox !== null,
     });
   });
-  app.get('/readyz', async (c) => {
-    const state = await readiness({ draining: draining(), redis, service: config.service });
+  app.get('/readyz', (c) => {
+    const state = readiness({ draining: draining(), redis });
     c.header('Cache-Control', 'no-store');
-    return c.json(
-      { status: state.status, redis: state.redis, service: state.service },
-      state.ready ? 200 : 503,
-    );
+    return c.json({ status: state.status }, state.ready ? 200 : 503);
   });
   if (config.metricsToken) app.use('/metrics', bearerAuth({ token: config.metricsToken }));
   app.get('/metrics', async (c) => {

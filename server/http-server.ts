@@ -1,12 +1,19 @@
 /**
- * The Node HTTP server of `npm start` and `npm run sandbox`. Requests that never reach the sandbox (the HTTP parser
- * rejects them, or they name no valid URL) get the same problem+json answers as the rest of the API
- * instead of Node's bare status lines, and a client that sends its request too slowly is cut off.
+ * The Node HTTP server of `npm start` and `npm run sandbox`. Requests that never reach the app (the
+ * HTTP parser rejects them, or they name no valid URL) get the same problem+json answers as the
+ * rest of the API instead of Node's bare status lines, with the same security headers as the app's
+ * data answers (security-headers.ts), a log line and a count; and a client that sends its request
+ * too slowly is cut off.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
+import type { Logger } from 'pino';
+import type { Metrics } from './observability/metrics.ts';
+import { noteNodeAnswer } from './observability/request-info.ts';
+import { REQUEST_ID_HEADER } from './observability/request-log.ts';
 import { problem, problemBody, PROBLEM_CONTENT_TYPE, STATUS_TITLES } from './problem.ts';
+import { dataSecurityHeaders } from './security-headers.ts';
 
 /** Time a client has to send the headers, and the whole request. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -16,20 +23,32 @@ interface ParserError extends Error {
   code?: string;
 }
 
-/** Status and wording for an error of Node's HTTP parser. */
-export function clientErrorProblem(error: ParserError): { status: number; detail: string } {
+/** Why Node's layer answered, for the log and the `reason` label of the count. */
+export type Refusal = 'malformed' | 'headers-too-large' | 'too-slow' | 'connect' | 'invalid-url';
+
+/** Status, reason and wording for an error of Node's HTTP parser. */
+export function clientErrorProblem(error: ParserError): {
+  status: number;
+  reason: Refusal;
+  detail: string;
+} {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
       return {
         status: 431,
+        reason: 'headers-too-large',
         detail: 'The request line and headers are too large (at most 16 kB together).',
       };
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return { status: 408, detail: 'The request was not received in time.' };
+      return { status: 408, reason: 'too-slow', detail: 'The request was not received in time.' };
     case 'HPE_INVALID_METHOD':
-      return { status: 400, detail: 'The request method is not one HTTP knows.' };
+      return {
+        status: 400,
+        reason: 'malformed',
+        detail: 'The request method is not one HTTP knows.',
+      };
     default:
-      return { status: 400, detail: 'The request is not valid HTTP/1.1.' };
+      return { status: 400, reason: 'malformed', detail: 'The request is not valid HTTP/1.1.' };
   }
 }
 
@@ -37,70 +56,136 @@ export function clientErrorProblem(error: ParserError): { status: number; detail
 export function rawProblemResponse(
   status: number,
   detail: string,
-  extraHeaders: readonly string[] = [],
+  headers: Readonly<Record<string, string>>,
 ): string {
   const body = problemBody(status, detail);
   return [
     `HTTP/1.1 ${status} ${STATUS_TITLES[status] ?? 'Error'}`,
-    ...extraHeaders,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     `content-type: ${PROBLEM_CONTENT_TYPE}`,
     `content-length: ${Buffer.byteLength(body)}`,
     'cache-control: no-store',
-    'access-control-allow-origin: *',
     'connection: close',
     '',
     body,
   ].join('\r\n');
 }
 
-function onClientError(error: ParserError, socket: Duplex & { bytesWritten?: number }): void {
-  // Like Node's own handler: answer only if nothing of another answer went out on this socket.
-  if (error.code === 'ECONNRESET' || !socket.writable || (socket.bytesWritten ?? 0) > 0) {
-    socket.destroy();
-    return;
-  }
-  const { status, detail } = clientErrorProblem(error);
-  socket.end(rawProblemResponse(status, detail));
-}
-
-export interface HttpServerLimits {
+export interface HttpServerOptions {
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
   /** How often Node checks those time-outs (its default, 30 s, makes them coarse). */
   checkIntervalMs?: number;
+  /** Where the answers of Node's layer are logged and counted; without them, they are not. */
+  logger?: Logger;
+  metrics?: Pick<Metrics, 'refused'>;
+  /** Whether the answers carry HSTS, as the app's do when the public URL is https. */
+  hsts?: boolean;
+}
+
+/** The answers of Node's layer: their headers, and what logs and counts each. */
+interface NodeAnswers {
+  /** The security headers every one carries. */
+  headers: Readonly<Record<string, string>>;
+  /** Logs and counts one answer; its headers, with the request id its log line names. */
+  record: (status: number, reason: Refusal | 'failed', method?: string) => Record<string, string>;
+}
+
+function nodeAnswers({ logger, metrics, hsts }: HttpServerOptions): NodeAnswers {
+  const headers = dataSecurityHeaders({ hsts: hsts ?? false });
+  return {
+    headers,
+    record: (status, reason, method) => {
+      const reqId = crypto.randomUUID();
+      metrics?.refused.inc({ status: String(status), reason });
+      logger?.info({ reqId, ...(method ? { method } : {}), status, refused: reason }, 'request');
+      return { ...headers, [REQUEST_ID_HEADER.toLowerCase()]: reqId };
+    },
+  };
+}
+
+/** For a request no Request could be made of (a backslash in the path, a bad Host). */
+function errorHandlerOf(answers: NodeAnswers, logger: Logger | undefined) {
+  return (error: unknown): Response => {
+    if (error instanceof RequestError) {
+      return problem({
+        status: 400,
+        detail: 'The request URL is not valid.',
+        headers: answers.record(400, 'invalid-url'),
+      });
+    }
+    // A handler that threw outside the app's own error handling.
+    logger?.error({ err: error }, 'Request failed');
+    return problem({
+      status: 500,
+      detail: 'The server failed to answer this request.',
+      headers: answers.record(500, 'failed'),
+    });
+  };
+}
+
+/** Answers what Node's HTTP parser rejects, and CONNECT, straight on the socket. */
+function answerParserErrors(server: Server, { headers, record }: NodeAnswers): void {
+  // The answer in the making on each connection, to tell a parser error between requests from a
+  // time-out while a request's body is still coming in.
+  const inFlight = new WeakMap<Duplex, ServerResponse>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    inFlight.set(request.socket, response);
+  });
+
+  server.on('clientError', (error: ParserError, socket: Duplex & { bytesWritten?: number }) => {
+    // The caller closed the connection in the middle of a request: nobody to answer (a request in
+    // flight is logged as 499 by its own line). Like Node's own handler, answer only if nothing of
+    // another answer went out on this socket.
+    if (
+      error.code === 'ECONNRESET' ||
+      error.code === 'HPE_INVALID_EOF_STATE' ||
+      !socket.writable ||
+      (socket.bytesWritten ?? 0) > 0
+    ) {
+      socket.destroy();
+      return;
+    }
+    const { status, reason, detail } = clientErrorProblem(error);
+    const response = inFlight.get(socket);
+    if (response && !response.writableEnded) {
+      // A body sent too slowly: the request's own log line and count say it (request-log.ts).
+      noteNodeAnswer(socket, status);
+      socket.end(rawProblemResponse(status, detail, headers));
+      return;
+    }
+    socket.end(rawProblemResponse(status, detail, record(status, reason)));
+  });
+  // Node hands CONNECT to this event and, with no listener, closes the socket without a word.
+  // This server is no proxy: it answers CONNECT like any method it does not allow.
+  server.on('connect', (_request, socket: Duplex) => {
+    socket.end(
+      rawProblemResponse(405, 'This server does not open tunnels (CONNECT).', {
+        ...record(405, 'connect', 'CONNECT'),
+        allow: 'GET, HEAD, POST',
+      }),
+    );
+  });
 }
 
 export function createHttpServer(
   fetch: (request: Request) => Response | Promise<Response>,
   hostname: string,
-  limits: HttpServerLimits = {},
+  options: HttpServerOptions = {},
 ): Server {
+  const answers = nodeAnswers(options);
   const listener = getRequestListener(fetch, {
     hostname,
-    // Only reached when no Request could be made (e.g. a backslash in the path) or the handler
-    // threw outside the sandbox's own error handling.
-    errorHandler: (error) =>
-      error instanceof RequestError
-        ? problem({ status: 400, detail: 'The request URL is not valid.' })
-        : problem({ status: 500, detail: 'The server failed to answer this request.' }),
+    errorHandler: errorHandlerOf(answers, options.logger),
   });
   const server = createServer(
     {
-      headersTimeout: limits.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
-      requestTimeout: limits.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-      connectionsCheckingInterval: limits.checkIntervalMs ?? 1_000,
+      headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
+      requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: options.checkIntervalMs ?? 1_000,
     },
     listener,
   );
-  server.on('clientError', onClientError);
-  // Node hands CONNECT to this event and, with no listener, closes the socket without a word.
-  // This server is no proxy: it answers CONNECT like any method it does not allow.
-  server.on('connect', (_request, socket: Duplex) => {
-    socket.end(
-      rawProblemResponse(405, 'This server does not open tunnels (CONNECT).', [
-        'allow: GET, HEAD, POST',
-      ]),
-    );
-  });
+  answerParserErrors(server, answers);
   return server;
 }

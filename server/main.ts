@@ -24,6 +24,7 @@ import {
   LOG_FLUSH_MS,
 } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
+import { watchServiceHealth } from './observability/service-health.ts';
 import { connectRedis } from './shared/redis.ts';
 
 let config: ServerConfig;
@@ -63,17 +64,26 @@ try {
   console.error(`The server cannot start: ${error.message}`);
   process.exit(1);
 }
+const metrics = createMetrics();
 const app = createServerApp({
   distDir,
   sandbox,
   config,
   logger,
-  metrics: createMetrics(),
+  metrics,
   redis,
   draining: () => draining,
 });
+// The service's health, for /metrics and the log (never for /readyz: see readiness.ts).
+const serviceHealth = config.service
+  ? watchServiceHealth({ service: config.service, metrics, logger })
+  : null;
 // The same HTTP layer as the standalone sandbox: malformed requests get problem+json answers.
-const server = createHttpServer(app.fetch, config.host);
+const server = createHttpServer(app.fetch, config.host, {
+  logger,
+  metrics,
+  hsts: config.publicUrl?.startsWith('https:') ?? false,
+});
 
 // Requests in flight, counted until their answer has gone out (or the caller went away).
 let inFlight = 0;
@@ -108,6 +118,7 @@ let exiting = false;
 async function exit(code: number) {
   if (exiting) return;
   exiting = true;
+  serviceHealth?.stop();
   server.closeAllConnections();
   await Promise.allSettled([sandbox?.close(), redis?.close()]);
   logger.info('Stopped');

@@ -1,56 +1,27 @@
 /**
- * `/readyz`: whether a load balancer should send this replica requests. Not while it drains after
- * SIGTERM, nor while its Redis (when configured) or the service (in gateway mode) cannot be
- * reached, each asked with a short time-out. The answer names no address and no secret.
+ * `/readyz`: whether a load balancer should send this replica requests, from what this process
+ * knows by itself, so that answering costs nothing and asks no one: not while it drains after
+ * SIGTERM (503 at once), nor while its Redis (when REDIS_URL is set) is not connected. The service
+ * is no part of it: every replica shares it, so an outage of the service would take every replica
+ * out at once, and the static app with them. Its health is watched in the background instead
+ * (observability/service-health.ts). The answer says only the status: nothing about what is
+ * behind this replica.
  */
-import type { ServiceConfig } from './config.ts';
 import type { SharedRedis } from './shared/redis.ts';
-
-export const READINESS_TIMEOUT_MS = 1_000;
-
-export type Check = 'ok' | 'unreachable' | 'off';
 
 export interface Readiness {
   ready: boolean;
   status: 'ready' | 'draining' | 'not ready';
-  redis: Check;
-  service: Check;
 }
 
-/** Any HTTP answer of the service's base URL (even 401 or 404) shows that it can be reached. */
-async function serviceCheck(service: ServiceConfig | null): Promise<Check> {
-  if (!service) return 'off';
-  try {
-    const response = await fetch(service.url, {
-      method: 'HEAD',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(READINESS_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    return 'ok';
-  } catch {
-    return 'unreachable';
-  }
-}
-
-export async function readiness({
+export function readiness({
   draining,
   redis,
-  service,
 }: {
   draining: boolean;
-  redis: SharedRedis | null;
-  service: ServiceConfig | null;
-}): Promise<Readiness> {
-  const [redisCheck, serviceState] = await Promise.all([
-    redis ? redis.reachable().then((ok): Check => (ok ? 'ok' : 'unreachable')) : ('off' as const),
-    serviceCheck(service),
-  ]);
-  const healthy = redisCheck !== 'unreachable' && serviceState !== 'unreachable';
-  return {
-    ready: !draining && healthy,
-    status: draining ? 'draining' : healthy ? 'ready' : 'not ready',
-    redis: redisCheck,
-    service: serviceState,
-  };
+  redis: Pick<SharedRedis, 'connected'> | null;
+}): Readiness {
+  if (draining) return { ready: false, status: 'draining' };
+  if (redis && !redis.connected()) return { ready: false, status: 'not ready' };
+  return { ready: true, status: 'ready' };
 }

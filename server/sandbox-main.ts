@@ -6,6 +6,7 @@
 import { createSandbox, sandboxOptionsFromEnv } from '../sandbox/app.ts';
 import { listenOrigin } from '../sandbox/options.ts';
 import { createHttpServer } from './http-server.ts';
+import { createLogger } from './observability/logger.ts';
 
 const port = Number(process.env.SANDBOX_PORT ?? 4010);
 const hostname = process.env.SANDBOX_HOST ?? '127.0.0.1';
@@ -23,7 +24,8 @@ try {
 }
 const running = sandbox;
 
-const server = createHttpServer(running.fetch, hostname);
+// Requests Node's layer refuses (malformed, too slow) are logged; the sandbox keeps no metrics.
+const server = createHttpServer(running.fetch, hostname, { logger: createLogger(null) });
 server.listen(port, hostname, () => {
   const address = server.address();
   const listening = typeof address === 'object' && address ? address.port : port;

@@ -112,6 +112,14 @@ export const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The headers of the answers Node's HTTP layer makes itself (http-server.ts: a malformed request,
+ * CONNECT): problem+json like /api's, so the same set as an /api answer.
+ */
+export function dataSecurityHeaders(options: { hsts: boolean }): Readonly<Record<string, string>> {
+  return { ...appSecurityHeaders(options), ...DATA_SECURITY_HEADERS };
+}
+
+/**
  * Adds `headers` (or those for the request's path) to every answer that has none of that name.
  *
  * Under Node (@hono/node-server) they are set on Node's own response before the answer is made:

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { createServerApp, PLAIN_SERVER_CONFIG, type ServerAppOptions } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { createLogger } from './observability/logger.ts';
-import { createHttpServer } from './http-server.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { createHttpServer, type HttpServerOptions } from './http-server.ts';
 import { LANGUAGES } from '../src/shared/language.ts';
 import { shellFileName } from '../src/shared/pages.ts';
 
@@ -46,21 +47,25 @@ export interface RunningServer {
 
 /**
  * The app server on a free port of 127.0.0.1, through the same Node layer as `npm start`, with
- * the settings `env` gives (read by the same code as at start). Its JSON log lines are collected.
+ * the settings `env` gives (read by the same code as at start) and Node's time-outs `limits` gives.
+ * Its JSON log lines are collected.
  */
 export async function startServer(
   env: Record<string, string>,
   options: Partial<ServerAppOptions> = {},
+  limits: Pick<HttpServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'checkIntervalMs'> = {},
 ): Promise<RunningServer> {
   const lines: string[] = [];
   const config = { ...PLAIN_SERVER_CONFIG, ...configFromEnv(env) };
-  const app = createServerApp({
-    sandbox: null,
-    config,
-    logger: createLogger('json', 'info', { write: (line: string) => lines.push(line.trim()) }),
-    ...options,
+  const logger = createLogger('json', 'info', { write: (line: string) => lines.push(line.trim()) });
+  const metrics = options.metrics ?? createMetrics();
+  const app = createServerApp({ sandbox: null, config, logger, ...options, metrics });
+  const server = createHttpServer(app.fetch, '127.0.0.1', {
+    ...limits,
+    logger,
+    metrics,
+    hsts: config.publicUrl?.startsWith('https:') ?? false,
   });
-  const server = createHttpServer(app.fetch, '127.0.0.1');
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,6 @@
 /**
- * `/metrics` in Prometheus' text format (prom-client): requests by route and status, the service's
+ * `/metrics` in Prometheus' text format (prom-client): requests by route and status (499 where the
+ * caller went away first), requests Node's HTTP layer refused, the service's
  * time per gateway call, rate-limited calls, certificate cache hits and misses, and Node's own
  * process figures. One registry per server, so that tests can run several in one process.
  */
@@ -11,6 +12,7 @@ export interface Metrics {
   upstream: Histogram<'operation' | 'status'>;
   rateLimited: Counter;
   cache: Counter<'result'>;
+  refused: Counter<'status' | 'reason'>;
 }
 
 export function createMetrics(): Metrics {
@@ -40,6 +42,12 @@ export function createMetrics(): Metrics {
       name: 'emission_desk_certificate_cache_total',
       help: 'Certificate reads answered from the cache (hit) or by the service (miss).',
       labelNames: ['result'],
+      registers: [registry],
+    }),
+    refused: new Counter({
+      name: 'emission_desk_http_refused_total',
+      help: "Requests Node's HTTP layer answered itself, before the app (malformed, headers too large, too slow, CONNECT, a URL that is not valid), by status and reason.",
+      labelNames: ['status', 'reason'],
       registers: [registry],
     }),
   };

@@ -25,3 +25,17 @@ export function requestInfo(request: Request): RequestInfo {
   }
   return info;
 }
+
+/**
+ * The status Node's HTTP layer answered on a connection while its request was still being handled
+ * (a body sent too slowly, http-server.ts), keyed by the connection.
+ */
+const nodeAnswers = new WeakMap<object, number>();
+
+export function noteNodeAnswer(socket: object, status: number): void {
+  nodeAnswers.set(socket, status);
+}
+
+export function nodeAnswerOf(socket: object): number | undefined {
+  return nodeAnswers.get(socket);
+}
