@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { bearerAuth } from 'hono/bearer-auth';
 import { HTTPException } from 'hono/http-exception';
 import { parse } from 'regexparam';
+import type { SandboxHost } from '../sandbox/metered.ts';
 import { requestLanguage } from '../src/shared/language.ts';
 import { OTHER_ROUTES, PAGES, pageOf, shellFileName } from '../src/shared/pages.ts';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-config.ts';
@@ -72,7 +73,9 @@ export interface ServerAppOptions {
   /** Folder of the production build; omitted in the dev server, where Vite serves the app. */
   distDir?: string;
   /** The sandbox service mounted under `/sandbox`, or null to run without it. */
-  sandbox: { fetch: (request: Request) => Response | Promise<Response> } | null;
+  sandbox: {
+    fetch: (request: Request, host?: SandboxHost) => Response | Promise<Response>;
+  } | null;
   config?: ServerAppConfig;
   /** The certificate page renderer; by default the build's (certificate-pages.ts). */
   loadRenderer?: () => Promise<Renderer | null>;
@@ -193,10 +196,12 @@ export function createServerApp({
     app.all(`${GATEWAY_BASE}/*`, () => gatewayOff());
   }
 
-  // The sandbox's one endpoint that writes: under the same limit as the gateway.
-  app.post('/sandbox/records', limit.api);
-  app.all('/sandbox', (c) => (sandbox ? sandbox.fetch(c.req.raw) : unavailable()));
-  app.all('/sandbox/*', (c) => (sandbox ? sandbox.fetch(c.req.raw) : unavailable()));
+  // The sandbox's costly routes (its record writes and file renders) count against the same limit
+  // as the gateway, on the routes its own router matches (`/sandbox/records/` included).
+  const toSandbox = (c: Context<ServerEnv>) =>
+    sandbox ? sandbox.fetch(c.req.raw, { meter: (next) => limit.api(c, next) }) : unavailable();
+  app.all('/sandbox', toSandbox);
+  app.all('/sandbox/*', toSandbox);
 
   if (distDir) {
     const root = path.relative(process.cwd(), distDir) || '.';
