@@ -2,7 +2,6 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { bearerAuth } from 'hono/bearer-auth';
 import { HTTPException } from 'hono/http-exception';
 import { parse } from 'regexparam';
 import type { SandboxHost } from '../sandbox/metered.ts';
@@ -19,6 +18,7 @@ import { previewOperation, PreviewSource, sharedPagePath } from './link-preview/
 import { previewTags, previewTitle } from './link-preview/tags.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { appMetricsRoutes } from './observability/metrics-route.ts';
 import { requestInfo } from './observability/request-info.ts';
 import { requestLog } from './observability/request-log.ts';
 import { problem } from './problem.ts';
@@ -47,6 +47,8 @@ export type ServerAppConfig = Pick<
   | 'certificateCacheSeconds'
   | 'trustProxy'
   | 'metricsToken'
+  | 'metricsPort'
+  | 'certificateMissCacheSeconds'
   | 'logFormat'
   | 'logLevel'
 >;
@@ -62,6 +64,8 @@ export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
   certificateCacheSeconds: 60,
   trustProxy: { kind: 'none' },
   metricsToken: null,
+  metricsPort: null,
+  certificateMissCacheSeconds: 10,
   logFormat: null,
   logLevel: 'info',
 };
@@ -153,9 +157,14 @@ export function createServerApp({
     config.certificateCacheSeconds === 0
       ? null
       : redis
-        ? redisCertificateCache(redis.client, config.certificateCacheSeconds)
-        : memoryCertificateCache(config.certificateCacheSeconds);
-  const calls = config.service ? new ServiceCalls(config.service, cache, metrics) : null;
+        ? redisCertificateCache(redis.client)
+        : memoryCertificateCache();
+  const calls = config.service
+    ? new ServiceCalls(config.service, cache, metrics, {
+        hit: config.certificateCacheSeconds,
+        miss: config.certificateMissCacheSeconds,
+      })
+    : null;
 
   // Liveness: the process answers. Readiness (/readyz) is the load balancer's question.
   app.get('/healthz', (c) => {
@@ -174,12 +183,7 @@ export function createServerApp({
       state.ready ? 200 : 503,
     );
   });
-  if (config.metricsToken) app.use('/metrics', bearerAuth({ token: config.metricsToken }));
-  app.get('/metrics', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    c.header('Content-Type', metrics.registry.contentType);
-    return c.body(await metrics.registry.metrics());
-  });
+  app.route('/', appMetricsRoutes(metrics, config));
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(runtimeConfig);

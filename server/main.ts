@@ -24,6 +24,7 @@ import {
   LOG_FLUSH_MS,
 } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
+import { createMetricsApp } from './observability/metrics-route.ts';
 import { connectRedis } from './shared/redis.ts';
 
 let config: ServerConfig;
@@ -63,15 +64,27 @@ try {
   console.error(`The server cannot start: ${error.message}`);
   process.exit(1);
 }
+const metrics = createMetrics();
 const app = createServerApp({
   distDir,
   sandbox,
   config,
   logger,
-  metrics: createMetrics(),
+  metrics,
   redis,
   draining: () => draining,
 });
+// METRICS_PORT: /metrics on a port of its own, which the public address never reaches.
+let metricsServer: ReturnType<typeof createHttpServer> | null = null;
+if (config.metricsPort !== null) {
+  const listening = createHttpServer(createMetricsApp(metrics, config).fetch, config.host);
+  listening.listen(config.metricsPort, config.host, () => {
+    const address = listening.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    logger.info(`Metrics: ${ownOrigin({ ...config, publicUrl: null, port })}/metrics`);
+  });
+  metricsServer = listening;
+}
 // The same HTTP layer as the standalone sandbox: malformed requests get problem+json answers.
 const server = createHttpServer(app.fetch, config.host);
 
@@ -109,6 +122,8 @@ async function exit(code: number) {
   if (exiting) return;
   exiting = true;
   server.closeAllConnections();
+  metricsServer?.closeAllConnections();
+  metricsServer?.close();
   await Promise.allSettled([sandbox?.close(), redis?.close()]);
   logger.info('Stopped');
   if (isPretty(config.logFormat)) logger.flush(() => process.exit(code));

@@ -60,6 +60,7 @@ export function requestLog(
           : {}),
         ...(info.cache ? { cache: info.cache } : {}),
         rateLimited: info.rateLimited === true,
+        ...(info.limitUnavailable ? { limitUnavailable: true } : {}),
       },
       'request',
     );
