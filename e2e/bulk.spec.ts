@@ -502,6 +502,41 @@ test.describe('bulk calculation', () => {
     }
   });
 
+  test('hostile labels go out quoted and defused for either separator, and read back', async ({
+    page,
+  }) => {
+    const labels = ['x;=1+1', 'y,=1+1', '=HYPERLINK("https://evil.example","open")', '@SUM(1)'];
+    const file = [
+      'label,roomType,numberOfGuests,countryCode,breakfast,star,days',
+      ...labels.map((label) => `${Papa.unparse([[label]])},STANDARD,2,DE,yes,3,2`),
+    ].join('\r\n');
+    await page.goto('/bulk');
+    await upload(page, 'hostile.csv', file);
+    await page.getByRole('button', { name: 'Calculate 4 rows' }).click();
+    await expect(progress(page)).toHaveText('Finished: 4 rows calculated, 0 failed.');
+    const exported = await readDownload(page, /Export CSV/);
+
+    // Read with its own separator: each label whole, with an apostrophe before each piece that
+    // would start a formula (a reader set to the other separator splits at "," or ";").
+    const defused = ["x;'=1+1", "y,'=1+1", `'${labels[2] ?? ''}`, "'@SUM(1)"];
+    expect(exported.rows.slice(1).map((row) => row[1])).toEqual(defused);
+    // A spreadsheet set to ";" may lump cells together, but none of its cells starts a formula.
+    const other = Papa.parse<string[]>(exported.raw.replace(/^\uFEFF/, ''), {
+      delimiter: ';',
+      skipEmptyLines: true,
+    });
+    for (const cell of other.data.flat()) expect(cell).not.toMatch(/^[\s"]*[=+\-@]/);
+    expect(exported.raw).toContain(`"x;'=1+1"`);
+
+    // The export reads back in the bulk page: every row ready, the labels as exported.
+    await page.goto('/bulk');
+    await upload(page, 'results.csv', exported.raw.replace(/^\uFEFF/, ''));
+    await expect(page.getByText('All 4 rows are ready.')).toBeVisible();
+    for (const label of defused) {
+      await expect(page.getByRole('cell', { name: label, exact: true })).toBeVisible();
+    }
+  });
+
   test('a German reader exports what German Excel opens: ; between columns, a decimal comma', async ({
     page,
   }) => {
@@ -520,8 +555,9 @@ test.describe('bulk calculation', () => {
     expect(header.split(';')).toContain('Land');
     expect(header).not.toContain(',');
     const berlin = (lines.find((line) => line.split(';')[1] === 'Berlin') ?? '').split(';');
-    // The figures in kg with a decimal comma (the sandbox's figures have decimals).
-    const figures = berlin.filter((cell) => /^\d+,\d+$/.test(cell));
+    // The figures in kg with a decimal comma (the sandbox's figures have decimals), quoted so that
+    // a spreadsheet set to "," keeps each one whole.
+    const figures = berlin.filter((cell) => /^"\d+,\d+"$/.test(cell));
     expect(figures.length).toBeGreaterThan(0);
     expect(berlin.some((cell) => /^\d+\.\d+$/.test(cell))).toBe(false);
   });

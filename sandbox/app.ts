@@ -10,6 +10,7 @@ import { CREDENTIAL_HEADERS } from '../src/api/contract.ts';
 import { demoRecords } from './demo-records.ts';
 import { FAULT_HEADER, latencyAndFaults } from './faults.ts';
 import { FileCache } from './files/cache.ts';
+import type { SandboxHost } from './metered.ts';
 import { openApiJson } from './openapi.ts';
 import { usesDemoCredentials, type SandboxOptions } from './options.ts';
 import { methodNotAllowed, problem } from './problem.ts';
@@ -20,9 +21,11 @@ import { registerMethodologyRoute } from './routes/methodology.ts';
 import { RecordStore } from './store.ts';
 
 export { sandboxOptionsFromEnv, type SandboxOptions, type MealSpelling } from './options.ts';
+export type { SandboxHost } from './metered.ts';
 
 export interface Sandbox {
-  fetch(request: Request): Response | Promise<Response>;
+  /** `host`: what the server that mounts the sandbox adds, its meter of costly routes. */
+  fetch(request: Request, host?: SandboxHost): Response | Promise<Response>;
   close(): Promise<void>;
   /** One line: which credentials the sandbox expects and where its store is. */
   describe(): string;
@@ -147,7 +150,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const app = buildApp(context);
   let closed: Promise<void> | null = null;
   return {
-    fetch: (request) => app.fetch(request),
+    fetch: (request, host) => app.fetch(request, host),
     close: () => (closed ??= store.close()),
     describe: () => describeSandbox(resolved, store),
   };

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { bearerAuth } from 'hono/bearer-auth';
 import { HTTPException } from 'hono/http-exception';
 import { parse } from 'regexparam';
+import type { SandboxHost } from '../sandbox/metered.ts';
 import { requestLanguage } from '../src/shared/language.ts';
 import { OTHER_ROUTES, PAGES, pageOf, shellFileName } from '../src/shared/pages.ts';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-config.ts';
@@ -18,6 +18,7 @@ import { previewOperation, PreviewSource, sharedPagePath } from './link-preview/
 import { previewTags, previewTitle } from './link-preview/tags.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { appMetricsRoutes } from './observability/metrics-route.ts';
 import { requestInfo } from './observability/request-info.ts';
 import { callerGone, CLIENT_CLOSED_REQUEST, requestLog } from './observability/request-log.ts';
 import { problem } from './problem.ts';
@@ -46,6 +47,8 @@ export type ServerAppConfig = Pick<
   | 'certificateCacheSeconds'
   | 'trustProxy'
   | 'metricsToken'
+  | 'metricsPort'
+  | 'certificateMissCacheSeconds'
   | 'logFormat'
   | 'logLevel'
 >;
@@ -61,6 +64,8 @@ export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
   certificateCacheSeconds: 60,
   trustProxy: { kind: 'none' },
   metricsToken: null,
+  metricsPort: null,
+  certificateMissCacheSeconds: 10,
   logFormat: null,
   logLevel: 'info',
 };
@@ -72,7 +77,9 @@ export interface ServerAppOptions {
   /** Folder of the production build; omitted in the dev server, where Vite serves the app. */
   distDir?: string;
   /** The sandbox service mounted under `/sandbox`, or null to run without it. */
-  sandbox: { fetch: (request: Request) => Response | Promise<Response> } | null;
+  sandbox: {
+    fetch: (request: Request, host?: SandboxHost) => Response | Promise<Response>;
+  } | null;
   config?: ServerAppConfig;
   /** The certificate page renderer; by default the build's (certificate-pages.ts). */
   loadRenderer?: () => Promise<Renderer | null>;
@@ -153,9 +160,14 @@ export function createServerApp({
     config.certificateCacheSeconds === 0
       ? null
       : redis
-        ? redisCertificateCache(redis.client, config.certificateCacheSeconds)
-        : memoryCertificateCache(config.certificateCacheSeconds);
-  const calls = config.service ? new ServiceCalls(config.service, cache, metrics) : null;
+        ? redisCertificateCache(redis.client)
+        : memoryCertificateCache();
+  const calls = config.service
+    ? new ServiceCalls(config.service, cache, metrics, {
+        hit: config.certificateCacheSeconds,
+        miss: config.certificateMissCacheSeconds,
+      })
+    : null;
 
   // Liveness: the process answers. Readiness (/readyz) is the load balancer's question.
   app.get('/healthz', (c) => {
@@ -171,12 +183,7 @@ export function createServerApp({
     c.header('Cache-Control', 'no-store');
     return c.json({ status: state.status }, state.ready ? 200 : 503);
   });
-  if (config.metricsToken) app.use('/metrics', bearerAuth({ token: config.metricsToken }));
-  app.get('/metrics', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    c.header('Content-Type', metrics.registry.contentType);
-    return c.body(await metrics.registry.metrics());
-  });
+  app.route('/', appMetricsRoutes(metrics, config));
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(runtimeConfig);
@@ -193,10 +200,12 @@ export function createServerApp({
     app.all(`${GATEWAY_BASE}/*`, () => gatewayOff());
   }
 
-  // The sandbox's one endpoint that writes: under the same limit as the gateway.
-  app.post('/sandbox/records', limit.api);
-  app.all('/sandbox', (c) => (sandbox ? sandbox.fetch(c.req.raw) : unavailable()));
-  app.all('/sandbox/*', (c) => (sandbox ? sandbox.fetch(c.req.raw) : unavailable()));
+  // The sandbox's costly routes (its record writes and file renders) count against the same limit
+  // as the gateway, on the routes its own router matches (`/sandbox/records/` included).
+  const toSandbox = (c: Context<ServerEnv>) =>
+    sandbox ? sandbox.fetch(c.req.raw, { meter: (next) => limit.api(c, next) }) : unavailable();
+  app.all('/sandbox', toSandbox);
+  app.all('/sandbox/*', toSandbox);
 
   if (distDir) {
     const root = path.relative(process.cwd(), distDir) || '.';

@@ -33,11 +33,13 @@ describe('the server settings', () => {
       publicSourceMaps: false,
       redisUrl: null,
       certificateCacheSeconds: 60,
+      certificateMissCacheSeconds: 10,
       trustProxy: { kind: 'none' },
       shutdownGraceSeconds: 25,
       logFormat: null,
       logLevel: 'info',
       metricsToken: null,
+      metricsPort: null,
     });
   });
 
@@ -77,6 +79,21 @@ describe('the server settings', () => {
     expect(errorOf({ SHUTDOWN_GRACE_SECONDS: '2.5' })).toMatch(/^SHUTDOWN_GRACE_SECONDS /);
     expect(errorOf({ LOG_FORMAT: 'xml' })).toMatch(/^LOG_FORMAT /);
     expect(errorOf({ LOG_LEVEL: 'loud' })).toMatch(/^LOG_LEVEL /);
+  });
+
+  it('read METRICS_PORT and CERTIFICATE_MISS_CACHE_SECONDS, and stop at wrong ones, naming them', () => {
+    const config = configFromEnv({ METRICS_PORT: '9464', CERTIFICATE_MISS_CACHE_SECONDS: '0' });
+    expect(config.metricsPort).toBe(9464);
+    expect(config.certificateMissCacheSeconds).toBe(0);
+    expect(errorOf({ METRICS_PORT: '0' })).toMatch(/^METRICS_PORT /);
+    expect(errorOf({ METRICS_PORT: 'x' })).toMatch(/^METRICS_PORT /);
+    expect(errorOf({ PORT: '9464', METRICS_PORT: '9464' })).toBe(
+      'METRICS_PORT must differ from PORT (both are 9464).',
+    );
+    expect(errorOf({ METRICS_PORT: '4173' })).toMatch(/^METRICS_PORT must differ from PORT/);
+    expect(errorOf({ CERTIFICATE_MISS_CACHE_SECONDS: '3601' })).toMatch(
+      /^CERTIFICATE_MISS_CACHE_SECONDS /,
+    );
   });
 
   it('read the service, without a trailing slash, with a 20 s time-out, a 1 MB cap and kg by default', () => {

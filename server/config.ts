@@ -41,6 +41,8 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** How long a successful certificate read is kept; 0 turns the cache off. */
   certificateCacheSeconds: number;
+  /** How long the service's 404 for a certificate is kept, so a guessed id costs one call; 0: never. */
+  certificateMissCacheSeconds: number;
   /** Which proxies' `X-Forwarded-For` is believed; none: the socket address counts. */
   trustProxy: TrustProxy;
   /** How long calls in flight may take to finish after SIGTERM. */
@@ -49,8 +51,10 @@ export interface ServerConfig {
   logFormat: 'json' | 'pretty' | null;
   /** The least severe level that is logged (`info`: a line per request; `warn`: problems only). */
   logLevel: LogLevel;
-  /** Bearer token that `/metrics` asks for, or null (open). */
+  /** Bearer token that `/metrics` asks for, or null: then it is served only on `metricsPort`. */
   metricsToken: string | null;
+  /** A port of its own for `/metrics` (not the app's), or null. */
+  metricsPort: number | null;
 }
 
 /** The default cap on one answer of the service: 1 MB. */
@@ -211,6 +215,7 @@ export function configFromEnv(env: Env, cwdDist = 'dist'): ServerConfig {
     publicSourceMaps: oneOf(env, 'SOURCE_MAPS', ['private', 'public'], 'private') === 'public',
     redisUrl: redisUrlFrom(env),
     certificateCacheSeconds: wholeNumber(env, 'CERTIFICATE_CACHE_SECONDS', 60, 0, 86_400),
+    certificateMissCacheSeconds: wholeNumber(env, 'CERTIFICATE_MISS_CACHE_SECONDS', 10, 0, 3_600),
     trustProxy: trustProxyFrom(env),
     shutdownGraceSeconds: wholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 25, 0, 3_600),
     logFormat: text(env, 'LOG_FORMAT')
@@ -218,7 +223,17 @@ export function configFromEnv(env: Env, cwdDist = 'dist'): ServerConfig {
       : null,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     metricsToken: text(env, 'METRICS_TOKEN') ?? null,
+    metricsPort: metricsPortFrom(env),
   };
+}
+
+function metricsPortFrom(env: Env): number | null {
+  if (text(env, 'METRICS_PORT') === undefined) return null;
+  const port = wholeNumber(env, 'METRICS_PORT', 0, 1, 65_535);
+  if (port === wholeNumber(env, 'PORT', 4173, 0, 65_535)) {
+    throw new ConfigError(`METRICS_PORT must differ from PORT (both are ${port}).`);
+  }
+  return port;
 }
 
 /** The origin the server writes into absolute URLs: PUBLIC_URL, else the address it listens on. */

@@ -25,6 +25,7 @@ import {
 } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { watchServiceHealth } from './observability/service-health.ts';
+import { createMetricsApp } from './observability/metrics-route.ts';
 import { connectRedis } from './shared/redis.ts';
 
 let config: ServerConfig;
@@ -78,6 +79,17 @@ const app = createServerApp({
 const serviceHealth = config.service
   ? watchServiceHealth({ service: config.service, metrics, logger })
   : null;
+// METRICS_PORT: /metrics on a port of its own, which the public address never reaches.
+let metricsServer: ReturnType<typeof createHttpServer> | null = null;
+if (config.metricsPort !== null) {
+  const listening = createHttpServer(createMetricsApp(metrics, config).fetch, config.host);
+  listening.listen(config.metricsPort, config.host, () => {
+    const address = listening.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    logger.info(`Metrics: ${ownOrigin({ ...config, publicUrl: null, port })}/metrics`);
+  });
+  metricsServer = listening;
+}
 // The same HTTP layer as the standalone sandbox: malformed requests get problem+json answers.
 const server = createHttpServer(app.fetch, config.host, {
   logger,
@@ -120,6 +132,8 @@ async function exit(code: number) {
   exiting = true;
   serviceHealth?.stop();
   server.closeAllConnections();
+  metricsServer?.closeAllConnections();
+  metricsServer?.close();
   await Promise.allSettled([sandbox?.close(), redis?.close()]);
   logger.info('Stopped');
   if (isPretty(config.logFormat)) logger.flush(() => process.exit(code));

@@ -14,6 +14,7 @@ import {
 } from '../../src/api/contract.ts';
 import { requireCredentials } from '../auth.ts';
 import { limitBody, readJsonBody } from '../body.ts';
+import { metered } from '../metered.ts';
 import { certificateOf } from '../certificate.ts';
 import { EMISSION_UNIT, eventEmission, hotelEmission, round2 } from '../model.ts';
 import type { MealSpelling } from '../options.ts';
@@ -152,7 +153,7 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
   app.all('/emissions/hotel', () => methodNotAllowed('POST'));
 
   // Sandbox extension, not part of the spec: creates a record (a hotel stay) and its certificate.
-  app.post('/records', auth, limitBody, async (c) => {
+  app.post('/records', metered, auth, limitBody, async (c) => {
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
     const parsed = z.safeParse(recordCreateRequestSchema, body.value);

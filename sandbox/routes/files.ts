@@ -15,6 +15,7 @@ import type { Bytes } from '../files/cache.ts';
 import { renderSocialImage, type SocialNetwork } from '../files/images.ts';
 import { renderCertificatePdf } from '../files/pdf.ts';
 import { fileLanguage } from '../files/wording.ts';
+import { metered } from '../metered.ts';
 import { methodNotAllowed, problem } from '../problem.ts';
 import { appCertificateLink, methodologyUrl, type RouteContext } from './context.ts';
 
@@ -51,7 +52,8 @@ function fileResponse(
 export function registerFileRoutes(app: Hono, context: RouteContext): void {
   const { options, store, files } = context;
 
-  app.get('/files/:id/:file', async (c) => {
+  // Each render costs about 0.1 s of CPU: metered like a record write.
+  app.get('/files/:id/:file', metered, async (c) => {
     const id = c.req.param('id');
     const kind = FILE_BY_NAME.get(c.req.param('file'));
     if (!kind) return problem({ status: 404, detail: 'No such certificate file.' });

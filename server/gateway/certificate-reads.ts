@@ -1,9 +1,10 @@
 /**
  * Every certificate read of the service, whoever asks (an `/api` call, a server-rendered page, a
  * link preview), goes through here: from the cache when it holds the answer, else one call of the
- * service, whose 200 answer is stored. Reads of one certificate that overlap in this process share
- * one call.
+ * service, whose 200 answer is stored (and its 404, for a shorter time). Reads of one certificate
+ * that overlap in this process share one call.
  */
+import { createHash } from 'node:crypto';
 import { withAbsoluteLinks } from '../../src/api/answers.ts';
 import type { ServiceConfig } from '../config.ts';
 import type { Metrics } from '../observability/metrics.ts';
@@ -18,14 +19,29 @@ export interface Read {
   upstream?: { status: number | 'timeout' | 'unreachable'; ms: number };
 }
 
+/** How long the cache keeps a certificate (`hit`) and the service's 404 for one (`miss`; 0: never). */
+export interface CacheSeconds {
+  hit: number;
+  miss: number;
+}
+
+/** A short name of the service for cache keys: entries of another service are never read. */
+export function serviceKey(service: Pick<ServiceConfig, 'url'>): string {
+  return createHash('sha256').update(service.url).digest('hex').slice(0, 16);
+}
+
 export class ServiceCalls {
   readonly #pending = new Map<string, Promise<Read>>();
+  readonly #serviceKey: string;
 
   constructor(
     private readonly service: ServiceConfig,
     private readonly cache: CertificateCache | null,
     private readonly metrics: Metrics | null,
-  ) {}
+    private readonly cacheSeconds: CacheSeconds = { hit: 60, miss: 0 },
+  ) {
+    this.#serviceKey = serviceKey(service);
+  }
 
   /** One call of the service, timed and counted. */
   async call(request: UpstreamRequest): Promise<Read> {
@@ -47,7 +63,7 @@ export class ServiceCalls {
       const read = await this.call({ operation, ...(timeoutMs ? { timeoutMs } : {}) });
       return operation.certificateRead ? this.#withAbsoluteLinks(read) : read;
     }
-    const key = operation.upstreamPath;
+    const key = `${this.#serviceKey}:${operation.upstreamPath}`;
     try {
       const cached = await cache.get(key);
       if (cached) {
@@ -55,7 +71,7 @@ export class ServiceCalls {
         return {
           result: {
             kind: 'answer',
-            status: 200,
+            status: cached.status,
             headers: { 'content-type': cached.contentType },
             body: new Uint8Array(cached.body),
           },
@@ -68,7 +84,7 @@ export class ServiceCalls {
     this.metrics?.cache.inc({ result: 'miss' });
     const pending = this.#pending.get(key);
     if (pending) return pending;
-    const load = this.#load(operation, timeoutMs).finally(() => this.#pending.delete(key));
+    const load = this.#load(key, operation, timeoutMs).finally(() => this.#pending.delete(key));
     this.#pending.set(key, load);
     return load;
   }
@@ -93,18 +109,26 @@ export class ServiceCalls {
     return { ...read, result: { ...result, body: new Uint8Array(body) } };
   }
 
-  async #load(operation: Operation, timeoutMs: number | undefined): Promise<Read> {
+  async #load(key: string, operation: Operation, timeoutMs: number | undefined): Promise<Read> {
     const read = this.#withAbsoluteLinks(
       await this.call({ operation, ...(timeoutMs ? { timeoutMs } : {}) }),
     );
     const { result } = read;
-    if (result.kind === 'answer' && result.status === 200) {
-      await this.cache
-        ?.set(operation.upstreamPath, {
-          contentType: result.headers['content-type'] ?? 'application/json',
-          body: result.body.slice().buffer,
-        })
-        .catch(() => undefined);
+    if (result.kind === 'answer' && (result.status === 200 || result.status === 404)) {
+      const seconds = result.status === 200 ? this.cacheSeconds.hit : this.cacheSeconds.miss;
+      if (seconds > 0) {
+        await this.cache
+          ?.set(
+            key,
+            {
+              status: result.status,
+              contentType: result.headers['content-type'] ?? 'application/json',
+              body: result.body.slice().buffer,
+            },
+            seconds,
+          )
+          .catch(() => undefined);
+      }
     }
     return { ...read, cache: 'miss' };
   }

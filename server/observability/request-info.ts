@@ -5,8 +5,10 @@
 export interface RequestInfo {
   /** The route's pattern, never the raw path (no record ids or booking references). */
   route?: string;
-  /** Past the rate limit, or refused because the limit could not be checked. */
+  /** Past the rate limit. */
   rateLimited?: boolean;
+  /** Refused (or, for a page, read nothing) because the limit's store (Redis) did not answer. */
+  limitUnavailable?: boolean;
   /** A page whose request is past the limit: it reads nothing from the service. */
   overLimit?: boolean;
   /** The service's answer to a gateway call. */

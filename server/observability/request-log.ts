@@ -85,6 +85,7 @@ export function requestLog(
           : {}),
         ...(info.cache ? { cache: info.cache } : {}),
         rateLimited: info.rateLimited === true,
+        ...(info.limitUnavailable ? { limitUnavailable: true } : {}),
       },
       'request',
     );

@@ -1,39 +1,47 @@
 /**
- * Successful certificate reads, kept CERTIFICATE_CACHE_SECONDS: in Redis when REDIS_URL is set
- * (every replica reads what one of them fetched), else in this process (a small LRU). Only a 200
- * answer of a certificate read is ever stored; calculations and errors never are.
+ * Certificate reads, kept in Redis when REDIS_URL is set (every replica reads what one of them
+ * fetched), else in this process (a small LRU). Only a certificate read's 200 answer
+ * (CERTIFICATE_CACHE_SECONDS) and its 404 (CERTIFICATE_MISS_CACHE_SECONDS, so that a guessed id
+ * costs one call of the service, not one per guess) are ever stored; calculations and other
+ * errors never are. The caller's keys name the service (certificate-reads.ts): two deployments
+ * with different services on one Redis never read each other's entries.
  */
 import type { Redis } from 'ioredis';
 
 export interface CachedAnswer {
+  status: 200 | 404;
   contentType: string;
   body: ArrayBuffer;
 }
 
 export interface CertificateCache {
   get(key: string): Promise<CachedAnswer | null>;
-  set(key: string, answer: CachedAnswer): Promise<void>;
+  set(key: string, answer: CachedAnswer, seconds: number): Promise<void>;
 }
 
 const PREFIX = 'emission-desk:certificate:';
 const MEMORY_ENTRIES = 500;
 
-export function redisCertificateCache(redis: Redis, seconds: number): CertificateCache {
+/** Stored as one value: `{status} {content type}\n{body}`. */
+export function redisCertificateCache(redis: Redis): CertificateCache {
   return {
     async get(key) {
       const stored = await redis.getBuffer(PREFIX + key);
       if (!stored) return null;
       const newline = stored.indexOf(10);
       if (newline === -1) return null;
+      const head = /^(200|404) (.*)$/.exec(stored.subarray(0, newline).toString('utf8'));
+      if (!head) return null;
       const body = stored.subarray(newline + 1);
       return {
-        contentType: stored.subarray(0, newline).toString('utf8'),
+        status: head[1] === '404' ? 404 : 200,
+        contentType: head[2] ?? '',
         body: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
       };
     },
-    async set(key, answer) {
+    async set(key, answer, seconds) {
       const value = Buffer.concat([
-        Buffer.from(`${answer.contentType.replace(/[\r\n]/g, '')}\n`),
+        Buffer.from(`${answer.status} ${answer.contentType.replace(/[\r\n]/g, '')}\n`),
         Buffer.from(answer.body),
       ]);
       await redis.set(PREFIX + key, value, 'EX', seconds);
@@ -41,7 +49,7 @@ export function redisCertificateCache(redis: Redis, seconds: number): Certificat
   };
 }
 
-export function memoryCertificateCache(seconds: number, now = Date.now): CertificateCache {
+export function memoryCertificateCache(now = Date.now): CertificateCache {
   const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
   return {
     get(key) {
@@ -52,7 +60,7 @@ export function memoryCertificateCache(seconds: number, now = Date.now): Certifi
       }
       return Promise.resolve(entry.answer);
     },
-    set(key, answer) {
+    set(key, answer, seconds) {
       entries.delete(key);
       entries.set(key, { answer, expires: now() + seconds * 1000 });
       // A Map keeps insertion order: the first key is the oldest.

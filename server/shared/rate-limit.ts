@@ -113,7 +113,8 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
             'The rate limit could not be checked: refusing until its store answers',
           );
         }
-        requestInfo(c.req.raw).rateLimited = true;
+        // Not the caller's doing: logged apart from the limit's refusals, and not counted as one.
+        requestInfo(c.req.raw).limitUnavailable = true;
         if (page) {
           requestInfo(c.req.raw).overLimit = true;
           await next();

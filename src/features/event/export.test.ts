@@ -174,6 +174,7 @@ describe('eventCsvRows', () => {
     const line = toCsv(rows, csvDialect('de'))
       .split('\r\n')
       .find((row) => row.includes('16,25'));
-    expect(line?.split(';').slice(7, 10)).toEqual(['16,25', '16,3', '0,203']);
+    // Quoted: a spreadsheet set to "," would otherwise split each figure in two.
+    expect(line?.split(';').slice(7, 10)).toEqual(['"16,25"', '"16,3"', '"0,203"']);
   });
 });

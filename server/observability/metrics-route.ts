@@ -1,0 +1,46 @@
+/**
+ * Where `/metrics` is served. Its figures (routes, error rates, the limit's refusals) are for the
+ * operator, not the public: on the app's port it answers only behind `METRICS_TOKEN`; with
+ * `METRICS_PORT` it is served on that port alone (behind the token too when one is set), which a
+ * firewall or the container's network keeps private. Otherwise it is not served at all (404).
+ */
+import { Hono, type Handler } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
+import type { ServerConfig } from '../config.ts';
+import { problem } from '../problem.ts';
+import type { Metrics } from './metrics.ts';
+
+export const METRICS_PATH = '/metrics';
+
+type MetricsSettings = Pick<ServerConfig, 'metricsToken' | 'metricsPort'>;
+
+function metricsAnswer(metrics: Metrics): Handler {
+  return async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Type', metrics.registry.contentType);
+    return c.body(await metrics.registry.metrics());
+  };
+}
+
+const notServed: Handler = () =>
+  problem({ status: 404, detail: `There is nothing at ${METRICS_PATH}.` });
+
+/** `/metrics` on the app's port, mounted with `app.route`: behind the token, unless it has a port. */
+export function appMetricsRoutes(metrics: Metrics, settings: MetricsSettings): Hono {
+  const app = new Hono();
+  if (settings.metricsToken && settings.metricsPort === null) {
+    app.get(METRICS_PATH, bearerAuth({ token: settings.metricsToken }), metricsAnswer(metrics));
+  } else {
+    app.all(METRICS_PATH, notServed);
+  }
+  return app;
+}
+
+/** The app of `METRICS_PORT`: `/metrics` and nothing else. */
+export function createMetricsApp(metrics: Metrics, settings: MetricsSettings): Hono {
+  const app = new Hono();
+  if (settings.metricsToken) app.use(METRICS_PATH, bearerAuth({ token: settings.metricsToken }));
+  app.get(METRICS_PATH, metricsAnswer(metrics));
+  app.notFound(() => problem({ status: 404, detail: 'This port serves /metrics only.' }));
+  return app;
+}
