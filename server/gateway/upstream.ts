@@ -31,6 +31,11 @@ export interface UpstreamRequest {
   accept?: string | undefined;
   /** Overrides the service's time-out (link previews wait less). */
   timeoutMs?: number;
+  /**
+   * Ends the exchange as a time-out when it aborts, in place of `timeoutMs`: a call that several
+   * reads share runs until the latest of their deadlines, which a read joining it may move.
+   */
+  deadline?: AbortSignal;
 }
 
 /** The answer headers the browser may see; everything else (Set-Cookie included) stays here. */
@@ -220,10 +225,14 @@ export async function callService(
   // and where reading stops early the connection is closed, never left to stream on.
   const exchange: Exchange = { request: null, ended: false };
   let timedOut = false;
-  const deadline = setTimeout(() => {
+  const stop = () => {
     timedOut = true;
     end(exchange);
-  }, request.timeoutMs ?? service.timeoutMs);
+  };
+  const signal = request.deadline;
+  const timer = signal ? null : setTimeout(stop, request.timeoutMs ?? service.timeoutMs);
+  if (signal?.aborted) stop();
+  else signal?.addEventListener('abort', stop, { once: true });
   try {
     const target = targetOf(service);
     // The operation's path is built from checked, encoded parts (operations.ts); this only
@@ -272,6 +281,7 @@ export async function callService(
     end(exchange);
     return timedOut ? { kind: 'timeout' } : { kind: 'unreachable' };
   } finally {
-    clearTimeout(deadline);
+    if (timer) clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
   }
 }
