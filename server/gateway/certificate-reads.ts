@@ -2,7 +2,10 @@
  * Every certificate read of the service, whoever asks (an `/api` call, a server-rendered page, a
  * link preview), goes through here: from the cache when it holds the answer, else one call of the
  * service, whose 200 answer is stored (and its 404, for a shorter time). Reads of one certificate
- * that overlap in this process share one call.
+ * that overlap in this process share one call, and each keeps its own deadline: the call runs until
+ * the latest deadline of the reads waiting for it, and each read stops waiting at its own. A page's
+ * short wait thus never cuts an `/api` read short, a page never waits for an `/api` read past its
+ * own deadline, and a read that gives up leaves the call to the others.
  */
 import { createHash } from 'node:crypto';
 import { withAbsoluteLinks } from '../../src/api/answers.ts';
@@ -30,8 +33,35 @@ export function serviceKey(service: Pick<ServiceConfig, 'url'>): string {
   return createHash('sha256').update(service.url).digest('hex').slice(0, 16);
 }
 
+/** A call of the service that overlapping reads of one certificate share. */
+interface SharedRead {
+  read: Promise<Read>;
+  /** When the call is ended (`performance.now()` time): the latest deadline of its readers. */
+  until: number;
+  timer: ReturnType<typeof setTimeout>;
+  ended: AbortController;
+}
+
+/** A read's own answer once its deadline has passed, whatever a shared call still waits for. */
+function waitAtMost(read: Promise<Read>, ms: number): Promise<Read> {
+  const started = performance.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<Read>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({
+          result: { kind: 'timeout' },
+          cache: 'miss',
+          upstream: { status: 'timeout', ms: Math.round(performance.now() - started) },
+        }),
+      ms,
+    );
+  });
+  return Promise.race([read, gaveUp]).finally(() => clearTimeout(timer));
+}
+
 export class ServiceCalls {
-  readonly #pending = new Map<string, Promise<Read>>();
+  readonly #pending = new Map<string, SharedRead>();
   readonly #serviceKey: string;
 
   constructor(
@@ -82,11 +112,41 @@ export class ServiceCalls {
       // A cache that cannot answer is a miss.
     }
     this.metrics?.cache.inc({ result: 'miss' });
+    const waitMs = timeoutMs ?? this.service.timeoutMs;
     const pending = this.#pending.get(key);
-    if (pending) return pending;
-    const load = this.#load(key, operation, timeoutMs).finally(() => this.#pending.delete(key));
-    this.#pending.set(key, load);
-    return load;
+    const shared =
+      pending && !pending.ended.signal.aborted
+        ? this.#join(pending, waitMs)
+        : this.#share(key, operation, waitMs);
+    return waitAtMost(shared.read, waitMs);
+  }
+
+  /** A new shared call, ended after `waitMs` unless a reader joins with a later deadline. */
+  #share(key: string, operation: Operation, waitMs: number): SharedRead {
+    const ended = new AbortController();
+    const shared: SharedRead = {
+      ended,
+      until: performance.now() + waitMs,
+      timer: setTimeout(() => ended.abort(), waitMs),
+      read: this.#load(key, operation, ended.signal).finally(() => {
+        clearTimeout(shared.timer);
+        // A call that ended at its deadline may have been replaced by a newer one meanwhile.
+        if (this.#pending.get(key) === shared) this.#pending.delete(key);
+      }),
+    };
+    this.#pending.set(key, shared);
+    return shared;
+  }
+
+  /** Joins a shared call, moving its end to this reader's deadline when that is later. */
+  #join(shared: SharedRead, waitMs: number): SharedRead {
+    const until = performance.now() + waitMs;
+    if (until > shared.until) {
+      clearTimeout(shared.timer);
+      shared.until = until;
+      shared.timer = setTimeout(() => shared.ended.abort(), waitMs);
+    }
+    return shared;
   }
 
   /**
@@ -109,10 +169,8 @@ export class ServiceCalls {
     return { ...read, result: { ...result, body: new Uint8Array(body) } };
   }
 
-  async #load(key: string, operation: Operation, timeoutMs: number | undefined): Promise<Read> {
-    const read = this.#withAbsoluteLinks(
-      await this.call({ operation, ...(timeoutMs ? { timeoutMs } : {}) }),
-    );
+  async #load(key: string, operation: Operation, deadline: AbortSignal): Promise<Read> {
+    const read = this.#withAbsoluteLinks(await this.call({ operation, deadline }));
     const { result } = read;
     if (result.kind === 'answer' && (result.status === 200 || result.status === 404)) {
       const seconds = result.status === 200 ? this.cacheSeconds.hit : this.cacheSeconds.miss;

@@ -12,6 +12,7 @@ import { problem } from '../problem.ts';
 import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
 import { serverProblemType } from '../../src/api/problem.ts';
 import type { ServiceCalls } from './certificate-reads.ts';
+import { checkJsonHeaders, rewrittenJson } from './json-body.ts';
 import { matchOperation, type Operation, type OperationName } from './operations.ts';
 import type { UpstreamResult } from './upstream.ts';
 
@@ -150,21 +151,42 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       }),
   });
   // Only calculations (POST) take a body; a GET or HEAD request has none to limit, and asking for
-  // it would build a second, complete request object for every certificate read.
-  gateway.use('*', (c, next) =>
-    c.get('operation').method === 'POST' ? limitBody(c, next) : next(),
-  );
+  // it would build a second, complete request object for every certificate read. A body that is
+  // not declared JSON is refused before it is read.
+  gateway.use('*', async (c, next) => {
+    if (c.get('operation').method !== 'POST') return next();
+    const declared = checkJsonHeaders(
+      c.req.header('content-type'),
+      c.req.header('content-encoding'),
+    );
+    if (!declared.ok) {
+      return problem({
+        status: declared.status,
+        type: serverProblemType('unsupported-body'),
+        detail: declared.detail,
+      });
+    }
+    return limitBody(c, next);
+  });
 
   gateway.all('*', async (c) => {
     const operation = c.get('operation');
-    const read = operation.certificateRead
-      ? await options.calls.certificate(operation)
-      : await options.calls.call({
-          operation,
-          body: await c.req.arrayBuffer(),
-          contentType: c.req.header('content-type'),
-          accept: c.req.header('accept'),
+    let body: string | undefined;
+    if (!operation.certificateRead) {
+      const json = rewrittenJson(await c.req.arrayBuffer());
+      if (!json.ok) {
+        return problem({
+          status: json.status,
+          type: serverProblemType('malformed-body'),
+          detail: json.detail,
         });
+      }
+      body = json.json;
+    }
+    const read =
+      body === undefined
+        ? await options.calls.certificate(operation)
+        : await options.calls.call({ operation, body, accept: c.req.header('accept') });
     const info = c.get('info');
     if (read.upstream) info.upstream = read.upstream;
     if (read.cache) info.cache = read.cache;

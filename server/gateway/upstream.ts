@@ -1,7 +1,7 @@
 /**
  * One call of the real service: the operation's path below SERVICE_URL, the three credential
- * headers added here and only here, `content-type` and `accept` taken from the caller, nothing
- * else. Redirects are not followed. What comes back is bounded: the time-out covers the whole
+ * headers added here and only here, `accept` taken from the caller, a calculation's body as JSON
+ * the gateway wrote (`content-type: application/json`), nothing else. Redirects are not followed. What comes back is bounded: the time-out covers the whole
  * exchange, body included; the body is read only when it is JSON, and only up to the service's
  * byte cap, counted on the decoded bytes while they stream in (a gzip bomb stops at the cap).
  * Wherever reading stops early, the upstream connection is closed.
@@ -26,11 +26,16 @@ import type { Operation } from './operations.ts';
 
 export interface UpstreamRequest {
   operation: Operation;
-  body?: ArrayBuffer;
-  contentType?: string | undefined;
+  /** A calculation's body: JSON the gateway wrote itself (json-body.ts), never the caller's bytes. */
+  body?: string;
   accept?: string | undefined;
   /** Overrides the service's time-out (link previews wait less). */
   timeoutMs?: number;
+  /**
+   * Ends the exchange as a time-out when it aborts, in place of `timeoutMs`: a call that several
+   * reads share runs until the latest of their deadlines, which a read joining it may move.
+   */
+  deadline?: AbortSignal;
 }
 
 /** The answer headers the browser may see; everything else (Set-Cookie included) stays here. */
@@ -177,7 +182,7 @@ function send(
   exchange: Exchange,
   target: Target,
   options: { method: string; path: string; headers: Record<string, string> },
-  body: ArrayBuffer | undefined,
+  body: string | undefined,
   retry = true,
 ): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
@@ -199,7 +204,7 @@ function send(
         send(exchange, target, options, body, false).then(resolve, reject);
       } else reject(error);
     });
-    call.end(body === undefined ? undefined : Buffer.from(body));
+    call.end(body);
   });
 }
 
@@ -213,17 +218,19 @@ export async function callService(
     'x-api-secret': service.credentials.apiSecret,
     accept: request.accept || 'application/json',
   };
-  if (request.body !== undefined) {
-    headers['content-type'] = request.contentType || 'application/json';
-  }
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
   // One deadline for the whole exchange: ending it also ends a body that is still streaming in,
   // and where reading stops early the connection is closed, never left to stream on.
   const exchange: Exchange = { request: null, ended: false };
   let timedOut = false;
-  const deadline = setTimeout(() => {
+  const stop = () => {
     timedOut = true;
     end(exchange);
-  }, request.timeoutMs ?? service.timeoutMs);
+  };
+  const signal = request.deadline;
+  const timer = signal ? null : setTimeout(stop, request.timeoutMs ?? service.timeoutMs);
+  if (signal?.aborted) stop();
+  else signal?.addEventListener('abort', stop, { once: true });
   try {
     const target = targetOf(service);
     // The operation's path is built from checked, encoded parts (operations.ts); this only
@@ -272,6 +279,7 @@ export async function callService(
     end(exchange);
     return timedOut ? { kind: 'timeout' } : { kind: 'unreachable' };
   } finally {
-    clearTimeout(deadline);
+    if (timer) clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
   }
 }

@@ -42,6 +42,10 @@ export const SERVER_PROBLEMS = [
   'not-offered',
   /** 413: the request body is larger than the gateway accepts. */
   'too-large',
+  /** 415: the request body is not declared as JSON in UTF-8, or comes encoded (compressed). */
+  'unsupported-body',
+  /** 400: the request body is not a JSON object, or nests deeper than the gateway accepts. */
+  'malformed-body',
   /** 404: this server has no service configured. */
   'no-service',
   /** 503: this server does not run the built-in sandbox. */

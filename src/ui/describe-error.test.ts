@@ -85,6 +85,8 @@ describe('describeError', () => {
       'service-answer',
       'not-offered',
       'too-large',
+      'unsupported-body',
+      'malformed-body',
       'no-service',
       'no-sandbox',
     ];

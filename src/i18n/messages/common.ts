@@ -86,6 +86,10 @@ const en = {
     'The service behind this site sent an answer this site does not pass on. Try again later.',
   'error.server.not-offered': 'This site does not offer this request.',
   'error.server.too-large': 'The request is larger than this site accepts. Shorten the input.',
+  'error.server.unsupported-body':
+    'This site takes requests only in its own format, and this one came in another. Reload the page and try again.',
+  'error.server.malformed-body':
+    'This site could not read the request. Reload the page and try again.',
   'error.server.no-service':
     'This site has no service set up. Choose the sandbox or a service of your own in the settings.',
   'error.server.no-sandbox':

@@ -97,6 +97,10 @@ export const de: Record<keyof typeof common.en, string> = {
   'error.server.not-offered': 'Diese Anfrage bietet diese Website nicht an.',
   'error.server.too-large':
     'Die Anfrage ist größer, als diese Website annimmt. Kürzen Sie die Eingabe.',
+  'error.server.unsupported-body':
+    'Diese Website nimmt Anfragen nur in ihrem eigenen Format an, und diese kam in einem anderen. Laden Sie die Seite neu und versuchen Sie es noch einmal.',
+  'error.server.malformed-body':
+    'Diese Website konnte die Anfrage nicht lesen. Laden Sie die Seite neu und versuchen Sie es noch einmal.',
   'error.server.no-service':
     'Für diese Website ist kein Dienst eingerichtet. Wählen Sie in den Einstellungen die Sandbox oder einen eigenen Dienst.',
   'error.server.no-sandbox':

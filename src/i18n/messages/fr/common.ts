@@ -91,6 +91,10 @@ export const fr: Record<keyof typeof common.en, string> = {
     'Le service qui se trouve derrière ce site a envoyé une réponse que ce site ne transmet pas. Réessayez plus tard.',
   'error.server.not-offered': 'Ce site ne propose pas cette demande.',
   'error.server.too-large': 'La demande dépasse ce que ce site accepte. Raccourcissez la saisie.',
+  'error.server.unsupported-body':
+    'Ce site n’accepte les demandes que dans son propre format, et celle-ci est arrivée dans un autre. Rechargez la page et réessayez.',
+  'error.server.malformed-body':
+    'Ce site n’a pas pu lire la demande. Rechargez la page et réessayez.',
   'error.server.no-service':
     'Aucun service n’est configuré pour ce site. Choisissez la sandbox ou votre propre service dans les paramètres.',
   'error.server.no-sandbox':

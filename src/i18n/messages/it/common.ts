@@ -92,6 +92,10 @@ export const it: Record<keyof typeof common.en, string> = {
   'error.server.not-offered': 'Questo sito non offre questa richiesta.',
   'error.server.too-large':
     'La richiesta è più grande di quanto questo sito accetti. Riduci i dati inseriti.',
+  'error.server.unsupported-body':
+    'Questo sito accetta le richieste solo nel proprio formato, e questa è arrivata in un altro. Ricarica la pagina e riprova.',
+  'error.server.malformed-body':
+    'Questo sito non è riuscito a leggere la richiesta. Ricarica la pagina e riprova.',
   'error.server.no-service':
     'Per questo sito non è configurato alcun servizio. Scegli la sandbox o un tuo servizio nelle impostazioni.',
   'error.server.no-sandbox':

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { checkJsonHeaders, MAX_JSON_DEPTH, rewrittenJson } from './json-body.ts';
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+const nested = (levels: number) => '{"a":'.repeat(levels - 1) + '{}' + '}'.repeat(levels - 1);
+
+describe('checkJsonHeaders', () => {
+  it.each([
+    'application/json',
+    'application/json; charset=utf-8',
+    'APPLICATION/JSON ; Charset="UTF8"',
+    'application/json; x-other=1',
+  ])('takes %s', (type) => {
+    expect(checkJsonHeaders(type, undefined)).toEqual({ ok: true });
+  });
+
+  it.each([
+    [undefined, undefined],
+    ['text/json', undefined],
+    ['application/jsonp', undefined],
+    ['application/problem+json', undefined],
+    ['application/json; charset=latin1', undefined],
+    ['application/json', 'gzip'],
+    ['application/json', 'br, identity'],
+  ])('refuses type %s with encoding %s as 415', (type, encoding) => {
+    expect(checkJsonHeaders(type, encoding)).toMatchObject({ ok: false, status: 415 });
+  });
+
+  it('takes the identity encoding, which is none', () => {
+    expect(checkJsonHeaders('application/json', 'identity')).toEqual({ ok: true });
+  });
+});
+
+describe('rewrittenJson', () => {
+  it(`takes objects nested ${MAX_JSON_DEPTH} deep and refuses one more level`, () => {
+    expect(rewrittenJson(bytes(nested(MAX_JSON_DEPTH)))).toEqual({
+      ok: true,
+      json: nested(MAX_JSON_DEPTH),
+    });
+    expect(rewrittenJson(bytes(nested(MAX_JSON_DEPTH + 1)))).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+  });
+
+  it('counts arrays as levels too', () => {
+    const arrays = (levels: number) => `{"a":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+    expect(rewrittenJson(bytes(arrays(MAX_JSON_DEPTH))).ok).toBe(true);
+    expect(rewrittenJson(bytes(arrays(MAX_JSON_DEPTH + 1))).ok).toBe(false);
+  });
+
+  it('drops prototype keys and keeps everything else, values as JSON reads them', () => {
+    const result = rewrittenJson(
+      bytes('{"a":1.50,"__proto__":{"x":1},"b":[{"constructor":1,"c":"\\u00e9"}],"prototype":0}'),
+    );
+    expect(result).toEqual({ ok: true, json: '{"a":1.5,"b":[{"c":"é"}]}' });
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it.each([
+    ['not JSON', '{a:1}'],
+    ['an array', '[]'],
+    ['a number', '1'],
+    ['empty', ''],
+  ])('refuses a body that is %s as 400', (_name, text) => {
+    expect(rewrittenJson(bytes(text))).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('refuses bytes that are not UTF-8 rather than replacing them', () => {
+    const invalid = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x22, 0x7d]);
+    expect(rewrittenJson(invalid.buffer)).toMatchObject({ ok: false, status: 400 });
+  });
+});
