@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -69,4 +70,59 @@ export function recordedChildren(): number[] {
 
 export function clearRecordedChildren(): void {
   rmSync(childrenFile(), { force: true });
+}
+
+/** A port nothing listens on now (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `npx tsx <script>` in a process group of its own (startChild) and resolves with it once it
+ * prints `ready`. One that exits first or never gets ready is stopped, and the start fails with
+ * what it printed.
+ */
+export async function startScript(
+  script: string,
+  env: Record<string, string>,
+  ready: string,
+  timeoutMs = 90_000,
+): Promise<ChildProcess> {
+  const child = startChild('npx', ['tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(
+        () => reject(new Error(`${script} did not start: ${output}`)),
+        timeoutMs,
+      );
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes(ready)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout?.on('data', read);
+      child.stderr?.on('data', read);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`${script} exited (${code}): ${output}`));
+      });
+    });
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return child;
 }

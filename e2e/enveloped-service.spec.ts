@@ -13,11 +13,10 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { startChild, stopChild } from './children.ts';
+import { freePort, startScript, stopChild } from './children.ts';
 import { expect, expectNoHorizontalScroll, PHONE_VIEWPORT, test } from './fixtures';
 
 // The fixture's credentials and records (server/test-fixtures/enveloped-service.ts).
@@ -54,47 +53,6 @@ const VIEWPORTS = [
   ['phone', PHONE_VIEWPORT],
 ] as const;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `npx tsx <script>` in a process group of its own. */
-function startScript(script: string, env: Record<string, string>): ChildProcess {
-  return startChild('npx', ['tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-/** Resolves once the process prints `ready`; rejects if it exits first. */
-function untilReady(child: ChildProcess, ready: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`did not start: ${output}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited (${code}): ${output}`));
-    });
-  });
-}
-
 interface Fixture {
   child?: ChildProcess;
   /** `http://127.0.0.1:<port>` */
@@ -113,12 +71,11 @@ function envelopedService(env: (appOrigin: string) => Record<string, string>): F
     const port = await freePort();
     fixture.origin = `http://127.0.0.1:${port}`;
     fixture.base = `${fixture.origin}${BASE_PATH}`;
-    // Kept at once, so that afterAll stops it even if it never gets ready.
-    fixture.child = startScript('server/test-fixtures/enveloped-service.ts', {
-      PORT: String(port),
-      ...env(new URL(baseURL ?? '').origin),
-    });
-    await untilReady(fixture.child, 'enveloped service listening');
+    fixture.child = await startScript(
+      'server/test-fixtures/enveloped-service.ts',
+      { PORT: String(port), ...env(new URL(baseURL ?? '').origin) },
+      'enveloped service listening',
+    );
   });
 
   test.afterAll(async () => {
@@ -438,16 +395,19 @@ test.describe('gateway mode in front of the enveloped service', () => {
     const port = await freePort();
     deployment.app = `http://localhost:${port}`;
     deployment.storeDir = mkdtempSync(join(tmpdir(), 'enveloped-gateway-'));
-    deployment.child = startScript('server/main.ts', {
-      PORT: String(port),
-      SANDBOX: 'on',
-      SANDBOX_STORE_DIR: deployment.storeDir,
-      SERVICE_URL: fixture.base,
-      SERVICE_API_KEY: CREDENTIALS.key,
-      SERVICE_API_AUTH: CREDENTIALS.auth,
-      SERVICE_API_SECRET: CREDENTIALS.secret,
-    });
-    await untilReady(deployment.child, 'Emission Desk is served at');
+    deployment.child = await startScript(
+      'server/main.ts',
+      {
+        PORT: String(port),
+        SANDBOX: 'on',
+        SANDBOX_STORE_DIR: deployment.storeDir,
+        SERVICE_URL: fixture.base,
+        SERVICE_API_KEY: CREDENTIALS.key,
+        SERVICE_API_AUTH: CREDENTIALS.auth,
+        SERVICE_API_SECRET: CREDENTIALS.secret,
+      },
+      'Emission Desk is served at',
+    );
   });
 
   test.afterAll(async () => {

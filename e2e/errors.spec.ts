@@ -9,12 +9,11 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { FOREIGN_CREDENTIALS } from '../server/test-fixtures/foreign-service.ts';
-import { startChild, stopChild } from './children.ts';
+import { freePort, startScript, stopChild } from './children.ts';
 import { expect, test } from './fixtures';
 
 const EVENT_CALCULATION = '**/sandbox/emissions/event';
@@ -141,49 +140,6 @@ test.describe('a hotel service that answers 422 with a JSON pointer', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts `npx tsx <script>` in a process group of its own, handed to `started` at once (so that
- * it is stopped even when it never gets ready), and resolves once it prints `ready`.
- */
-async function start(
-  script: string,
-  env: Record<string, string>,
-  ready: string,
-  started: ChildProcess[],
-): Promise<void> {
-  const child = startChild('npx', ['tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`${script} did not start: ${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code}): ${output}`)));
-  });
-}
-
 /** An app server in gateway mode in front of `serviceUrl` (or of the foreign fixture). */
 function gateway(env: Record<string, string>, { withService }: { withService: boolean }) {
   const state = { app: '', children: [] as ChildProcess[], storeDir: '' };
@@ -195,30 +151,32 @@ function gateway(env: Record<string, string>, { withService }: { withService: bo
     if (withService) {
       const port = await freePort();
       serviceUrl = `http://127.0.0.1:${port}`;
-      await start(
-        'server/test-fixtures/foreign-service.ts',
-        { PORT: String(port) },
-        'foreign service listening',
-        state.children,
+      state.children.push(
+        await startScript(
+          'server/test-fixtures/foreign-service.ts',
+          { PORT: String(port) },
+          'foreign service listening',
+        ),
       );
     }
     const appPort = await freePort();
     state.app = `http://localhost:${appPort}`;
     state.storeDir = mkdtempSync(join(tmpdir(), 'errors-e2e-'));
-    await start(
-      'server/main.ts',
-      {
-        PORT: String(appPort),
-        SANDBOX: 'on',
-        SANDBOX_STORE_DIR: state.storeDir,
-        SERVICE_URL: serviceUrl,
-        SERVICE_API_KEY: FOREIGN_CREDENTIALS['x-api-key'],
-        SERVICE_API_AUTH: FOREIGN_CREDENTIALS['x-api-auth'],
-        SERVICE_API_SECRET: FOREIGN_CREDENTIALS['x-api-secret'],
-        ...env,
-      },
-      'Emission Desk is served at',
-      state.children,
+    state.children.push(
+      await startScript(
+        'server/main.ts',
+        {
+          PORT: String(appPort),
+          SANDBOX: 'on',
+          SANDBOX_STORE_DIR: state.storeDir,
+          SERVICE_URL: serviceUrl,
+          SERVICE_API_KEY: FOREIGN_CREDENTIALS['x-api-key'],
+          SERVICE_API_AUTH: FOREIGN_CREDENTIALS['x-api-auth'],
+          SERVICE_API_SECRET: FOREIGN_CREDENTIALS['x-api-secret'],
+          ...env,
+        },
+        'Emission Desk is served at',
+      ),
     );
   });
 

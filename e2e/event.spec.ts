@@ -1,11 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { PDFArray, PDFDocument, PDFRawStream, PDFRef, decodePDFRawStream } from 'pdf-lib';
-import { startChild, stopChild } from './children.ts';
+import { freePort, startChild, stopChild } from './children.ts';
 import {
   test,
   expect,
@@ -435,18 +434,6 @@ test.describe('event calculator', () => {
 // ---------------------------------------------------------------------------------------------
 // A service that accepts one spelling of the coffee break only
 // ---------------------------------------------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe('a service strict about the coffee-break spelling', () => {
   let service: ChildProcess | undefined;

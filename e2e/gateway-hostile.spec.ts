@@ -5,67 +5,19 @@
  * outsize or direction-turning fields are cut and isolated on the page and kept out of its title.
  */
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { startChild, stopChild } from './children';
+import { freePort, startScript, stopChild } from './children';
 import { expect, test } from './fixtures';
 
 const BIDI_ID = '88888888-6666-4555-8444-333333333333';
 const LONG_FIELDS_ID = '77777777-6666-4555-8444-333333333333';
 const RIGHT_TO_LEFT_OVERRIDE = '\u202e';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `npx tsx <script>` in a group of its own; resolves once it prints `ready`. */
-async function start(
-  script: string,
-  env: Record<string, string>,
-  ready: string,
-): Promise<ChildProcess> {
-  const child = startChild('npx', ['tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(
-        () => reject(new Error(`${script} did not start: ${output}`)),
-        60_000,
-      );
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes(ready)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout?.on('data', read);
-      child.stderr?.on('data', read);
-      child.once('exit', (code) => reject(new Error(`${script} exited (${code}): ${output}`)));
-    });
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  return child;
-}
-
 const state = { app: '', children: [] as ChildProcess[] };
 
 test.beforeAll(async () => {
   const fixturePort = await freePort();
   state.children.push(
-    await start(
+    await startScript(
       'server/test-fixtures/hostile-service.ts',
       { PORT: String(fixturePort) },
       'hostile service listening',
@@ -74,7 +26,7 @@ test.beforeAll(async () => {
   const appPort = await freePort();
   state.app = `http://localhost:${appPort}`;
   state.children.push(
-    await start(
+    await startScript(
       'server/main.ts',
       {
         PORT: String(appPort),

@@ -6,10 +6,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { freePort } from './children.ts';
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
 
 const CREDENTIALS = {
@@ -21,18 +21,6 @@ const SECRETS = Object.values(CREDENTIALS);
 const PUBLIC_URL = 'https://desk.example.test';
 const SPRING = '11111111-2222-4333-8444-555555555555';
 const HOSTILE = '99999999-8888-4777-8666-555555555555';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;

@@ -7,25 +7,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FOREIGN_CREDENTIALS } from '../server/test-fixtures/foreign-service.ts';
-import { startChild, stopChild } from './children.ts';
+import { freePort, startChild, stopChild } from './children.ts';
 
 export const DIST_DIR = process.env.E2E_DIST_DIR ?? process.env.DIST_DIR ?? 'dist';
-
-/** A port nothing listens on now (the system picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A program of Debian's, on the PATH or in the sbin folders (nginx is in /usr/sbin). */
 export function program(name: string): string {

@@ -9,9 +9,9 @@ import { startChild, stopChild } from './children.ts';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FOREIGN_CREDENTIALS } from '../server/test-fixtures/foreign-service.ts';
+import { freePort } from './children.ts';
 import {
   DIST_DIR,
-  freePort,
   get,
   startNginx,
   startRedis,

@@ -9,8 +9,8 @@ import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startChild, stopChild } from './children.ts';
-import { DIST_DIR, freePort, program, writeNginxConfig } from './scale-harness.ts';
+import { freePort, startChild, stopChild } from './children.ts';
+import { DIST_DIR, program, writeNginxConfig } from './scale-harness.ts';
 
 let dir: string;
 let stopNginx: () => Promise<void>;
