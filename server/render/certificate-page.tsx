@@ -5,8 +5,9 @@
  * a query cache holding the certificate the server read from the reader's service, in the reader's
  * language and unit; the cache goes with the page, dehydrated, and the app's page starts from it
  * (`HydrationBoundary`, src/features/certificates/page-data.ts) and renders the same page over it.
- * Buttons, which do nothing until the app has started, render disabled (src/ui/use-started.ts). Built for Node by `npm run build` (vite.config.ts) into the
- * build's `server/` folder, which the server reads and never serves.
+ * Buttons, which do nothing until the app has started, render disabled (src/ui/use-started.ts).
+ * Built for Node by `npm run build` (vite.config.ts) into the build's `server/` folder, which the
+ * server reads and never serves.
  */
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { Route } from 'wouter';
