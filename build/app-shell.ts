@@ -19,6 +19,7 @@
  */
 import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { withTitle } from '../server/html.ts';
 import type { Shell } from '../server/render/shell.tsx';
 import { LANGUAGES, type Language } from '../src/shared/language.ts';
 import { messageFile, type MessageArea } from '../src/shared/message-areas.ts';
@@ -136,9 +137,7 @@ export function appShell(): Plugin {
         const shell = shells.get(shellKey(page, language));
         if (shell === undefined) throw new Error(`No shell for ${shellKey(page, language)}.`);
         // The page's title (already escaped by React) replaces the app's name in the head.
-        const titled = shell.title
-          ? source.replace(/<title>[^<]*<\/title>/, `<title>${shell.title}</title>`)
-          : source;
+        const titled = shell.title ? withTitle(source, shell.title) : source;
         return inLanguage(titled, language).replace(
           '<div id="root"></div>',
           `<div id="root">${shell.markup}</div>`,

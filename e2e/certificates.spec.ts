@@ -305,6 +305,55 @@ test.describe('deep links', () => {
     expect(requests).toEqual([]);
   });
 
+  test('the page comes with the query cache it was rendered from; the app starts from it with no request, loading state or warning', async ({
+    page,
+    request,
+  }) => {
+    // The server sends its render's query cache, dehydrated: the certificate under its query's key.
+    const html = await (await request.get(`/certificates/${BERLIN.id}`)).text();
+    const sent = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(sent ?? '{}')).toMatchObject({
+      service: 'sandbox',
+      certificateId: BERLIN.id,
+      state: {
+        queries: [
+          {
+            queryKey: ['certificates', 'detail', { reportedUnit: 'kg' }, BERLIN.id],
+            state: { status: 'success', data: { id: BERLIN.id, name: BERLIN.name } },
+          },
+        ],
+      },
+    });
+    // Until the app has started, its buttons would do nothing: the server renders them disabled.
+    expect(html).not.toMatch(/<button(?![^>]*disabled)/);
+
+    const requests = recordCertificateRequests(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+    });
+    // Any loading state the page would pass through between the server's render and the app's.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { loadingStatesSeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-busy="true"], .certificate--loading'))
+          seen.push('loading');
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.goto(`/certificates/${BERLIN.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: BERLIN.name })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Show previews' })).toBeEnabled();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { loadingStatesSeen: string[] }).loadingStatesSeen,
+      ),
+    ).toEqual([]);
+    expect(requests).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
   test('a reader of another service gets the page without the sandbox’s certificate', async ({
     browser,
     baseURL,

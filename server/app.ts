@@ -12,7 +12,7 @@ import { CertificatePages, type Renderer } from './certificate-pages.ts';
 import type { ServerConfig } from './config.ts';
 import { ServiceCalls } from './gateway/certificate-reads.ts';
 import { createGateway, GATEWAY_BASE, gatewayOff } from './gateway/gateway.ts';
-import { addToHead, escapeHtml } from './html.ts';
+import { addToHead, escapeHtml, withTitle } from './html.ts';
 import { previewLanguage } from './link-preview/messages.ts';
 import { previewOperation, PreviewSource, sharedPagePath } from './link-preview/preview.ts';
 import { previewTags, previewTitle } from './link-preview/tags.ts';
@@ -284,11 +284,7 @@ export function createServerApp({
           // A page the server did not render (a correlation page) is named by its certificate.
           const named =
             html ??
-            shell.html.replace(
-              /<title>[^<]*<\/title>/,
-              () =>
-                `<title>${escapeHtml(previewTitle(certificate, previewLanguage(language)))}</title>`,
-            );
+            withTitle(shell.html, escapeHtml(previewTitle(certificate, previewLanguage(language))));
           html = addToHead(named, tags);
         }
       }

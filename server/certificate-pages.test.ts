@@ -54,9 +54,26 @@ describe('a certificate page rendered on the server', () => {
     expect(html).toContain('class="certificate__emission-value">74.9</span>');
     expect(html).toContain('data-testid="certificate-demo"');
     expect(html).toContain('<noscript>Emission Desk needs JavaScript.</noscript>');
+    // The query cache the page was rendered from, dehydrated: the certificate under its key.
     expect(pageData(html ?? '')).toMatchObject({
       service: 'sandbox',
-      certificate: { id: BERLIN, answer: { id: BERLIN, name: 'Sustainability Summit Berlin' } },
+      certificateId: BERLIN,
+      state: {
+        queries: [
+          {
+            queryKey: [
+              'certificates',
+              'detail',
+              { baseUrl: 'http://localhost:4173/sandbox' },
+              BERLIN,
+            ],
+            state: {
+              status: 'success',
+              data: { id: BERLIN, name: 'Sustainability Summit Berlin' },
+            },
+          },
+        ],
+      },
     });
   });
 

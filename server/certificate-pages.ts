@@ -3,9 +3,10 @@
  * the certificate with the page's first paint, not after the app's scripts have loaded and asked
  * the service for it. The server reads the certificate from the reader's service where it can
  * read that service itself (the built-in sandbox, or this site's service through the gateway),
- * renders the page with the app's own components (server/render/certificate-page.tsx, built into
- * the build's `server/` folder) and sends the certificate with the page, so that the app's page
- * starts from it and renders the same page over it. Anything else (a custom service, a
+ * renders the page with the app's own components from a query cache holding it
+ * (server/render/certificate-page.tsx, built into the build's `server/` folder) and sends that
+ * cache with the page, dehydrated, so that the app's page starts from it (`HydrationBoundary`)
+ * and renders the same page over it. Anything else (a custom service, a
  * certificate that cannot be read in time, a renderer that is not built) sends the plain shell.
  */
 import { existsSync } from 'node:fs';
@@ -22,8 +23,8 @@ import type { RuntimeConfig } from '../src/api/runtime-config.ts';
 import { LANGUAGES, type Language } from '../src/shared/language.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/shared/page-data.ts';
 import { viewCookie } from '../src/shared/view-cookie.ts';
-import type { CertificatePageInput, RenderedPage } from './render/certificate-page.tsx';
-import { addToHead, jsonForScript } from './html.ts';
+import type { CertificatePageInput, RenderedCertificatePage } from './render/certificate-page.tsx';
+import { addToHead, jsonForScript, withTitle } from './html.ts';
 import {
   PREVIEW_TIMEOUT_MS,
   previewOperation,
@@ -41,7 +42,7 @@ export const RENDERER_PATH = path.join('server', 'certificate-page.js');
 
 export interface Renderer {
   prepare: (languages: readonly Language[]) => Promise<void>;
-  renderCertificatePage: (input: CertificatePageInput) => RenderedPage;
+  renderCertificatePage: (input: CertificatePageInput) => RenderedCertificatePage;
 }
 
 type Fetch = (request: Request) => Response | Promise<Response>;
@@ -112,11 +113,9 @@ export class CertificatePages {
       runtime,
       origin,
     });
-    const data: PageData = { service, certificate: { id, answer: certificate } };
-    // A function, not a replacement string: a certificate's name may hold `$&` or `$'`.
-    const titled = page.title
-      ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
-      : html;
+    const data: PageData = { service, certificateId: id, state: page.state };
+    // The title as React rendered it, escaped.
+    const titled = page.title ? withTitle(html, page.title) : html;
     const rendered = withRoot(
       addToHead(
         titled,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from '../src/api/runtime-config.ts';
-import { addToHead, escapeHtml, jsonForScript } from './html.ts';
+import { addToHead, escapeHtml, jsonForScript, withTitle } from './html.ts';
 
 describe('writing into HTML', () => {
   it('escapes text so that markup in it stays text', () => {
@@ -20,6 +20,19 @@ describe('writing into HTML', () => {
     expect(addToHead('<html><head><title>t</title></head><body></body></html>', '<meta />')).toBe(
       '<html><head><title>t</title><meta /></head><body></body></html>',
     );
+  });
+});
+
+describe('a page’s title', () => {
+  it('is written in the one title element, as given, whatever patterns the text holds', () => {
+    const page = '<html><head><title>Emission Desk</title></head><body><title>x</title></body>';
+    expect(withTitle(page, escapeHtml("Gala $& $' <b>"))).toBe(
+      '<html><head><title>Gala $&amp; $&#39; &lt;b&gt;</title></head><body><title>x</title></body>',
+    );
+  });
+
+  it('leaves a page with no title as it is', () => {
+    expect(withTitle('<html><head></head></html>', 'Gala')).toBe('<html><head></head></html>');
   });
 });
 

@@ -31,3 +31,16 @@ export function addToHead(html: string, fragment: string): string {
   if (end === -1) return fragment + html;
   return html.slice(0, end) + fragment + html.slice(end);
 }
+
+/**
+ * The page with `title` as its document title: the one place a page's `<title>` is written, for
+ * the shells at build time and the pages the server sends. `title` is HTML text, escaped (React's
+ * rendered title is; a plain text goes through `escapeHtml` first). A page with no `<title>` is
+ * returned as it is.
+ */
+export function withTitle(html: string, title: string): string {
+  const start = html.indexOf('<title>');
+  const end = html.indexOf('</title>', start);
+  if (start === -1 || end === -1) return html;
+  return `${html.slice(0, start)}<title>${title}${html.slice(end)}`;
+}

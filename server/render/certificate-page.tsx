@@ -2,12 +2,14 @@
  * A certificate's page as the app renders it, for the server to send with the page's HTML: a
  * shared certificate link then shows the certificate with the page's first paint, before any
  * script has loaded (ADR 0008). The app's own components render it with `react-dom/server`, from
- * the certificate the server read from the reader's service, in the reader's language and unit;
- * the app's page then starts from the same certificate (src/features/certificates/page-data.ts)
- * and renders the same page over it. Built for Node by `npm run build` (vite.config.ts) into the
- * build's `server/` folder, which the server reads and never serves.
+ * a query cache holding the certificate the server read from the reader's service, in the reader's
+ * language and unit; the cache goes with the page, dehydrated, and the app's page starts from it
+ * (`HydrationBoundary`, src/features/certificates/page-data.ts) and renders the same page over it.
+ * Buttons, which do nothing until the app has started, render disabled (src/ui/use-started.ts).
+ * Built for Node by `npm run build` (vite.config.ts) into the build's `server/` folder, which the
+ * server reads and never serves.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { Route } from 'wouter';
 import { certificateByIdQuery } from '../../src/api/certificates.ts';
 import type { Certificate } from '../../src/api/contract.ts';
@@ -42,8 +44,13 @@ export async function prepare(languages: readonly Language[]): Promise<void> {
   await Promise.all(languages.map((language) => loadLanguage(language)));
 }
 
+/** A certificate's page, and the query cache it was rendered from, for the app to start from. */
+export interface RenderedCertificatePage extends RenderedPage {
+  state: DehydratedState;
+}
+
 /** The page of a certificate, for one reader. */
-export function renderCertificatePage(input: CertificatePageInput): RenderedPage {
+export function renderCertificatePage(input: CertificatePageInput): RenderedCertificatePage {
   const reader = {
     language: input.language,
     service: input.service,
@@ -62,11 +69,7 @@ export function renderCertificatePage(input: CertificatePageInput): RenderedPage
     <Route path="/certificates/:id" component={CertificateByIdPage} />,
     queryClient,
   );
+  const state = dehydrate(queryClient);
   queryClient.clear();
-  return {
-    title: page.title,
-    // Until the app has started, a button would do nothing when pressed: it is shown disabled,
-    // and the app's render puts the working one in its place. Links work as links.
-    markup: page.markup.replace(/<button\b/g, '<button disabled=""'),
-  };
+  return { ...page, state };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import './links-and-copy.css';
 import { copyText } from './copy-text.ts';
+import { useStarted } from './use-started.ts';
 
 interface CopyButtonProps {
   text: string;
@@ -25,6 +26,7 @@ export function CopyButton({
   className,
 }: CopyButtonProps) {
   const [status, setStatus] = useState<'idle' | 'done' | 'failed'>('idle');
+  const started = useStarted();
 
   useEffect(() => {
     if (status === 'idle') return;
@@ -38,6 +40,7 @@ export function CopyButton({
         type="button"
         className="button button--secondary button--small"
         aria-label={accessibleLabel}
+        disabled={!started}
         onClick={() => void copyText(text).then((ok) => setStatus(ok ? 'done' : 'failed'))}
       >
         {label}

@@ -4,6 +4,7 @@ import { useOrigin, useRuntimeConfig, useSettings } from '../../settings/store.t
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { formatEmission } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { useStarted } from '../../ui/use-started.ts';
 import { certificatePath } from '../../routing/router.tsx';
 import { SafeLink, UnsafeUrl } from '../../ui/SafeLink.tsx';
 import { checkUrl } from '../../ui/safe-url.ts';
@@ -29,6 +30,7 @@ const NETWORK_LABELS: Record<SocialNetwork, MessageKey> = {
 /** The certificate's files (PDF and social images) and the ways to share it. */
 export function CertificateFiles({ certificate: answered }: { certificate: Certificate }) {
   const t = useT();
+  const started = useStarted();
   const { language, service } = useSettings();
   const certificate = withFileLanguage(answered, service, language);
   const { publicUrl } = useRuntimeConfig();
@@ -96,6 +98,7 @@ export function CertificateFiles({ certificate: answered }: { certificate: Certi
           className="button button--secondary button--small"
           aria-expanded={previews}
           aria-controls="social-images"
+          disabled={!started}
           onClick={() => setPreviews((shown) => !shown)}
         >
           {previews ? t('certificates.images.hidePreviews') : t('certificates.images.showPreviews')}

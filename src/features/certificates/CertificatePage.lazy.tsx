@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useQuery, type FetchStatus } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { HydrationBoundary, useQuery, type FetchStatus } from '@tanstack/react-query';
 import { certificateByCorrelationQuery, certificateByIdQuery } from '../../api/certificates.ts';
 import { isGuid, type Certificate } from '../../api/contract.ts';
 import { isApiError } from '../../api/errors.ts';
@@ -11,10 +11,11 @@ import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { Isolated } from '../../ui/Isolated.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { useStarted } from '../../ui/use-started.ts';
 import { certificatePath, correlationPath, Link, useParams } from '../../routing/router.tsx';
 import { CertificateDocument, CertificateSkeleton } from './CertificateDocument.tsx';
 import { CertificateFiles } from './CertificateFiles.tsx';
-import { certificateFromPage } from './page-data.ts';
+import { queriesFromPage } from './page-data.ts';
 import { isAlmostGuid } from './lookup.ts';
 import { rememberCertificate } from './recent.ts';
 import './certificates.css';
@@ -35,14 +36,22 @@ export function CertificateByIdPage() {
 }
 
 function CertificateById({ id }: { id: string }) {
-  const t = useT();
   const connection = useConnection();
   const { service } = useSettings();
-  // A shared link's page comes with its certificate, rendered by the server (page-data.ts).
-  const query = useQuery({
-    ...certificateByIdQuery(connection, id),
-    initialData: () => certificateFromPage(id, service),
-  });
+  // A shared link's page comes with the query cache the server rendered it from (page-data.ts):
+  // read once, it fills the cache before the certificate's query first renders.
+  const [fromPage] = useState(() => queriesFromPage(id, service, connection));
+  return (
+    <HydrationBoundary state={fromPage}>
+      <CertificateByIdQuery id={id} />
+    </HydrationBoundary>
+  );
+}
+
+function CertificateByIdQuery({ id }: { id: string }) {
+  const t = useT();
+  const connection = useConnection();
+  const query = useQuery(certificateByIdQuery(connection, id));
   const title = <PageTitle title={query.data?.name?.trim() || t('certificates.certificate')} />;
 
   if (query.isPending) {
@@ -228,6 +237,7 @@ function CertificatePageFrame({ children }: { children: React.ReactNode }) {
 /** The way back to the lookup, and Print where there is a certificate to print. */
 function PageBar({ print = false }: { print?: boolean }) {
   const t = useT();
+  const started = useStarted();
   return (
     <div className="certificate-page__bar no-print">
       <Link to="/certificates" className="button button--ghost button--small">
@@ -237,6 +247,7 @@ function PageBar({ print = false }: { print?: boolean }) {
         <button
           type="button"
           className="button button--ghost button--small"
+          disabled={!started}
           onClick={() => window.print()}
         >
           {t('certificates.print')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { useStarted } from '../../ui/use-started.ts';
 import { downloadName } from './share.ts';
 
 type QrState =
@@ -14,6 +15,7 @@ type QrState =
  */
 export function QrCode({ link, name }: { link: string; name: string | undefined }) {
   const t = useT();
+  const started = useStarted();
   const [state, setState] = useState<QrState>({ status: 'idle' });
 
   const make = async () => {
@@ -48,7 +50,7 @@ export function QrCode({ link, name }: { link: string; name: string | undefined 
             type="button"
             className="button button--secondary qr__make"
             onClick={() => void make()}
-            disabled={state.status === 'loading'}
+            disabled={!started || state.status === 'loading'}
             aria-describedby="qr-hint"
           >
             {state.status === 'loading' ? t('certificates.qr.loading') : t('certificates.qr.show')}
