@@ -1,47 +1,13 @@
 /**
- * Error answers as RFC 9457 problem details (`application/problem+json`). The spec shows no error
- * bodies; the sandbox uses this one shape for every error so clients have one thing to parse.
+ * The sandbox's error answers: RFC 9457 problem details (`application/problem+json`) from the
+ * server's one builder, so the sandbox and the gateway in front of a real service answer errors
+ * alike; and the field errors of an invalid request body. The spec shows no error bodies; the
+ * sandbox uses this one shape for every error so clients have one thing to parse.
  */
 import type { $ZodIssue } from 'zod/v4/core';
+import { problem } from '../server/problem.ts';
 
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
-
-export const STATUS_TITLES: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  413: 'Content Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-export interface ProblemInit {
-  status: number;
-  detail: string;
-  /** Extension members, e.g. the fields or headers the problem is about. */
-  extensions?: Record<string, unknown>;
-  headers?: Record<string, string>;
-}
-
-export function problem({ status, detail, extensions, headers }: ProblemInit): Response {
-  const body = {
-    type: 'about:blank',
-    title: STATUS_TITLES[status] ?? 'Error',
-    status,
-    detail,
-    ...extensions,
-  };
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store', ...headers },
-  });
-}
+export { problem };
 
 /** One invalid field of a request body, named the way a reader writes it: `mealInfo[0].mealType`. */
 export interface FieldError {

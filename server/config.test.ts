@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromEnv, ownOrigin } from './config.ts';
+import { ConfigError, configFromEnv, environmentSchema, ownOrigin } from './config.ts';
 
 const SERVICE = {
   SERVICE_URL: 'https://api.example.com/v1/',
@@ -7,6 +7,37 @@ const SERVICE = {
   SERVICE_API_AUTH: 'a-456',
   SERVICE_API_SECRET: 's-789',
 };
+
+/** For each variable that can be wrong, a wrong value (with what it takes to be read). */
+const WRONG: Record<string, Record<string, string>> = {
+  PORT: { PORT: '65536' },
+  SERVICE_URL: { ...SERVICE, SERVICE_URL: 'mailto:desk@example.com' },
+  SERVICE_API_KEY: { SERVICE_API_KEY: 'k-123' },
+  SERVICE_API_AUTH: { SERVICE_API_AUTH: 'a-456' },
+  SERVICE_API_SECRET: { SERVICE_API_SECRET: 's-789' },
+  SERVICE_TIMEOUT_MS: { SERVICE_TIMEOUT_MS: '99' },
+  SERVICE_MAX_BYTES: { SERVICE_MAX_BYTES: '1023' },
+  SERVICE_EMISSION_UNIT: { SERVICE_EMISSION_UNIT: 'g' },
+  SANDBOX: { SANDBOX: 'yes' },
+  GATEWAY_ACCESS: { GATEWAY_ACCESS: 'none' },
+  GATEWAY_RATE_LIMIT: { GATEWAY_RATE_LIMIT: '1000001' },
+  GATEWAY_CUSTOM_SERVICE: { GATEWAY_CUSTOM_SERVICE: 'true' },
+  PUBLIC_URL: { PUBLIC_URL: 'desk.example.com' },
+  SOURCE_MAPS: { SOURCE_MAPS: 'hidden' },
+  REDIS_URL: { REDIS_URL: 'rediss://:hunter2@redis:6379/cache' },
+  CERTIFICATE_CACHE_SECONDS: { CERTIFICATE_CACHE_SECONDS: '86401' },
+  CERTIFICATE_MISS_CACHE_SECONDS: { CERTIFICATE_MISS_CACHE_SECONDS: '-5' },
+  TRUST_PROXY: { TRUST_PROXY: 'everyone' },
+  SHUTDOWN_GRACE_SECONDS: { SHUTDOWN_GRACE_SECONDS: '3601' },
+  LOG_FORMAT: { LOG_FORMAT: 'text' },
+  LOG_LEVEL: { LOG_LEVEL: 'verbose' },
+  METRICS_PORT: { METRICS_PORT: '65536' },
+};
+
+/** Variables that take any value that is not blank. */
+const ANY_VALUE = ['HOST', 'DIST_DIR', 'METRICS_TOKEN'];
+
+const SECRETS = ['k-123', 'a-456', 's-789', 'hunter2'];
 
 function errorOf(env: Record<string, string>): string {
   try {
@@ -132,6 +163,39 @@ describe('the server settings', () => {
   it('never put a credential into an error', () => {
     const message = errorOf({ ...SERVICE, SERVICE_URL: 'ftp://x', SERVICE_TIMEOUT_MS: 'x' });
     for (const secret of ['k-123', 'a-456', 's-789']) expect(message).not.toContain(secret);
+  });
+
+  it('know a wrong value for every variable of the environment but those that take any text', () => {
+    expect([...Object.keys(WRONG), ...ANY_VALUE].sort()).toEqual(
+      Object.keys(environmentSchema.shape).sort(),
+    );
+  });
+
+  it.each(Object.entries(WRONG))(
+    'stop at a wrong %s with one sentence that starts with its name and holds no credential',
+    (name, env) => {
+      const message = errorOf(env);
+      expect(message).toMatch(new RegExp(`^${name} [^.]+(\\.[^ ][^.]*)*\\.$`));
+      for (const secret of SECRETS) expect(message).not.toContain(secret);
+    },
+  );
+
+  it('name every wrong variable at once, each in a sentence of its own', () => {
+    const names = Object.keys(WRONG).filter((name) => !name.startsWith('SERVICE_API_'));
+    const env = Object.assign({}, ...names.map((name) => WRONG[name]), SERVICE) as Record<
+      string,
+      string
+    >;
+    env.SERVICE_URL = 'mailto:desk@example.com';
+    const message = errorOf(env);
+    for (const name of names) expect(message).toMatch(new RegExp(`(^|\\. )${name} `));
+    expect(message.split(/(?<=\.) (?=[A-Z_]+ )/)).toHaveLength(names.length);
+  });
+
+  it('take a blank variable as unset', () => {
+    expect(configFromEnv({ PORT: ' ', SERVICE_URL: '', LOG_FORMAT: '  ' })).toEqual(
+      configFromEnv({}),
+    );
   });
 
   it('take the own origin from PUBLIC_URL, else from where the server listens', () => {

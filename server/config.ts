@@ -1,9 +1,12 @@
 /**
- * The server's settings, read once from the environment at start. Every value is checked here, so
- * a wrong setting stops the start with a sentence that names the variable, never later at the
- * first request. Credentials are kept out of every message.
+ * The server's settings, read once from the environment at start: one schema of the environment
+ * (the table in docs/deploy/README.md), whose transform gives the rest of the server its
+ * `ServerConfig`. Every value is checked here, so a wrong setting stops the start with a sentence
+ * that names the variable, never later at the first request. No message repeats the value of a
+ * variable that may hold a credential.
  */
 import proxyaddr from 'proxy-addr';
+import * as z from 'zod/mini';
 
 export type GatewayAccess = 'all' | 'certificates';
 export type EmissionUnitSetting = 'kg' | 't';
@@ -72,168 +75,248 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
+// Each schema's messages are the rest of a sentence whose subject is the variable's name, which
+// the formatter (`configError`) puts in front: "PORT" + "must be a whole number …".
+
+function wholeNumber(min: number, max: number) {
+  const error = (issue: { input?: unknown }) =>
+    `must be a whole number from ${min} to ${max} (it is "${String(issue.input)}").`;
+  // At most 15 digits: every such number is exact in a double, so the range check sees the value.
+  return z.pipe(
+    z.string().check(z.regex(/^\d{1,15}$/, { error })),
+    z.pipe(z.transform(Number), z.number().check(z.gte(min, { error }), z.lte(max, { error }))),
+  );
 }
 
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = text(env, name);
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-    throw new ConfigError(
-      `${name} must be a whole number from ${min} to ${max} (it is "${value}").`,
-    );
-  }
-  return parsed;
+/** One of a few words, in any case. */
+function oneOf<const T extends readonly [string, ...string[]]>(allowed: T) {
+  return z.pipe(
+    z.string().check(z.toLowerCase()),
+    z.enum(allowed, {
+      error: (issue) => `must be one of ${allowed.join(', ')} (it is "${String(issue.input)}").`,
+    }),
+  );
 }
 
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const value = text(env, name);
-  if (value === undefined) return fallback;
-  const found = allowed.find((option) => option === value.toLowerCase());
-  if (!found)
-    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (it is "${value}").`);
-  return found;
+const onOff = z.stringbool({
+  truthy: ['on'],
+  falsy: ['off'],
+  error: (issue) => `must be one of on, off (it is "${String(issue.input)}").`,
+});
+
+/** An absolute http(s) URL; the messages never repeat the value, which might hold a password. */
+const httpUrl = z.pipe(
+  z
+    .string()
+    .check(
+      z.refine((value) => URL.canParse(value), { error: 'must be an absolute http or https URL.' }),
+    ),
+  z.pipe(
+    z.transform((value: string) => new URL(value)),
+    z.instanceof(URL).check(
+      z.refine((url) => url.protocol === 'http:' || url.protocol === 'https:', {
+        error: (issue) =>
+          `must be an http or https URL (it starts with ${(issue.input as URL).protocol}).`,
+      }),
+      z.refine((url) => !url.username && !url.password, {
+        error: 'must not hold a user name or password.',
+      }),
+      z.refine((url) => !url.search && !url.hash, { error: 'must not have a query or fragment.' }),
+    ),
+  ),
+);
+
+const serviceUrl = z.pipe(
+  httpUrl,
+  z.transform((url) => url.href.replace(/\/+$/, '')),
+);
+
+const publicUrl = z.pipe(
+  httpUrl.check(
+    z.refine((url) => url.pathname === '/', {
+      error: 'must be an origin only, like https://desk.example.com.',
+    }),
+  ),
+  z.transform((url) => url.origin),
+);
+
+function isRedisUrl(value: string): boolean {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  return !!url && (url.protocol === 'redis:' || url.protocol === 'rediss:') && !!url.hostname;
 }
 
-function onOff(env: Env, name: string, fallback: boolean): boolean {
-  return oneOf(env, name, ['on', 'off'], fallback ? 'on' : 'off') === 'on';
-}
+/** Kept as written: the client reads it. The messages never repeat it (it may hold a password). */
+const redisUrl = z.string().check(
+  z.refine(isRedisUrl, {
+    error: 'must be a redis:// or rediss:// URL with a host, like redis://redis:6379/0.',
+    abort: true,
+  }),
+  z.refine((value) => /^\/(\d{1,2})?$|^$/.test(new URL(value).pathname), {
+    error: 'may only name a database number as its path, like /0.',
+  }),
+);
 
-function httpUrl(name: string, value: string): URL {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute http or https URL.`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an http or https URL (it starts with ${url.protocol}).`);
-  }
-  if (url.username || url.password) {
-    throw new ConfigError(`${name} must not hold a user name or password.`);
-  }
-  if (url.search || url.hash) {
-    throw new ConfigError(`${name} must not have a query or fragment.`);
-  }
-  return url;
-}
+const TRUST_PROXY_HOPS_MAX = 10;
 
-function serviceFrom(env: Env): ServiceConfig | null {
-  const url = text(env, 'SERVICE_URL');
-  const names = ['SERVICE_API_KEY', 'SERVICE_API_AUTH', 'SERVICE_API_SECRET'] as const;
-  const [apiKey, apiAuth, apiSecret] = names.map((name) => text(env, name));
-  if (url === undefined) {
-    const stray = names.filter((name) => text(env, name) !== undefined);
-    if (stray.length > 0) {
-      throw new ConfigError(`${stray.join(', ')} set without SERVICE_URL: set SERVICE_URL too.`);
-    }
-    return null;
-  }
-  const base = httpUrl('SERVICE_URL', url);
-  const missing = names.filter((name) => text(env, name) === undefined);
-  if (missing.length > 0 || !apiKey || !apiAuth || !apiSecret) {
-    throw new ConfigError(`SERVICE_URL is set, so ${missing.join(', ')} must be set too.`);
-  }
-  return {
-    url: base.href.replace(/\/+$/, ''),
-    credentials: { apiKey, apiAuth, apiSecret },
-    timeoutMs: wholeNumber(env, 'SERVICE_TIMEOUT_MS', 20_000, 100, 600_000),
-    maxBytes: wholeNumber(env, 'SERVICE_MAX_BYTES', SERVICE_MAX_BYTES, 1024, 100 * 1024 * 1024),
-    emissionUnit: oneOf(env, 'SERVICE_EMISSION_UNIT', ['kg', 't'], 'kg'),
-  };
-}
-
-function publicUrlFrom(env: Env): string | null {
-  const value = text(env, 'PUBLIC_URL');
-  if (value === undefined) return null;
-  const url = httpUrl('PUBLIC_URL', value);
-  if (url.pathname !== '/') {
-    throw new ConfigError('PUBLIC_URL must be an origin only, like https://desk.example.com.');
-  }
-  return url.origin;
-}
-
-function redisUrlFrom(env: Env): string | null {
-  const value = text(env, 'REDIS_URL');
-  if (value === undefined) return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
-  // The value may hold a password: the message never repeats it.
-  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
-    throw new ConfigError(
-      'REDIS_URL must be a redis:// or rediss:// URL with a host, like redis://redis:6379/0.',
-    );
-  }
-  if (url.pathname.length > 1 && !/^\/\d{1,2}$/.test(url.pathname)) {
-    throw new ConfigError('REDIS_URL may only name a database number as its path, like /0.');
-  }
-  return value;
-}
-
-function trustProxyFrom(env: Env): TrustProxy {
-  const value = text(env, 'TRUST_PROXY');
-  if (value === undefined) return { kind: 'none' };
-  if (/^\d+$/.test(value)) {
-    const hops = wholeNumber(env, 'TRUST_PROXY', 0, 0, 10);
-    return hops === 0 ? { kind: 'none' } : { kind: 'hops', hops };
-  }
-  const addresses = value
+function addressList(value: string): string[] {
+  return value
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  try {
-    proxyaddr.compile(addresses);
-  } catch {
-    throw new ConfigError(
-      `TRUST_PROXY must be a number of proxy hops (0 to 10) or a comma-separated list of addresses or CIDRs, like 10.0.0.0/8, fd00::/8 (it is "${value}").`,
-    );
-  }
-  return { kind: 'list', addresses };
 }
 
-/** Reads the server's settings; throws a ConfigError naming the variable when one is wrong. */
-export function configFromEnv(env: Env, cwdDist = 'dist'): ServerConfig {
-  const service = serviceFrom(env);
+function isTrustProxy(value: string): boolean {
+  if (/^\d+$/.test(value)) return Number(value) <= TRUST_PROXY_HOPS_MAX;
+  try {
+    proxyaddr.compile(addressList(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const trustProxy = z.pipe(
+  z.string().check(
+    z.refine(isTrustProxy, {
+      error: (issue) =>
+        `must be a number of proxy hops (0 to ${TRUST_PROXY_HOPS_MAX}) or a comma-separated list of addresses or CIDRs, like 10.0.0.0/8, fd00::/8 (it is "${String(issue.input)}").`,
+    }),
+  ),
+  z.transform((value): TrustProxy => {
+    if (!/^\d+$/.test(value)) return { kind: 'list', addresses: addressList(value) };
+    const hops = Number(value);
+    return hops === 0 ? { kind: 'none' } : { kind: 'hops', hops };
+  }),
+);
+
+/** A value that may be anything but blank (a credential, a host name, a folder). */
+const anyText = z.string();
+
+const SERVICE_CREDENTIALS = ['SERVICE_API_KEY', 'SERVICE_API_AUTH', 'SERVICE_API_SECRET'] as const;
+
+/** The server's environment, variable by variable, after blank values are taken as unset. */
+export const environmentSchema = z.object({
+  PORT: z._default(wholeNumber(0, 65_535), 4173),
+  HOST: z._default(anyText, 'localhost'),
+  DIST_DIR: z._default(anyText, 'dist'),
+  SERVICE_URL: z.optional(serviceUrl),
+  SERVICE_API_KEY: z.optional(anyText),
+  SERVICE_API_AUTH: z.optional(anyText),
+  SERVICE_API_SECRET: z.optional(anyText),
+  SERVICE_TIMEOUT_MS: z._default(wholeNumber(100, 600_000), 20_000),
+  SERVICE_MAX_BYTES: z._default(wholeNumber(1024, 100 * 1024 * 1024), SERVICE_MAX_BYTES),
+  SERVICE_EMISSION_UNIT: z._default(oneOf(['kg', 't']), 'kg'),
+  // Unset: on without a service, off with one (see `toServerConfig`).
+  SANDBOX: z.optional(onOff),
+  GATEWAY_ACCESS: z._default(oneOf(['all', 'certificates']), 'all'),
+  GATEWAY_RATE_LIMIT: z._default(wholeNumber(0, 1_000_000), 120),
+  GATEWAY_CUSTOM_SERVICE: z._default(onOff, true),
+  PUBLIC_URL: z.optional(publicUrl),
+  SOURCE_MAPS: z._default(oneOf(['private', 'public']), 'private'),
+  REDIS_URL: z.optional(redisUrl),
+  CERTIFICATE_CACHE_SECONDS: z._default(wholeNumber(0, 86_400), 60),
+  CERTIFICATE_MISS_CACHE_SECONDS: z._default(wholeNumber(0, 3_600), 10),
+  TRUST_PROXY: z._default(trustProxy, { kind: 'none' }),
+  SHUTDOWN_GRACE_SECONDS: z._default(wholeNumber(0, 3_600), 25),
+  LOG_FORMAT: z.optional(oneOf(['json', 'pretty'])),
+  LOG_LEVEL: z._default(oneOf(LOG_LEVELS), 'info'),
+  METRICS_TOKEN: z.optional(anyText),
+  METRICS_PORT: z.optional(wholeNumber(1, 65_535)),
+});
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/** What no single variable can say: the service's URL and credentials go together, ports differ. */
+function crossCheck({ value, issues }: z.core.ParsePayload<Environment>): void {
+  const given = SERVICE_CREDENTIALS.filter((name) => value[name] !== undefined);
+  if (value.SERVICE_URL === undefined) {
+    for (const name of given) {
+      issues.push({
+        code: 'custom',
+        input: undefined,
+        path: [name],
+        message: 'set without SERVICE_URL: set SERVICE_URL too.',
+      });
+    }
+  } else {
+    for (const name of SERVICE_CREDENTIALS.filter((name) => !given.includes(name))) {
+      issues.push({
+        code: 'custom',
+        input: undefined,
+        path: [name],
+        message: 'must be set too, since SERVICE_URL is set.',
+      });
+    }
+  }
+  if (value.METRICS_PORT !== undefined && value.METRICS_PORT === value.PORT) {
+    issues.push({
+      code: 'custom',
+      input: undefined,
+      path: ['METRICS_PORT'],
+      message: `must differ from PORT (both are ${value.PORT}).`,
+    });
+  }
+}
+
+function toServerConfig(env: Environment): ServerConfig {
+  const { SERVICE_URL: url, SERVICE_API_KEY: apiKey, SERVICE_API_AUTH: apiAuth } = env;
+  const apiSecret = env.SERVICE_API_SECRET;
+  // crossCheck has made sure that with a URL all three credentials are there.
+  const service =
+    url !== undefined && apiKey !== undefined && apiAuth !== undefined && apiSecret !== undefined
+      ? {
+          url,
+          credentials: { apiKey, apiAuth, apiSecret },
+          timeoutMs: env.SERVICE_TIMEOUT_MS,
+          maxBytes: env.SERVICE_MAX_BYTES,
+          emissionUnit: env.SERVICE_EMISSION_UNIT,
+        }
+      : null;
   return {
-    port: wholeNumber(env, 'PORT', 4173, 0, 65_535),
-    host: text(env, 'HOST') ?? 'localhost',
-    distDir: text(env, 'DIST_DIR') ?? cwdDist,
+    port: env.PORT,
+    host: env.HOST,
+    distDir: env.DIST_DIR,
     // With a real service the sandbox (and its record-writing endpoint) is off unless asked for.
-    sandbox: onOff(env, 'SANDBOX', service === null),
+    sandbox: env.SANDBOX ?? service === null,
     service,
-    access: oneOf(env, 'GATEWAY_ACCESS', ['all', 'certificates'], 'all'),
-    rateLimit: wholeNumber(env, 'GATEWAY_RATE_LIMIT', 120, 0, 1_000_000),
-    customService: onOff(env, 'GATEWAY_CUSTOM_SERVICE', true),
-    publicUrl: publicUrlFrom(env),
-    publicSourceMaps: oneOf(env, 'SOURCE_MAPS', ['private', 'public'], 'private') === 'public',
-    redisUrl: redisUrlFrom(env),
-    certificateCacheSeconds: wholeNumber(env, 'CERTIFICATE_CACHE_SECONDS', 60, 0, 86_400),
-    certificateMissCacheSeconds: wholeNumber(env, 'CERTIFICATE_MISS_CACHE_SECONDS', 10, 0, 3_600),
-    trustProxy: trustProxyFrom(env),
-    shutdownGraceSeconds: wholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 25, 0, 3_600),
-    logFormat: text(env, 'LOG_FORMAT')
-      ? oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, 'json')
-      : null,
-    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    metricsToken: text(env, 'METRICS_TOKEN') ?? null,
-    metricsPort: metricsPortFrom(env),
+    access: env.GATEWAY_ACCESS,
+    rateLimit: env.GATEWAY_RATE_LIMIT,
+    customService: env.GATEWAY_CUSTOM_SERVICE,
+    publicUrl: env.PUBLIC_URL ?? null,
+    publicSourceMaps: env.SOURCE_MAPS === 'public',
+    redisUrl: env.REDIS_URL ?? null,
+    certificateCacheSeconds: env.CERTIFICATE_CACHE_SECONDS,
+    certificateMissCacheSeconds: env.CERTIFICATE_MISS_CACHE_SECONDS,
+    trustProxy: env.TRUST_PROXY,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    logFormat: env.LOG_FORMAT ?? null,
+    logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    metricsPort: env.METRICS_PORT ?? null,
   };
 }
 
-function metricsPortFrom(env: Env): number | null {
-  if (text(env, 'METRICS_PORT') === undefined) return null;
-  const port = wholeNumber(env, 'METRICS_PORT', 0, 1, 65_535);
-  if (port === wholeNumber(env, 'PORT', 4173, 0, 65_535)) {
-    throw new ConfigError(`METRICS_PORT must differ from PORT (both are ${port}).`);
+const configSchema = z.pipe(environmentSchema.check(crossCheck), z.transform(toServerConfig));
+
+/** One sentence per wrong variable, each starting with its name: the first problem found with it. */
+function configError(issues: readonly z.core.$ZodIssue[]): ConfigError {
+  const sentences = new Map<string, string>();
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? 'The environment');
+    if (!sentences.has(name)) sentences.set(name, `${name} ${issue.message}`);
   }
-  return port;
+  return new ConfigError([...sentences.values()].join(' '));
+}
+
+/** Reads the server's settings; throws a ConfigError naming each variable that is wrong. */
+export function configFromEnv(env: Env): ServerConfig {
+  // A variable set to blanks counts as unset, as in a compose file's `NAME: ""`.
+  const given = Object.fromEntries(
+    Object.entries(env).map(([name, value]) => [name, value?.trim() || undefined]),
+  );
+  const result = configSchema.safeParse(given);
+  if (!result.success) throw configError(result.error.issues);
+  return result.data;
 }
 
 /** The origin the server writes into absolute URLs: PUBLIC_URL, else the address it listens on. */

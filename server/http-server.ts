@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import type { Metrics } from './observability/metrics.ts';
 import { noteNodeAnswer } from './observability/request-info.ts';
 import { REQUEST_ID_HEADER } from './observability/request-log.ts';
-import { problem, problemBody, PROBLEM_CONTENT_TYPE, STATUS_TITLES } from './problem.ts';
+import { problem, problemBody, PROBLEM_CONTENT_TYPE, statusTitle } from './problem.ts';
 import { dataSecurityHeaders } from './security-headers.ts';
 
 /** Time a client has to send the headers, and the whole request. */
@@ -60,7 +60,7 @@ export function rawProblemResponse(
 ): string {
   const body = problemBody(status, detail);
   return [
-    `HTTP/1.1 ${status} ${STATUS_TITLES[status] ?? 'Error'}`,
+    `HTTP/1.1 ${status} ${statusTitle(status)}`,
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     `content-type: ${PROBLEM_CONTENT_TYPE}`,
     `content-length: ${Buffer.byteLength(body)}`,

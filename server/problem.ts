@@ -1,51 +1,39 @@
 /**
- * Error answers of the server's own parts (the Node HTTP layer, the gateway) as RFC 9457 problem
- * details: the same shape the sandbox and the app's client use, kept here so the server's parts do
- * not depend on the sandbox.
+ * Error answers as RFC 9457 problem details (`application/problem+json`): the one builder of the
+ * server's parts (the Node HTTP layer, the gateway, the rate limit, `/metrics`) and of the sandbox,
+ * so clients parse one shape whoever answered. The sandbox imports it from here: this module
+ * imports nothing from the app or the sandbox.
  */
+import { STATUS_CODES } from 'node:http';
+
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-export const STATUS_TITLES: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  413: 'Content Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-  501: 'Not Implemented',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
+/** A status's title: Node's own reason phrase, as on its status lines. */
+export function statusTitle(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
 
 export interface ProblemInit {
   status: number;
+  /** For developers, in English; the app words what it shows from the status and the type. */
   detail: string;
   /** The problem type URI; `about:blank` (the status says it all) unless given. */
   type?: string;
-  /** Extension members, e.g. the upstream status a 502 is about. */
+  /** Extension members: the fields, headers or upstream status the problem is about. */
   extensions?: Record<string, unknown>;
   headers?: Record<string, string>;
 }
 
+/** The body alone, for answers written straight to a socket. */
 export function problemBody(
   status: number,
   detail: string,
   extensions?: Record<string, unknown>,
   type = 'about:blank',
-) {
-  return JSON.stringify({
-    type,
-    title: STATUS_TITLES[status] ?? 'Error',
-    status,
-    detail,
-    ...extensions,
-  });
+): string {
+  const members = { type, title: statusTitle(status), status, detail };
+  // The standard members first for a reader, and again last so that no extension replaces one.
+  return JSON.stringify({ ...members, ...extensions, ...members });
 }
 
 export function problem({ status, detail, type, extensions, headers }: ProblemInit): Response {
