@@ -15,9 +15,8 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { freePort } from '../children.ts';
+import { freePort, startChild, stopChild } from '../children.ts';
 import { get, startNginx, startRedis, startReplica, type Running } from '../scale-harness.ts';
-import { startChild, stopChild } from '../children.ts';
 import { median } from './stats.ts';
 
 type Add = (
