@@ -5,11 +5,10 @@
  * (127.0.0.x), as separate machines would be.
  */
 import { spawnSync } from 'node:child_process';
-import { startChild, stopChild } from './children.ts';
+import { freePort, startChild, stopChild } from './children.ts';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FOREIGN_CREDENTIALS } from '../server/test-fixtures/foreign-service.ts';
-import { freePort } from './children.ts';
 import {
   DIST_DIR,
   get,
