@@ -10,7 +10,7 @@ import type { GatewayAccess } from '../config.ts';
 import { requestInfo, type RequestInfo } from '../observability/request-info.ts';
 import { problem } from '../problem.ts';
 import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
-import { serverProblemType } from '../../src/api/problem.ts';
+import { SERVER_PROBLEM_PREFIX, serverProblemType } from '../../src/api/problem.ts';
 import type { ServiceCalls } from './certificate-reads.ts';
 import { checkJsonHeaders, rewrittenJson } from './json-body.ts';
 import { matchOperation, type Operation, type OperationName } from './operations.ts';
@@ -83,10 +83,36 @@ function fromUpstream(result: UpstreamResult): Response {
   }
   const { status } = result;
   const empty = status === 204 || status === 205 || status === 304;
-  return new Response(empty ? null : result.body, {
+  const body = status >= 400 ? withoutOwnProblemType(result.body) : result.body;
+  return new Response(empty ? null : body, {
     status,
     headers: { ...result.headers, 'cache-control': 'no-store' },
   });
+}
+
+/**
+ * A service's error body without a problem type of this server's own: the app words those itself
+ * (a rate limit, "this site only shows certificates"), so a service must not be able to claim
+ * one. Any other body is passed on as it came.
+ */
+export function withoutOwnProblemType(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  let problem: unknown;
+  try {
+    problem = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return body;
+  }
+  if (
+    typeof problem !== 'object' ||
+    problem === null ||
+    !('type' in problem) ||
+    typeof problem.type !== 'string' ||
+    !problem.type.startsWith(SERVER_PROBLEM_PREFIX)
+  ) {
+    return body;
+  }
+  const { type: _own, ...rest } = problem as Record<string, unknown>;
+  return new TextEncoder().encode(JSON.stringify(rest)) as Uint8Array<ArrayBuffer>;
 }
 
 /** A redirect or server error of the service: the status only, never its body. */
