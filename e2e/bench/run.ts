@@ -37,8 +37,10 @@
  *
  * The server, the references and the measuring code are this checkout's; only the app's files and
  * its certificate page renderer come from the folder. BENCH_ONLY=bundle,lighthouse (any of bundle,
- * lighthouse, interaction, bulk, load, scale) measures only those parts, for a quicker comparison;
- * BENCH_ONLY=scale measures the gateway's load figures alone (e2e/bench/scale.ts, its settings).
+ * lighthouse, interaction, bulk, load, scale, forwarding) measures only those parts, for a quicker
+ * comparison; BENCH_ONLY=scale measures the gateway's load figures alone (e2e/bench/scale.ts, its
+ * settings), BENCH_ONLY=forwarding its forwarding beside nginx against a fixed-answer upstream
+ * (e2e/bench/forwarding.ts).
  *
  * Other settings: BENCH_RUNS (20 runs of each interaction), BENCH_PORT (4391) for the app,
  * BENCH_FLOOR_PORT (4392) for the bare page, BENCH_SWAGGER_PORT (4393) for Swagger UI.
@@ -54,6 +56,7 @@ import { runLighthouse, type LighthouseFigures, type Throttling } from './lighth
 import { loadTest, recordIntegrity, timePlainRequest } from './http.ts';
 import { measureBulk } from './bulk.ts';
 import { measureInteractions } from './interaction.ts';
+import { measureForwarding } from './forwarding.ts';
 import { measureScale } from './scale.ts';
 import { startServer } from './server.ts';
 import { median, round } from './stats.ts';
@@ -323,7 +326,7 @@ async function measurePages(appOrigin: string): Promise<void> {
 
 const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 const OUTPUT = process.env.BENCH_OUTPUT ?? 'bench-results/bench.json';
-const PARTS = ['bundle', 'lighthouse', 'interaction', 'bulk', 'load', 'scale'];
+const PARTS = ['bundle', 'lighthouse', 'interaction', 'bulk', 'load', 'scale', 'forwarding'];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const unknownPart = ONLY.find((name) => !PARTS.includes(name));
 if (unknownPart) throw new Error(`BENCH_ONLY: "${unknownPart}" is none of ${PARTS.join(', ')}.`);
@@ -455,6 +458,9 @@ try {
 
 // 7. The gateway at scale: beside nginx, cached, and with Redis (e2e/bench/scale.ts).
 if (part('scale')) await measureScale(add);
+
+// 8. Forwarding alone, against a fixed-answer upstream: direct, nginx, gateway (e2e/bench/forwarding.ts).
+if (part('forwarding')) await measureForwarding(add);
 
 const width = Math.max(...rows.map((row) => row.figure.length));
 const budgetWidth = Math.max(...rows.map((row) => row.budget.length));

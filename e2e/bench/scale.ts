@@ -19,7 +19,7 @@ import { freePort, startChild, stopChild } from '../children.ts';
 import { get, startNginx, startRedis, startReplica, type Running } from '../scale-harness.ts';
 import { median } from './stats.ts';
 
-type Add = (
+export type Add = (
   figure: string,
   value: number,
   unit: string,
@@ -41,8 +41,17 @@ export interface Load {
   errors: number;
 }
 
+/** What autocannon sends: a URL, and a method and body other than a plain GET. */
+export interface Target<Name extends string = string> {
+  name: Name;
+  url: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
 /** One measurement by autocannon's command in a process of its own (its JSON result on stdout). */
-export function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+export function load({ url, headers = {}, method = 'GET', body }: Target): Promise<Load> {
   const args = [
     AUTOCANNON,
     '--json',
@@ -54,6 +63,9 @@ export function load(url: string, headers: Record<string, string> = {}): Promise
       ? ['--warmup', '[', '-c', String(CONNECTIONS), '-d', String(WARMUP_SECONDS), ']']
       : []),
     ...Object.entries(headers).flatMap(([name, value]) => ['--headers', `${name}=${value}`]),
+    '--method',
+    method,
+    ...(body === undefined ? [] : ['--body', body]),
     url,
   ];
   return new Promise((resolve, reject) => {
@@ -112,7 +124,7 @@ async function startService(): Promise<{ origin: string; stop: () => Promise<voi
  * closes it (its keep-alive time-out is 5 s), as the gateway's client does: otherwise a request
  * after a pause meets a closed connection and fails.
  */
-const nginxProxy = (servicePort: number) => `
+export const nginxProxy = (servicePort: number) => `
 upstream service {
     server 127.0.0.1:${servicePort};
     keepalive 32;
@@ -133,10 +145,41 @@ server {
 }
 `;
 
-interface Target {
-  name: 'direct' | 'nginx' | 'gateway' | 'cached' | 'redis';
-  url: string;
-  headers?: Record<string, string>;
+/**
+ * Every target measured in turn, BENCH_SCALE_ROUNDS times over, each measurement printed as it
+ * ends (under `part`'s name); each figure is the median of its target's rounds, its errors their sum.
+ */
+export async function inTurns<Name extends string>(
+  part: string,
+  targets: Target<Name>[],
+): Promise<(name: Name) => Load> {
+  const runs = new Map<Name, Load[]>(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const target of targets) {
+      const measured = await load(target);
+      runs.get(target.name)?.push(measured);
+      console.log(
+        `${part}, round ${round + 1} of ${ROUNDS}, ${target.name}: ${Math.round(measured.perSecond)} requests/s, ` +
+          `p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${measured.errors} errors`,
+      );
+    }
+  }
+  return (name) => {
+    const loads = runs.get(name) ?? [];
+    return {
+      perSecond: median(loads.map((l) => l.perSecond)),
+      p50Ms: median(loads.map((l) => l.p50Ms)),
+      p99Ms: median(loads.map((l) => l.p99Ms)),
+      errors: loads.reduce((sum, l) => sum + l.errors, 0),
+    };
+  };
+}
+
+/** A replica whose log lines go to a pipe that is read and dropped, as a log collector would. */
+export function quiet(running: Running): Running {
+  running.child.stdout?.removeAllListeners('data');
+  running.child.stdout?.resume();
+  return running;
 }
 
 export async function measureScale(add: Add): Promise<void> {
@@ -151,12 +194,6 @@ export async function measureScale(add: Add): Promise<void> {
       SERVICE_API_SECRET: DEMO['x-api-secret'],
       GATEWAY_RATE_LIMIT: '1000000',
       LOG_FORMAT: 'json',
-    };
-    // Each replica's log lines go to a pipe that is read and dropped, as a log collector would.
-    const quiet = (running: Running) => {
-      running.child.stdout?.removeAllListeners('data');
-      running.child.stdout?.resume();
-      return running;
     };
     const nginx = await startNginx([], nginxProxy(servicePort));
     started.push(nginx);
@@ -177,33 +214,14 @@ export async function measureScale(add: Add): Promise<void> {
     started.push(shared);
 
     const path = `/certificates/${DEMO_ID}`;
-    const targets: Target[] = [
+    const targets: Target<'direct' | 'nginx' | 'gateway' | 'cached' | 'redis'>[] = [
       { name: 'direct', url: `${service.origin}${path}`, headers: DEMO },
       { name: 'nginx', url: `http://127.0.0.1:${nginx.port}/api${path}` },
       { name: 'gateway', url: `http://127.0.0.1:${uncached.port}/api${path}` },
       { name: 'cached', url: `http://127.0.0.1:${cached.port}/api${path}` },
       { name: 'redis', url: `http://127.0.0.1:${shared.port}/api${path}` },
     ];
-    const runs = new Map<Target['name'], Load[]>(targets.map((t) => [t.name, []]));
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const target of targets) {
-        const measured = await load(target.url, target.headers);
-        runs.get(target.name)?.push(measured);
-        console.log(
-          `scale, round ${round + 1} of ${ROUNDS}, ${target.name}: ${Math.round(measured.perSecond)} requests/s, ` +
-            `p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${measured.errors} errors`,
-        );
-      }
-    }
-    const figure = (name: Target['name']): Load => {
-      const loads = runs.get(name) ?? [];
-      return {
-        perSecond: median(loads.map((l) => l.perSecond)),
-        p50Ms: median(loads.map((l) => l.p50Ms)),
-        p99Ms: median(loads.map((l) => l.p99Ms)),
-        errors: loads.reduce((sum, l) => sum + l.errors, 0),
-      };
-    };
+    const figure = await inTurns('scale', targets);
     const direct = figure('direct');
     const proxied = figure('nginx');
     const gateway = figure('gateway');

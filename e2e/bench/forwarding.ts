@@ -1,0 +1,115 @@
+/**
+ * How fast the gateway forwards, beside nginx, with the service's own work taken out: a
+ * fixed-answer upstream (e2e/bench/fixed-answer.ts, a process of its own) answers a constant JSON
+ * body at once, and three ways to it are measured in the same run: directly, through nginx as a
+ * plain reverse proxy (scale.ts's configuration: upstream keep-alive, an access log) and through
+ * the gateway (one replica of the compiled server, no rate limit, JSON logs to a pipe that is read
+ * and dropped). Each is measured on a forwarded calculation (`POST /api/emissions/event`, a valid
+ * JSON body) and on a certificate read, which the gateway serves from its cache after the first.
+ *
+ * The six targets take turns with scale.ts's runner (same connections, warm-up, time and rounds:
+ * BENCH_SCALE_SECONDS, BENCH_SCALE_WARMUP_SECONDS, BENCH_SCALE_ROUNDS), each figure the median of
+ * its rounds. The budgets are the issue's: a forwarded calculation at least 0.4× nginx's
+ * throughput, with a p99 no worse than nginx's.
+ */
+import { freePort, startChild, stopChild } from '../children.ts';
+import { get, startNginx, startReplica } from '../scale-harness.ts';
+import { inTurns, nginxProxy, quiet, type Add, type Load, type Target } from './scale.ts';
+import { round } from './stats.ts';
+
+const CERTIFICATE = '/certificates/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
+const CALCULATION = '/emissions/event';
+const EVENT_INPUT = JSON.stringify({
+  originType: 'NATIONAL',
+  mealInfo: [{ mealCount: 80, mealType: 'VEGETARIAN' }],
+  participants: 80,
+  mealType: 'VEGETARIAN',
+  overnightStays: 1,
+});
+const JSON_BODY = { 'content-type': 'application/json' };
+
+/** The fixed-answer upstream on a port of its own, once it answers. */
+async function startFixedAnswer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = startChild(process.execPath, ['--import', 'tsx', 'e2e/bench/fixed-answer.ts'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  while ((await get(port, '/').catch(() => ({ status: 0 }))).status !== 200) {
+    if (Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error('The fixed-answer upstream did not start within 30 s.');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+type Name = `${'direct' | 'nginx' | 'gateway'} ${'POST' | 'GET'}`;
+
+/** A calculation and a certificate read through the proxy at `origin` (paths after `prefix`). */
+function both(way: 'direct' | 'nginx' | 'gateway', origin: string, prefix: string): Target<Name>[] {
+  return [
+    {
+      name: `${way} POST`,
+      url: `${origin}${prefix}${CALCULATION}`,
+      method: 'POST',
+      headers: JSON_BODY,
+      body: EVENT_INPUT,
+    },
+    { name: `${way} GET`, url: `${origin}${prefix}${CERTIFICATE}` },
+  ];
+}
+
+export async function measureForwarding(add: Add): Promise<void> {
+  const started: { stop: () => Promise<void> }[] = [];
+  try {
+    const upstream = await startFixedAnswer();
+    started.push(upstream);
+    const nginx = await startNginx([], nginxProxy(Number(new URL(upstream.origin).port)));
+    started.push(nginx);
+    // No per-address limit: every request of the load generator comes from one address.
+    const gateway = quiet(await startReplica(upstream.origin, { GATEWAY_RATE_LIMIT: '0' }));
+    started.push(gateway);
+
+    const figure = await inTurns('forwarding', [
+      ...both('direct', upstream.origin, ''),
+      ...both('nginx', `http://127.0.0.1:${nginx.port}`, '/api'),
+      ...both('gateway', `http://127.0.0.1:${gateway.port}`, '/api'),
+    ]);
+    const errors: Load[] = [];
+    for (const method of ['POST', 'GET'] as const) {
+      const direct = figure(`direct ${method}`);
+      const proxied = figure(`nginx ${method}`);
+      const forwarded = figure(`gateway ${method}`);
+      errors.push(direct, proxied, forwarded);
+      const what = method === 'POST' ? 'calculation (POST)' : 'cached certificate read (GET)';
+      add(`forwarding: ${what}, directly`, Math.round(direct.perSecond), 'requests/s');
+      add(`forwarding: ${what}, nginx`, Math.round(proxied.perSecond), 'requests/s');
+      add(`forwarding: ${what}, gateway`, Math.round(forwarded.perSecond), 'requests/s');
+      add(
+        `forwarding: ${what}, gateway / nginx throughput`,
+        round(forwarded.perSecond / proxied.perSecond, 2),
+        '×',
+        method === 'POST' ? { min: 0.4 } : undefined,
+      );
+      add(`forwarding: ${what}, directly p99`, direct.p99Ms, 'ms');
+      add(`forwarding: ${what}, nginx p99`, proxied.p99Ms, 'ms');
+      add(
+        `forwarding: ${what}, gateway p99`,
+        forwarded.p99Ms,
+        'ms',
+        method === 'POST' ? { max: proxied.p99Ms } : undefined,
+      );
+    }
+    add(
+      'forwarding: errors',
+      errors.reduce((sum, l) => sum + l.errors, 0),
+      'requests',
+      { max: 0 },
+    );
+  } finally {
+    await Promise.all(started.map((running) => running.stop()));
+  }
+}
