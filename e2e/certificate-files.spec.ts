@@ -2,28 +2,11 @@
  * The sandbox's certificate files (PDF and social images) speak the reader's language and write
  * the page's figure, and the PDF's Methodology line opens a page for readers in that language.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, PHONE_VIEWPORT, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, pdfText, PHONE_VIEWPORT, test } from './fixtures';
 
 const BERLIN_ID = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
 const DUBAI_ID = 'c4e5f6a7-b8c9-4dae-9f01-23456789abcd';
-
-/** The text a PDF draws, read back with PDF.js (as a reader's copy would get it). */
-async function pdfText(request: APIRequestContext, url: string): Promise<string> {
-  const response = await request.get(url);
-  expect(response.ok()).toBe(true);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  const bytes = new Uint8Array(await response.body());
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ data: bytes, verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    for (const item of content.items) if ('str' in item) texts.push(item.str);
-  }
-  await document.destroy();
-  return texts.join('\n');
-}
 
 async function readIn(page: Page, language: 'de' | 'fr' | 'it' | 'en'): Promise<void> {
   await page.addInitScript((chosen) => {

@@ -1,21 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_HEADERS, expect, test } from './fixtures';
+import { DEMO_HEADERS, expect, pdfText, test } from './fixtures';
 
 const PARIS_ID = '8a1d2e3f-4b5c-4d6e-8f70-9a1b2c3d4e5f';
-
-/** The text a PDF draws, read back with PDF.js (as a reader's copy would get it). */
-async function pdfText(request: APIRequestContext, url: string): Promise<string> {
-  const bytes = new Uint8Array(await (await request.get(url)).body());
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ data: bytes, verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    for (const item of content.items) if ('str' in item) texts.push(item.str);
-  }
-  await document.destroy();
-  return texts.join('\n');
-}
 
 test.describe('one rounding rule for a figure', () => {
   test('the certificate page and its PDF show the same figure; the exact one is a tooltip', async ({

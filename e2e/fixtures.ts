@@ -1,4 +1,10 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_HEADERS = {
@@ -61,3 +67,20 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 export const PHONE_VIEWPORT = { width: 375, height: 740 } as const;
+
+/** The text a PDF at `url` draws, read back with PDF.js (as a reader's copy would get it). */
+export async function pdfText(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const bytes = new Uint8Array(await response.body());
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: bytes, verbosity: 0 }).promise;
+  const texts: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    for (const item of content.items) if ('str' in item) texts.push(item.str);
+  }
+  await document.destroy();
+  return texts.join('\n');
+}

@@ -4,12 +4,12 @@
  * port), each a process of its own, stopped with its process group. A guest and a planner use the
  * app in fresh browsers; the credentials reach the service and never the browser.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { freePort } from './children.ts';
+import { freePort, startScript, stopChild } from './children.ts';
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
 
 const CREDENTIALS = {
@@ -22,57 +22,16 @@ const PUBLIC_URL = 'https://desk.example.test';
 const SPRING = '11111111-2222-4333-8444-555555555555';
 const HOSTILE = '99999999-8888-4777-8666-555555555555';
 
-interface Started {
-  child: ChildProcess;
-  stop: () => void;
-}
-
-/** A process in a group of its own (npx, tsx and node), ready once it prints `ready`. */
-async function startProcess(args: string[], env: Record<string, string>, ready: string) {
-  const child = spawn('npx', ['tsx', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const stop = () => {
-    if (child.pid !== undefined && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  };
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`${args[0]} did not start: ${output}`)),
-      60_000,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited (${code}): ${output}`)));
-  });
-  return { child, stop } satisfies Started;
-}
-
 /** The foreign service and an app server in gateway mode in front of it. */
 function gatewayDeployment(env: Record<string, string> = {}) {
-  const state = { app: '', fixture: '', processes: [] as Started[], storeDir: '' };
+  const state = { app: '', fixture: '', processes: [] as ChildProcess[], storeDir: '' };
 
   test.beforeAll(async () => {
     const fixturePort = await freePort();
     state.fixture = `http://127.0.0.1:${fixturePort}`;
     state.processes.push(
-      await startProcess(
-        ['server/test-fixtures/foreign-service.ts'],
+      await startScript(
+        'server/test-fixtures/foreign-service.ts',
         { PORT: String(fixturePort) },
         'foreign service listening',
       ),
@@ -81,8 +40,8 @@ function gatewayDeployment(env: Record<string, string> = {}) {
     state.storeDir = mkdtempSync(join(tmpdir(), 'gateway-e2e-'));
     state.app = `http://localhost:${appPort}`;
     state.processes.push(
-      await startProcess(
-        ['server/main.ts'],
+      await startScript(
+        'server/main.ts',
         {
           PORT: String(appPort),
           SANDBOX: 'on',
@@ -98,8 +57,8 @@ function gatewayDeployment(env: Record<string, string> = {}) {
     );
   });
 
-  test.afterAll(() => {
-    for (const started of state.processes.reverse()) started.stop();
+  test.afterAll(async () => {
+    for (const child of state.processes.reverse()) await stopChild(child);
     if (state.storeDir) rmSync(state.storeDir, { recursive: true, force: true });
   });
 

@@ -70,7 +70,7 @@ export function readMassUnit(text: string): MassUnit | undefined {
 // ---------------------------------------------------------------------------------------------
 
 /** Message keys of answers the app refuses to read (the catalogues hold their words). */
-export const ANSWER_PROBLEMS = {
+const ANSWER_PROBLEMS = {
   /** A wrong shape: the fields are named (`{fields}`). */
   shape: 'error.contract',
   unit: 'error.contract.unit',
@@ -109,7 +109,7 @@ function checked<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S
 // Envelopes, figures, links
 // ---------------------------------------------------------------------------------------------
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -204,7 +204,7 @@ export interface AnswerContext {
  * (`/x/files/1.pdf` against its origin, `files/1.pdf` below its base path). Whether it may become a
  * link at all (http or https) is for the one who shows it to decide (ui/safe-url.ts).
  */
-export function resolveServiceLink(link: string, baseUrl: string): string {
+function resolveServiceLink(link: string, baseUrl: string): string {
   const trimmed = link.trim();
   if (URL.canParse(trimmed)) return trimmed;
   // Text with spaces is no path (and left to be refused as text); with no base to resolve against
@@ -269,7 +269,7 @@ const CERTIFICATE_FIELDS = [
 /** Fields that mark an object of a list as a certificate rather than a wrapper around some. */
 const CERTIFICATE_MARKERS = ['id', 'correlation', 'name', 'emission'] as const;
 
-export function looksLikeCertificate(value: unknown): boolean {
+function looksLikeCertificate(value: unknown): boolean {
   return isPlainObject(value) && CERTIFICATE_MARKERS.some((field) => Object.hasOwn(value, field));
 }
 
@@ -459,7 +459,7 @@ export function readHotelAnswer(answer: unknown, context: AnswerContext): HotelA
   return { answer: value, kilograms, source, unit };
 }
 
-/** A figure of the answer's details in kilograms: a number in `unit`, or a `{ value, unit }`. */
+/** A figure of the answer's details (a number in the answer's `unit`) in kilograms. */
 export function detailKilograms(value: number, unit: MassUnit): number {
   return inKilograms(value, unit);
 }

@@ -126,7 +126,7 @@ const en = {
   'event.csv.illustrative':
     'Figures from the built-in sandbox: illustrative only, not the production service.',
   'event.csv.rounding':
-    'Emission (kg CO2e) is the figure as reported. The rounded emission and the figures per participant are rounded as the app shows them: three significant digits in the unit shown (kg, or t from 1,000 kg on), no whole digit dropped.',
+    'Emission (kg CO2e) is the figure as reported, in kilograms. The rounded emission and the figures per participant are rounded as the app shows them: three significant digits in the unit shown (kg, or t from 1,000 kg on), no whole digit dropped.',
   'event.csv.emissionRounded': 'Emission, rounded (kg CO2e)',
   'event.print.title': 'Event emissions',
   'event.print.date': 'Printed {date}',

@@ -131,7 +131,7 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.csv.illustrative':
     'Zahlen aus der eingebauten Sandbox: nur zur Veranschaulichung, nicht vom Produktivdienst.',
   'event.csv.rounding':
-    'Emission (kg CO2e) ist der Wert wie gemeldet. Die gerundete Emission und die Werte pro Person sind gerundet, wie die App sie zeigt: drei signifikante Stellen in der gezeigten Einheit (kg, ab 1.000 kg t), keine Stelle vor dem Komma fällt weg.',
+    'Emission (kg CO2e) ist der Wert wie gemeldet, in Kilogramm. Die gerundete Emission und die Werte pro Person sind gerundet, wie die App sie zeigt: drei signifikante Stellen in der gezeigten Einheit (kg, ab 1.000 kg t), keine Stelle vor dem Komma fällt weg.',
   'event.csv.emissionRounded': 'Emission, gerundet (kg CO2e)',
   'event.print.title': 'Emissionen der Veranstaltung',
   'event.print.date': 'Gedruckt am {date}',

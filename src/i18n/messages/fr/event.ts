@@ -133,7 +133,7 @@ export const fr: Record<keyof typeof event.en, string> = {
   'event.csv.illustrative':
     'Chiffres de la sandbox intégrée : à titre d’illustration seulement, pas ceux du service en production.',
   'event.csv.rounding':
-    'Émission (kg CO2e) est la valeur transmise. L’émission arrondie et les valeurs par participant sont arrondies comme l’application les affiche : trois chiffres significatifs dans l’unité affichée (kg, ou t à partir de 1 000 kg), sans perdre de chiffre avant la virgule.',
+    'Émission (kg CO2e) est la valeur transmise, en kilogrammes. L’émission arrondie et les valeurs par participant sont arrondies comme l’application les affiche : trois chiffres significatifs dans l’unité affichée (kg, ou t à partir de 1 000 kg), sans perdre de chiffre avant la virgule.',
   'event.csv.emissionRounded': 'Émission, arrondie (kg CO2e)',
   'event.print.title': 'Émissions de l’événement',
   'event.print.date': 'Imprimé le {date}',

@@ -130,7 +130,7 @@ export const it: Record<keyof typeof event.en, string> = {
   'event.csv.illustrative':
     'Cifre della sandbox integrata: solo a scopo illustrativo, non del servizio in produzione.',
   'event.csv.rounding':
-    'Emissione (kg CO2e) è il valore comunicato. L’emissione arrotondata e i valori per partecipante sono arrotondati come li mostra l’app: tre cifre significative nell’unità mostrata (kg, oppure t da 1.000 kg in su), senza perdere cifre prima della virgola.',
+    'Emissione (kg CO2e) è il valore comunicato, in chilogrammi. L’emissione arrotondata e i valori per partecipante sono arrotondati come li mostra l’app: tre cifre significative nell’unità mostrata (kg, oppure t da 1.000 kg in su), senza perdere cifre prima della virgola.',
   'event.csv.emissionRounded': 'Emissione, arrotondata (kg CO2e)',
   'event.print.title': 'Emissioni dell’evento',
   'event.print.date': 'Stampato il {date}',
