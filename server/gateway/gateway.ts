@@ -5,9 +5,8 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { HttpBindings } from '@hono/node-server';
 import type { GatewayAccess } from '../config.ts';
-import { requestInfo, type RequestInfo } from '../observability/request-info.ts';
+import type { ServerEnv } from '../env.ts';
 import { problem } from '../problem.ts';
 import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
 import { SERVER_PROBLEM_PREFIX, serverProblemType } from '../../src/api/problem.ts';
@@ -34,9 +33,8 @@ export const OPERATION_ROUTES: Record<OperationName, string> = {
 };
 
 type GatewayEnv = {
-  Bindings: Partial<HttpBindings>;
-  // The request's log entry, taken before bodyLimit puts a request object of its own in place.
-  Variables: { operation: Operation; info: RequestInfo };
+  Bindings: ServerEnv['Bindings'];
+  Variables: ServerEnv['Variables'] & { operation: Operation };
 };
 
 /** The request-target as the client sent it (before URL normalisation), when Node gives it. */
@@ -140,9 +138,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
 
   // The rate limit is the server's, in front of this app (server/shared/rate-limit.ts).
   const checkOperation: MiddlewareHandler<GatewayEnv> = async (c, next) => {
-    const info = requestInfo(c.req.raw);
-    c.set('info', info);
-    info.route = `${GATEWAY_BASE}/*`;
+    c.set('route', `${GATEWAY_BASE}/*`);
     const target = rawTarget(c);
     // HEAD reads like GET (Hono answers it with GET's headers and no body).
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
@@ -155,7 +151,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
         ...(match.allow ? { headers: { allow: match.allow } } : {}),
       });
     }
-    info.route = OPERATION_ROUTES[match.operation.name];
+    c.set('route', OPERATION_ROUTES[match.operation.name]);
     if (options.access === 'certificates' && !match.operation.certificateRead) {
       return problem({
         status: 403,
@@ -213,9 +209,8 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       body === undefined
         ? await options.calls.certificate(operation)
         : await options.calls.call({ operation, body, accept: c.req.header('accept') });
-    const info = c.get('info');
-    if (read.upstream) info.upstream = read.upstream;
-    if (read.cache) info.cache = read.cache;
+    if (read.upstream) c.set('upstream', read.upstream);
+    if (read.cache) c.set('cache', read.cache);
     return fromUpstream(read.result);
   });
   return gateway;
@@ -228,4 +223,11 @@ export function gatewayOff(): Response {
     type: serverProblemType('no-service'),
     detail: 'This server has no service configured: use the sandbox or a service of your own.',
   });
+}
+
+/** The app at /api on a server without a configured service: every call gets that answer. */
+export function createGatewayOff(): Hono<ServerEnv> {
+  const off = new Hono<ServerEnv>();
+  off.all('*', () => gatewayOff());
+  return off;
 }
