@@ -62,8 +62,7 @@ export function requestLog(logger: Logger, metrics: Metrics): MiddlewareHandler<
     // went away gets no answer at all.
     const socket = c.env?.incoming?.socket;
     const status =
-      (socket && nodeAnswers.get(socket)) ??
-      (callerGone(c) ? CLIENT_CLOSED_REQUEST : c.res.status);
+      (socket && nodeAnswers.get(socket)) ?? (callerGone(c) ? CLIENT_CLOSED_REQUEST : c.res.status);
     metrics.requests.inc({ route, method: c.req.method, status: String(status) });
     const { upstream, cache, limitUnavailable } = c.var;
     logger.info(
