@@ -3,7 +3,7 @@
  * operations and forwards them to SERVICE_URL with the credentials it holds. Everything else under
  * /api is refused here and never reaches the service. This module never imports the sandbox.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GatewayAccess } from '../config.ts';
 import type { ServerEnv } from '../env.ts';
@@ -135,9 +135,16 @@ function failed(status: number, retryAfter: string | null): Response {
 
 export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   const gateway = new Hono<GatewayEnv>();
-
   // The rate limit is the server's, in front of this app (server/shared/rate-limit.ts).
-  const checkOperation: MiddlewareHandler<GatewayEnv> = async (c, next) => {
+  gateway.use('*', checkOperation(options.access));
+  gateway.use('*', jsonBodyOnly);
+  gateway.all('*', forward(options.calls));
+  return gateway;
+}
+
+/** One of the four operations, allowed by the site's access, or its refusal. */
+function checkOperation(access: GatewayAccess): MiddlewareHandler<GatewayEnv> {
+  return async (c, next) => {
     c.set('route', `${GATEWAY_BASE}/*`);
     const target = rawTarget(c);
     // HEAD reads like GET (Hono answers it with GET's headers and no body).
@@ -152,7 +159,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
       });
     }
     c.set('route', OPERATION_ROUTES[match.operation.name]);
-    if (options.access === 'certificates' && !match.operation.certificateRead) {
+    if (access === 'certificates' && !match.operation.certificateRead) {
       return problem({
         status: 403,
         type: CERTIFICATES_ONLY_PROBLEM_TYPE,
@@ -162,36 +169,39 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     c.set('operation', match.operation);
     await next();
   };
-  gateway.use('*', checkOperation);
-  const limitBody = bodyLimit({
-    maxSize: GATEWAY_BODY_LIMIT,
-    onError: () =>
-      problem({
-        status: 413,
-        type: serverProblemType('too-large'),
-        detail: 'The request body is larger than 64 kB.',
-      }),
-  });
-  // Only calculations (POST) take a body; a GET or HEAD request has none to limit, and asking for
-  // it would build a second, complete request object for every certificate read. A body that is
-  // not declared JSON is refused before it is read.
-  gateway.use('*', async (c, next) => {
-    if (c.get('operation').method !== 'POST') return next();
-    const declared = checkJsonHeaders(
-      c.req.header('content-type'),
-      c.req.header('content-encoding'),
-    );
-    if (!declared.ok) {
-      return problem({
-        status: declared.status,
-        type: serverProblemType('unsupported-body'),
-        detail: declared.detail,
-      });
-    }
-    return limitBody(c, next);
-  });
+}
 
-  gateway.all('*', async (c) => {
+const limitBody = bodyLimit({
+  maxSize: GATEWAY_BODY_LIMIT,
+  onError: () =>
+    problem({
+      status: 413,
+      type: serverProblemType('too-large'),
+      detail: 'The request body is larger than 64 kB.',
+    }),
+});
+
+/**
+ * Only calculations (POST) take a body; a GET or HEAD request has none to limit, and asking for
+ * it would build a second, complete request object for every certificate read. A body that is
+ * not declared JSON is refused before it is read.
+ */
+const jsonBodyOnly: MiddlewareHandler<GatewayEnv> = async (c, next) => {
+  if (c.get('operation').method !== 'POST') return next();
+  const declared = checkJsonHeaders(c.req.header('content-type'), c.req.header('content-encoding'));
+  if (!declared.ok) {
+    return problem({
+      status: declared.status,
+      type: serverProblemType('unsupported-body'),
+      detail: declared.detail,
+    });
+  }
+  return limitBody(c, next);
+};
+
+/** The call to the service (a certificate read through the cache), and its answer passed on. */
+function forward(calls: ServiceCalls): Handler<GatewayEnv> {
+  return async (c) => {
     const operation = c.get('operation');
     let body: string | undefined;
     if (!operation.certificateRead) {
@@ -207,13 +217,12 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     }
     const read =
       body === undefined
-        ? await options.calls.certificate(operation)
-        : await options.calls.call({ operation, body, accept: c.req.header('accept') });
+        ? await calls.certificate(operation)
+        : await calls.call({ operation, body, accept: c.req.header('accept') });
     if (read.upstream) c.set('upstream', read.upstream);
     if (read.cache) c.set('cache', read.cache);
     return fromUpstream(read.result);
-  });
-  return gateway;
+  };
 }
 
 /** /api on a server without a configured service. */
