@@ -244,7 +244,7 @@ describe('the security headers', () => {
     expect(file.headers.get('Content-Security-Policy')).toBe(FILE_POLICY);
   });
 
-  it('are the same over real HTTP, where they are set on Node’s own response', async () => {
+  it('are the same over real HTTP as in process, where Hono’s secureHeaders sets them', async () => {
     const requests: [string, RequestInit?][] = [
       ['/event'],
       ['/no-such-page'],

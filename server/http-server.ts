@@ -10,10 +10,9 @@ import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { Metrics } from './observability/metrics.ts';
-import { noteNodeAnswer } from './observability/request-info.ts';
-import { REQUEST_ID_HEADER } from './observability/request-log.ts';
+import { noteNodeAnswer, REQUEST_ID_HEADER } from './observability/request-log.ts';
 import { problem, problemBody, PROBLEM_CONTENT_TYPE, statusTitle } from './problem.ts';
-import { dataSecurityHeaders } from './security-headers.ts';
+import { nodeAnswerHeaders } from './security-headers.ts';
 
 /** Time a client has to send the headers, and the whole request. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -92,7 +91,7 @@ interface NodeAnswers {
 }
 
 function nodeAnswers({ logger, metrics, hsts }: HttpServerOptions): NodeAnswers {
-  const headers = dataSecurityHeaders({ hsts: hsts ?? false });
+  const headers = nodeAnswerHeaders({ hsts: hsts ?? false });
   return {
     headers,
     record: (status, reason, method) => {

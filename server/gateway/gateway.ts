@@ -3,11 +3,10 @@
  * operations and forwards them to SERVICE_URL with the credentials it holds. Everything else under
  * /api is refused here and never reaches the service. This module never imports the sandbox.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { HttpBindings } from '@hono/node-server';
 import type { GatewayAccess } from '../config.ts';
-import { requestInfo, type RequestInfo } from '../observability/request-info.ts';
+import type { ServerEnv } from '../env.ts';
 import { problem } from '../problem.ts';
 import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
 import { SERVER_PROBLEM_PREFIX, serverProblemType } from '../../src/api/problem.ts';
@@ -34,9 +33,8 @@ export const OPERATION_ROUTES: Record<OperationName, string> = {
 };
 
 type GatewayEnv = {
-  Bindings: Partial<HttpBindings>;
-  // The request's log entry, taken before bodyLimit puts a request object of its own in place.
-  Variables: { operation: Operation; info: RequestInfo };
+  Bindings: ServerEnv['Bindings'];
+  Variables: ServerEnv['Variables'] & { operation: Operation };
 };
 
 /** The request-target as the client sent it (before URL normalisation), when Node gives it. */
@@ -137,12 +135,17 @@ function failed(status: number, retryAfter: string | null): Response {
 
 export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   const gateway = new Hono<GatewayEnv>();
-
   // The rate limit is the server's, in front of this app (server/shared/rate-limit.ts).
-  const checkOperation: MiddlewareHandler<GatewayEnv> = async (c, next) => {
-    const info = requestInfo(c.req.raw);
-    c.set('info', info);
-    info.route = `${GATEWAY_BASE}/*`;
+  gateway.use('*', checkOperation(options.access));
+  gateway.use('*', jsonBodyOnly);
+  gateway.all('*', forward(options.calls));
+  return gateway;
+}
+
+/** One of the four operations, allowed by the site's access, or its refusal. */
+function checkOperation(access: GatewayAccess): MiddlewareHandler<GatewayEnv> {
+  return async (c, next) => {
+    c.set('route', `${GATEWAY_BASE}/*`);
     const target = rawTarget(c);
     // HEAD reads like GET (Hono answers it with GET's headers and no body).
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
@@ -155,8 +158,8 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
         ...(match.allow ? { headers: { allow: match.allow } } : {}),
       });
     }
-    info.route = OPERATION_ROUTES[match.operation.name];
-    if (options.access === 'certificates' && !match.operation.certificateRead) {
+    c.set('route', OPERATION_ROUTES[match.operation.name]);
+    if (access === 'certificates' && !match.operation.certificateRead) {
       return problem({
         status: 403,
         type: CERTIFICATES_ONLY_PROBLEM_TYPE,
@@ -166,36 +169,39 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     c.set('operation', match.operation);
     await next();
   };
-  gateway.use('*', checkOperation);
-  const limitBody = bodyLimit({
-    maxSize: GATEWAY_BODY_LIMIT,
-    onError: () =>
-      problem({
-        status: 413,
-        type: serverProblemType('too-large'),
-        detail: 'The request body is larger than 64 kB.',
-      }),
-  });
-  // Only calculations (POST) take a body; a GET or HEAD request has none to limit, and asking for
-  // it would build a second, complete request object for every certificate read. A body that is
-  // not declared JSON is refused before it is read.
-  gateway.use('*', async (c, next) => {
-    if (c.get('operation').method !== 'POST') return next();
-    const declared = checkJsonHeaders(
-      c.req.header('content-type'),
-      c.req.header('content-encoding'),
-    );
-    if (!declared.ok) {
-      return problem({
-        status: declared.status,
-        type: serverProblemType('unsupported-body'),
-        detail: declared.detail,
-      });
-    }
-    return limitBody(c, next);
-  });
+}
 
-  gateway.all('*', async (c) => {
+const limitBody = bodyLimit({
+  maxSize: GATEWAY_BODY_LIMIT,
+  onError: () =>
+    problem({
+      status: 413,
+      type: serverProblemType('too-large'),
+      detail: 'The request body is larger than 64 kB.',
+    }),
+});
+
+/**
+ * Only calculations (POST) take a body; a GET or HEAD request has none to limit, and asking for
+ * it would build a second, complete request object for every certificate read. A body that is
+ * not declared JSON is refused before it is read.
+ */
+const jsonBodyOnly: MiddlewareHandler<GatewayEnv> = async (c, next) => {
+  if (c.get('operation').method !== 'POST') return next();
+  const declared = checkJsonHeaders(c.req.header('content-type'), c.req.header('content-encoding'));
+  if (!declared.ok) {
+    return problem({
+      status: declared.status,
+      type: serverProblemType('unsupported-body'),
+      detail: declared.detail,
+    });
+  }
+  return limitBody(c, next);
+};
+
+/** The call to the service (a certificate read through the cache), and its answer passed on. */
+function forward(calls: ServiceCalls): Handler<GatewayEnv> {
+  return async (c) => {
     const operation = c.get('operation');
     let body: string | undefined;
     if (!operation.certificateRead) {
@@ -211,14 +217,12 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     }
     const read =
       body === undefined
-        ? await options.calls.certificate(operation)
-        : await options.calls.call({ operation, body, accept: c.req.header('accept') });
-    const info = c.get('info');
-    if (read.upstream) info.upstream = read.upstream;
-    if (read.cache) info.cache = read.cache;
+        ? await calls.certificate(operation)
+        : await calls.call({ operation, body, accept: c.req.header('accept') });
+    if (read.upstream) c.set('upstream', read.upstream);
+    if (read.cache) c.set('cache', read.cache);
     return fromUpstream(read.result);
-  });
-  return gateway;
+  };
 }
 
 /** /api on a server without a configured service. */
@@ -228,4 +232,11 @@ export function gatewayOff(): Response {
     type: serverProblemType('no-service'),
     detail: 'This server has no service configured: use the sandbox or a service of your own.',
   });
+}
+
+/** The app at /api on a server without a configured service: every call gets that answer. */
+export function createGatewayOff(): Hono<ServerEnv> {
+  const off = new Hono<ServerEnv>();
+  off.all('*', () => gatewayOff());
+  return off;
 }

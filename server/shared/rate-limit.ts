@@ -17,7 +17,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { problem } from '../problem.ts';
 import { serverProblemType } from '../../src/api/problem.ts';
-import { requestInfo } from '../observability/request-info.ts';
+import type { ServerEnv } from '../env.ts';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
@@ -34,13 +34,13 @@ export interface RateLimitOptions {
 
 export interface RateLimit {
   /** For API calls: past the limit, 429 problem+json with Retry-After. */
-  api: MiddlewareHandler;
+  api: MiddlewareHandler<ServerEnv>;
   /** For pages: past the limit, the page goes on, marked, and reads nothing from the service. */
-  page: MiddlewareHandler;
+  page: MiddlewareHandler<ServerEnv>;
 }
 
 /** The library's RedisStore over an ioredis client. */
-export function redisStore(redis: Redis): Store {
+export function redisStore(redis: Redis): Store<ServerEnv> {
   const client: RedisClient = {
     scriptLoad: (script) => redis.script('LOAD', script) as Promise<string>,
     evalsha: <TArgs extends unknown[], TData = unknown>(
@@ -51,7 +51,7 @@ export function redisStore(redis: Redis): Store {
     decr: (key) => redis.decr(key),
     del: (key) => redis.del(key),
   };
-  return new RedisStore({ client, prefix: 'emission-desk:rate:' });
+  return new RedisStore<ServerEnv>({ client, prefix: 'emission-desk:rate:' });
 }
 
 function retryAfterSeconds(c: Context): number {
@@ -65,21 +65,21 @@ const pages = new WeakSet<Request>();
 
 export function createRateLimit(options: RateLimitOptions): RateLimit {
   if (options.limit <= 0) {
-    const pass: MiddlewareHandler = (_c, next) => next();
+    const pass: MiddlewareHandler<ServerEnv> = (_c, next) => next();
     return { api: pass, page: pass };
   }
-  const store = options.redis ? redisStore(options.redis) : new MemoryStore();
-  const limiter = rateLimiter({
+  const store = options.redis ? redisStore(options.redis) : new MemoryStore<ServerEnv>();
+  const limiter = rateLimiter<ServerEnv>({
     windowMs: RATE_LIMIT_WINDOW_MS,
     limit: options.limit,
     standardHeaders: false,
     store,
     keyGenerator: options.key,
     handler: async (c, next) => {
-      requestInfo(c.req.raw).rateLimited = true;
+      c.set('rateLimited', true);
       options.onLimited?.();
       if (pages.has(c.req.raw)) {
-        requestInfo(c.req.raw).overLimit = true;
+        c.set('overLimit', true);
         await next();
         return;
       }
@@ -93,7 +93,7 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
   });
   let storeFailed = 0;
   const guarded =
-    (page: boolean): MiddlewareHandler =>
+    (page: boolean): MiddlewareHandler<ServerEnv> =>
     async (c, next) => {
       if (page) pages.add(c.req.raw);
       let passed = false;
@@ -114,9 +114,9 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
           );
         }
         // Not the caller's doing: logged apart from the limit's refusals, and not counted as one.
-        requestInfo(c.req.raw).limitUnavailable = true;
+        c.set('limitUnavailable', true);
         if (page) {
-          requestInfo(c.req.raw).overLimit = true;
+          c.set('overLimit', true);
           await next();
           return;
         }

@@ -1,0 +1,133 @@
+/**
+ * The app's pages and files, mounted at `/`: the pages' shells (certificate pages rendered, with
+ * link previews in gateway mode), the built files, and the app's own not-found page. All of it is
+ * read, never written.
+ */
+import path from 'node:path';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { parse } from 'regexparam';
+import { OTHER_ROUTES, PAGES, pageOf } from '../../src/shared/pages.ts';
+import type { RuntimeConfig } from '../../src/api/runtime-config.ts';
+import type { ServerAppConfig } from '../app.ts';
+import { CertificatePages, type Renderer } from '../certificate-pages.ts';
+import type { ServerEnv } from '../env.ts';
+import type { ServiceCalls } from '../gateway/certificate-reads.ts';
+import { PreviewSource } from '../link-preview/preview.ts';
+import { problem } from '../problem.ts';
+import type { MountedSandbox } from '../sandbox-app.ts';
+import { Shells } from '../shells.ts';
+import { pageAnswer, type PageAnswer } from './page.ts';
+
+export interface PagesOptions {
+  /** Folder of the production build. */
+  distDir: string;
+  config: ServerAppConfig;
+  runtimeConfig: RuntimeConfig;
+  sandbox: MountedSandbox | null;
+  /** The service's calls (gateway mode), for link previews; null without a service. */
+  calls: ServiceCalls | null;
+  /** The caller's limit for pages that read the service (past it, they read nothing). */
+  pageLimit: MiddlewareHandler<ServerEnv>;
+  loadRenderer?: () => Promise<Renderer | null>;
+}
+
+export function createPages(options: PagesOptions): Hono<ServerEnv> {
+  const { distDir, config, calls } = options;
+  const pages = new Hono<ServerEnv>();
+  const previews =
+    calls && config.service
+      ? new PreviewSource(calls, {
+          baseUrl: config.service.url,
+          fallbackUnit: config.service.emissionUnit,
+        })
+      : null;
+  // A certificate page that reads this site's service counts against the caller's limit.
+  if (previews) pages.use('/certificates/*', options.pageLimit);
+  const page = pageAnswer({
+    shells: new Shells(distDir, options.runtimeConfig),
+    certificatePages: new CertificatePages({
+      distDir,
+      runtime: options.runtimeConfig,
+      sandbox: options.sandbox,
+      previews,
+      ...(options.loadRenderer ? { loadRenderer: options.loadRenderer } : {}),
+    }),
+    previews,
+    config,
+  });
+  pages.use('*', readOnly);
+  keepPrivate(pages, config.publicSourceMaps);
+  pages.get('/', (c) => page(c, ''));
+  pages.get('/:page{[a-z]+}', (c, next) =>
+    // Pages with a static shell of their own (src/shared/pages.ts, server/render/shell.tsx).
+    pageOf(c.req.param('page')) ? page(c, c.req.param('page')) : next(),
+  );
+  serveFiles(pages, path.relative(process.cwd(), distDir) || '.');
+  pages.get('*', (c) => notFoundPage(c, page));
+  return pages;
+}
+
+/** The app's pages and files are read, never written: other methods are not allowed. */
+const readOnly: MiddlewareHandler<ServerEnv> = async (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  return problem({
+    status: 405,
+    detail: 'This address can only be read (GET or HEAD).',
+    headers: { allow: 'GET, HEAD' },
+  });
+};
+
+/**
+ * The build's server-side renderer (certificate-pages.ts) is read by this server only; source
+ * maps stay private unless SOURCE_MAPS=public.
+ */
+function keepPrivate(pages: Hono<ServerEnv>, publicSourceMaps: boolean): void {
+  pages.get('/server/*', nothingHere);
+  if (publicSourceMaps) return;
+  pages.get('*', async (c, next) =>
+    /\.map(\.(br|gz))?$/i.test(c.req.path) ? nothingHere(c) : next(),
+  );
+}
+
+/** The built files, precompressed where the build made Brotli or gzip copies. */
+function serveFiles(pages: Hono<ServerEnv>, root: string): void {
+  // Hashed file names change with their content: a browser may keep them for good.
+  pages.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  pages.use('/assets/*', serveStatic({ root, precompressed: true }));
+  pages.use(
+    '*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_p, c) => c.header('Cache-Control', 'no-cache'),
+    }),
+  );
+}
+
+/** A missing built file is a 404; any other path gets the shell in which the app shows its own. */
+function notFoundPage(c: Context<ServerEnv>, page: PageAnswer): Response | Promise<Response> {
+  if (c.req.path.startsWith('/assets/')) return nothingHere(c);
+  // Not a path of the app: 404, with the shell in which the app shows its not-found page.
+  return page(c, '', isAppPath(c.req.path) ? 200 : 404);
+}
+
+/** The app's routes as regexparam (wouter's matcher) reads them: `/`, the pages and the others. */
+const APP_ROUTES = ['/', ...PAGES.map((page) => page.path), ...OTHER_ROUTES].map(
+  (route) => parse(route).pattern,
+);
+
+/** Whether the app has a page at `path` (a trailing slash, as in the app's router, included). */
+export function isAppPath(path: string): boolean {
+  return APP_ROUTES.some((pattern) => pattern.test(path));
+}
+
+/** 404 problem+json naming the request's path, never longer than a line. */
+export function nothingHere(c: Context): Response {
+  const { pathname } = new URL(c.req.url);
+  const shown = pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname;
+  return problem({ status: 404, detail: `There is nothing at ${shown}.` });
+}
