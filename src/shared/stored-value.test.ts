@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Web Storage is a browser's: this test needs the DOM environment whatever the default is.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { storedValue } from './stored-value.ts';
