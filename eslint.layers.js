@@ -1,7 +1,7 @@
 /**
  * The layers of src/ as eslint-plugin-import `no-restricted-paths` zones (docs/decisions/0010-layers.md).
  *
- *   api  <-  settings  <-  i18n, ui  <-  features/* (never each other)  <-  app
+ *   api  <-  settings  <-  i18n  <-  lib  <-  ui  <-  features/* (never each other)  <-  app
  *
  * An arrow points from a layer to one that may import it. sandbox/ and server/ may import from
  * src/ only the contract and the tiny pure modules in SHARED_WITH_SERVER, which import nothing
@@ -48,17 +48,24 @@ export function layerZones() {
   return [
     {
       target: './src/api',
-      from: ['./src/settings', './src/i18n', './src/ui', './src/features', './src/app'],
+      from: [
+        './src/settings',
+        './src/i18n',
+        './src/lib',
+        './src/ui',
+        './src/features',
+        './src/app',
+      ],
       message: layerMessage('api/', 'itself: it is the bottom layer'),
     },
     {
       target: './src/settings',
-      from: ['./src/i18n', './src/ui', './src/features', './src/app'],
+      from: ['./src/i18n', './src/lib', './src/ui', './src/features', './src/app'],
       message: layerMessage('settings/', 'api/'),
     },
     {
       target: './src/i18n',
-      from: ['./src/api', './src/ui', './src/features', './src/app'],
+      from: ['./src/api', './src/lib', './src/ui', './src/features', './src/app'],
       message: layerMessage('i18n/', 'settings/ (never api/)'),
     },
     {
@@ -67,6 +74,7 @@ export function layerZones() {
         './src/api',
         './src/settings',
         './src/i18n',
+        './src/lib',
         './src/ui',
         './src/features',
         './src/app',
@@ -74,19 +82,25 @@ export function layerZones() {
       message: layerMessage('routing/', 'shared/: it knows paths and search params, nothing else'),
     },
     {
+      target: './src/lib',
+      from: ['./src/ui', './src/features', './src/app'],
+      message: layerMessage('lib/', 'api/, settings/, i18n/ and routing/ (never a component)'),
+    },
+    {
       target: './src/ui',
       from: ['./src/api', './src/features', './src/app'],
-      message: layerMessage('ui/', 'routing/, settings/ and i18n/ (never api/)'),
+      message: layerMessage('ui/', 'lib/, routing/, settings/ and i18n/ (never api/)'),
     },
     {
       target: './src/features',
       from: ['./src/app'],
-      message: layerMessage('features/', 'api/, settings/, i18n/ and ui/'),
+      message: layerMessage('features/', 'api/, settings/, i18n/, lib/ and ui/'),
     },
     ...features.map((feature) => ({
       target: `./src/features/${feature}`,
       from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
-      message: 'Features do not import each other: share through api/, settings/, ui/ or i18n/.',
+      message:
+        'Features do not import each other: share through api/, settings/, lib/, ui/ or i18n/.',
     })),
     {
       target: ['./sandbox', ...serverParts()],

@@ -153,6 +153,24 @@ test.describe('hotel calculator', () => {
     expect(calls.count()).toBe(0);
   });
 
+  test('checks the form as the event form does: on submit, then on each change', async ({
+    page,
+  }) => {
+    await page.goto('/hotel');
+    const guests = page.getByLabel('Number of guests');
+    await guests.fill('0');
+    await guests.press('Tab');
+    // Leaving the field says nothing yet: a message appearing then would move the button.
+    await expect(guests).not.toBeFocused();
+    await expect(guests).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter at least 1.')).toHaveCount(0);
+    await page.getByRole('button', { name: /^calculate$/i }).click();
+    await expect(page.getByText('Enter at least 1.')).toBeVisible();
+    await expect(guests).toHaveAttribute('aria-invalid', 'true');
+    await guests.fill('3');
+    await expect(page.getByText('Enter at least 1.')).toHaveCount(0);
+  });
+
   test('a link with invalid input shows errors and never crashes', async ({ page }) => {
     const calls = countHotelCalls(page);
     await page.goto('/hotel?roomType=PALACE&numberOfGuests=abc&countryCode=XX&star=9&days=2');

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { CREDENTIAL_HEADERS } from '../src/api/contract.ts';
+import { CREDENTIAL_HEADERS } from '../src/api/credentials.ts';
 import { demoRecords } from './demo-records.ts';
 import { FAULT_HEADER, latencyAndFaults } from './faults.ts';
 import { FileCache } from './files/cache.ts';

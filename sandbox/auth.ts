@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { CREDENTIAL_HEADERS } from '../src/api/contract.ts';
+import { CREDENTIAL_HEADERS } from '../src/api/credentials.ts';
 import { problem } from './problem.ts';
 
 export interface Credentials {

@@ -7,14 +7,14 @@
 import * as z from 'zod/mini';
 import {
   certificateSchema,
-  CREDENTIAL_HEADERS,
   eventRequestSchema,
   eventResultSchema,
   hotelRequestSchema,
-  problemSchema,
   recordCreateRequestSchema,
   sandboxHotelResultSchema,
 } from '../src/api/contract.ts';
+import { CREDENTIAL_HEADERS } from '../src/api/credentials.ts';
+import { problemSchema } from '../src/api/problem.ts';
 import { CERTIFICATE_FILES } from './certificate.ts';
 import { FAULT_HEADER, FAULT_KINDS } from './faults.ts';
 import { EMISSION_UNIT } from './model.ts';

@@ -1,6 +1,6 @@
 /** Options of the sandbox service, and how they are read from the environment. */
 import path from 'node:path';
-import { SANDBOX_DEMO_CREDENTIALS } from '../src/api/contract.ts';
+import { SANDBOX_DEMO_CREDENTIALS } from '../src/api/credentials.ts';
 import type { Credentials } from './auth.ts';
 import { FAULT_KINDS, type FaultKind } from './faults.ts';
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { SANDBOX_DEMO_CREDENTIALS } from '../src/api/contract.ts';
+import { SANDBOX_DEMO_CREDENTIALS } from '../src/api/credentials.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './app.ts';
 
 export const ORIGIN = 'http://sandbox.test';

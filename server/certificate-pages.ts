@@ -13,12 +13,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readCertificateAnswer } from '../src/api/answers.ts';
-import {
-  credentialHeaders,
-  isGuid,
-  SANDBOX_DEMO_CREDENTIALS,
-  type Certificate,
-} from '../src/api/contract.ts';
+import { isGuid, type Certificate } from '../src/api/contract.ts';
+import { credentialHeaders, SANDBOX_DEMO_CREDENTIALS } from '../src/api/credentials.ts';
 import type { RuntimeConfig } from '../src/api/runtime-config.ts';
 import { LANGUAGES, type Language } from '../src/shared/language.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/shared/page-data.ts';

@@ -6,7 +6,7 @@
  * store: everything arrives in the request.
  */
 import * as z from 'zod/mini';
-import { credentialHeaders } from './contract.ts';
+import { credentialHeaders } from './credentials.ts';
 import {
   ApiError,
   messageFromErrorBody,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { credentialHeaders } from './credentials.ts';
 import {
-  credentialHeaders,
   certificateSchema,
   emissionFigure,
   eventResultSchema,

@@ -205,13 +205,9 @@ export const certificateSchema = z.looseObject({
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
-export { problemSchema, type Problem } from './problem.ts';
-
 export const GUID_PATTERN =
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 export function isGuid(value: string): boolean {
   return GUID_PATTERN.test(value);
 }
-
-export { CREDENTIAL_HEADERS, credentialHeaders, SANDBOX_DEMO_CREDENTIALS } from './credentials.ts';

@@ -17,7 +17,7 @@ import { useNavigate, useSearch } from '../routing/router.tsx';
 import type { SearchSchema } from '../routing/search-params.ts';
 import { useUrlInput, type UrlFormSpec, type UrlInput } from '../routing/useUrlForm.ts';
 import { useAfterPaint } from '../ui/useAfterPaint.ts';
-import { useRevealResult } from '../ui/useRevealResult.ts';
+import { useRevealResult } from '../lib/useRevealResult.ts';
 
 export interface CalculatorPageSpec<
   S extends SearchSchema,

@@ -1,8 +1,5 @@
 import type { Language } from '../shared/language.ts';
 import { LOCALES } from './index.ts';
-import { COUNTRY_CODES, isCountryCode } from '../shared/country-codes.ts';
-
-export { COUNTRY_CODES, isCountryCode };
 
 /**
  * Other names people type for a country, in English, German, French and Italian: short forms,

@@ -8,6 +8,7 @@
  * thousand in German but a decimal in English, so English refuses it rather than guess; `1,5`,
  * `1.00` or `12.345.6` are refused in every language. Nothing is ever truncated or rounded.
  */
+import * as z from 'zod/mini';
 import type { Language } from '../shared/language.ts';
 import { numberFormat } from './number-format.ts';
 import { LOCALES } from './index.ts';
@@ -78,6 +79,21 @@ export function wholeNumberValue(text: string, language: Language): WholeNumberV
   if (trimmed === '') return Number.NaN;
   return parseWholeNumber(trimmed, language) ?? trimmed;
 }
+
+/**
+ * A count as a link or a stored draft holds it: a number as it is; a text of plain digits as its
+ * number (with no grouping mark it means the same to a reader of every language); any other text
+ * kept as it is, for the error to quote; NaN when empty or absent (a draft stores NaN as null).
+ */
+export function wholeNumberOf(value: unknown): WholeNumberValue {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || value.trim() === '') return Number.NaN;
+  const text = value.trim();
+  return /^[+\-\u2212]?\d+$/.test(text) ? (parseWholeNumber(text, 'en') ?? text) : text;
+}
+
+/** A count in a stored draft, read with `wholeNumberOf`: whatever is stored, never a failure. */
+export const storedWholeNumber = z.pipe(z.unknown(), z.transform(wholeNumberOf));
 
 /**
  * The text a field shows for its value when it is not being edited: the number in the reader's

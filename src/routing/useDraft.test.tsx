@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useDraft } from './useDraft.ts';
 
 interface Values {
@@ -8,14 +9,13 @@ interface Values {
 }
 
 const KEY = 'test.draft';
-const accept = (values: unknown): Values | null =>
-  values && typeof values === 'object' && 'participants' in values ? (values as Values) : null;
+const valuesSchema = z.object({ participants: z.number() });
 
 /** A form opened on a URL whose submitted input has the key, with the draft kept under KEY. */
 function openForm(submittedKey: string) {
   return renderHook(() => {
     const form = useForm<Values>({ defaultValues: { participants: 80 } });
-    const draft = useDraft(KEY, form, submittedKey, accept);
+    const draft = useDraft(KEY, form, submittedKey, valuesSchema);
     return { form, draft };
   });
 }
@@ -32,6 +32,13 @@ describe('useDraft', () => {
   it('leaves a draft of another input aside when the URL holds an input', () => {
     store('a', 40);
     expect(openForm('b').result.current.form.getValues('participants')).toBe(80);
+  });
+
+  it('leaves aside a stored draft that is not one of this form', () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ basedOn: '', values: { participants: 'x' } }));
+    expect(openForm('').result.current.form.getValues('participants')).toBe(80);
+    sessionStorage.setItem(KEY, '{not json');
+    expect(openForm('').result.current.form.getValues('participants')).toBe(80);
   });
 
   it('restores the last draft, whatever it was edited from, when the URL holds no input', () => {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { storedValue } from '../shared/stored-value.ts';
 
-interface StoredDraft {
-  /** The submitted input (as in the URL) the draft was edited from. */
-  basedOn: string;
-  values: unknown;
+/** Where a calculator keeps its draft, by the calculator's name (`event`, `hotel`). */
+export function draftKey(name: string): string {
+  return `emission-desk.${name}.draft`;
 }
 
 export interface Draft {
@@ -20,24 +21,33 @@ export interface Draft {
  * or submitted, rather than the example.
  *
  * @param submittedKey a stable serialization of the submitted input currently in the URL ('' if none)
- * @param accept validates a stored draft's values; return null to ignore it
+ * @param valuesSchema reads a stored draft's values back as the form's
  */
 export function useDraft<T extends FieldValues, I>(
   storageKey: string,
   form: UseFormReturn<T, unknown, I>,
   submittedKey: string,
-  accept: (values: unknown) => T | null,
+  valuesSchema: z.ZodMiniType<T>,
 ): Draft {
   const restoredFor = useRef<string | null>(null);
+  const stored = useMemo(
+    () =>
+      storedValue(
+        storageKey,
+        // basedOn: the submitted input (as in the URL) the draft was edited from.
+        z.object({ basedOn: z.string(), values: valuesSchema }),
+        'session',
+      ),
+    [storageKey, valuesSchema],
+  );
 
   useEffect(() => {
     if (restoredFor.current === submittedKey) return;
     restoredFor.current = submittedKey;
-    const draft = readDraft(storageKey);
+    const draft = stored.read();
     if (!draft || (submittedKey !== '' && draft.basedOn !== submittedKey)) return;
-    const values = accept(draft.values);
-    if (values) form.reset(values, { keepDefaultValues: true });
-  }, [storageKey, submittedKey, form, accept]);
+    form.reset(draft.values, { keepDefaultValues: true });
+  }, [stored, submittedKey, form]);
 
   useEffect(() => {
     const subscription = form.watch(() => {
@@ -45,35 +55,14 @@ export function useDraft<T extends FieldValues, I>(
       // other fields from its own callback (meals that follow participants) reaches this one
       // after them, with a snapshot from before them, and would store rows the form no longer
       // holds.
-      writeDraft(storageKey, { basedOn: submittedKey, values: form.getValues() });
+      stored.write({ basedOn: submittedKey, values: form.getValues() });
     });
     return () => subscription.unsubscribe();
-  }, [storageKey, form, submittedKey]);
+  }, [stored, form, submittedKey]);
 
   const submitted = useCallback(
-    (key: string) => writeDraft(storageKey, { basedOn: key, values: form.getValues() }),
-    [storageKey, form],
+    (key: string) => stored.write({ basedOn: key, values: form.getValues() }),
+    [stored, form],
   );
   return useMemo(() => ({ submitted }), [submitted]);
-}
-
-function writeDraft(storageKey: string, draft: StoredDraft): void {
-  try {
-    sessionStorage.setItem(storageKey, JSON.stringify(draft));
-  } catch {
-    // storage full or unavailable: the draft is a convenience, the form still works
-  }
-}
-
-function readDraft(storageKey: string): StoredDraft | null {
-  try {
-    const raw = sessionStorage.getItem(storageKey);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<StoredDraft>;
-    return typeof parsed.basedOn === 'string'
-      ? { basedOn: parsed.basedOn, values: parsed.values }
-      : null;
-  } catch {
-    return null;
-  }
 }

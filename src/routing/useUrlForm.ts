@@ -13,10 +13,13 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import { searchKey, type SearchOf, type SearchSchema } from './search-params.ts';
-import { useDraft } from './useDraft.ts';
+import { draftKey, useDraft } from './useDraft.ts';
 
 export interface UrlFormSpec<S extends SearchSchema, V extends FieldValues, I> {
+  /** The calculator's name, which names its draft (`draftKey`). */
+  name: string;
   /** The feature's search schema (the page reads the URL with it, `useSearch` in router.tsx). */
   schema: S;
   /** The form's values for the URL's search params (the defaults when it holds no input). */
@@ -25,7 +28,20 @@ export interface UrlFormSpec<S extends SearchSchema, V extends FieldValues, I> {
   searchOf: (input: I) => SearchOf<S>;
   /** The input in the form's values, or null when they are not valid (the form schema). */
   inputOf: (values: V) => I | null;
+  /** Reads a stored draft's values back as the form's. */
+  draftSchema: z.ZodMiniType<V>;
 }
+
+/**
+ * How both calculators' forms validate: errors appear on submit, then follow each change (a
+ * message that appeared on blur would move the button away under the pointer between press and
+ * release); a submit with errors focuses the first.
+ */
+export const URL_FORM_VALIDATION = {
+  mode: 'onSubmit',
+  reValidateMode: 'onChange',
+  shouldFocusError: true,
+} as const;
 
 export interface UrlInput<S extends SearchSchema, I> {
   search: SearchOf<S>;
@@ -68,22 +84,14 @@ export function useUrlInput<S extends SearchSchema, V extends FieldValues, I>(
   );
 }
 
-interface UrlFormOptions<S extends SearchSchema, V extends FieldValues, I> {
-  spec: UrlFormSpec<S, V, I>;
-  url: UrlInput<S, I>;
-  /** Session storage key of the draft. */
-  draftKey: string;
-  /** Validates a stored draft's values; null ignores it. */
-  acceptDraft: (values: unknown) => V | null;
-}
-
 /**
  * The form's side: follows the URL when it changed from outside, shows the errors of a bad URL,
  * keeps a draft. Returns the submit handler for the resolver's input.
  */
 export function useUrlForm<S extends SearchSchema, V extends FieldValues, I>(
   form: UseFormReturn<V, unknown, I>,
-  { spec, url, draftKey, acceptDraft }: UrlFormOptions<S, V, I>,
+  spec: UrlFormSpec<S, V, I>,
+  url: UrlInput<S, I>,
 ): (input: I) => void {
   const { key, search, state, show } = url;
   // The URL this form wrote, until the URL gets there; and the URL the form last showed.
@@ -104,7 +112,7 @@ export function useUrlForm<S extends SearchSchema, V extends FieldValues, I>(
     if (state === 'invalid') void trigger(undefined, { shouldFocus: true });
   }, [key, search, state, spec, reset, trigger, getValues]);
 
-  const draft = useDraft(draftKey, form, key, acceptDraft);
+  const draft = useDraft(draftKey(spec.name), form, key, spec.draftSchema);
 
   return useCallback(
     (input: I) => {

@@ -4,37 +4,36 @@
  * next calculation sends it first. The event calculation receives it through the connection; api/
  * itself touches no storage.
  */
+import * as z from 'zod/mini';
 import { SPELLING_READINGS, type SpellingMemory, type SpellingReading } from '../api/connection.ts';
+import { storedValue } from '../shared/stored-value.ts';
 
 export const SPELLING_STORAGE_KEY = 'emission-desk.spelling';
 
-function readRemembered(): Record<string, SpellingReading> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(SPELLING_STORAGE_KEY) ?? '{}');
-    if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, SpellingReading] =>
-        SPELLING_READINGS.some((reading) => reading === entry[1]),
+/** Base URL to reading; an entry that names no reading is left out, the others kept. */
+const remembered = storedValue(
+  SPELLING_STORAGE_KEY,
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((entries) =>
+      Object.fromEntries(
+        Object.entries(entries).filter((entry): entry is [string, SpellingReading] =>
+          SPELLING_READINGS.some((reading) => reading === entry[1]),
+        ),
       ),
-    );
-  } catch {
-    return {};
-  }
-}
+    ),
+  ),
+  'local',
+);
 
 export function rememberedSpelling(baseUrl: string): SpellingReading | undefined {
-  return readRemembered()[baseUrl];
+  return remembered.read()?.[baseUrl];
 }
 
 export function rememberSpelling(baseUrl: string, spelling: SpellingReading): void {
-  try {
-    const next = { ...readRemembered(), [baseUrl]: spelling };
-    localStorage.setItem(SPELLING_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // storage unavailable: the fallback simply runs again next time
-  }
+  // Storage unavailable: the fallback simply runs again next time.
+  remembered.write({ ...remembered.read(), [baseUrl]: spelling });
 }
-
 /** The memory of one service, as the event calculation takes it. */
 export function spellingMemoryFor(baseUrl: string): SpellingMemory {
   return {

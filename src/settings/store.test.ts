@@ -283,3 +283,60 @@ describe('settings stored by the earlier store', () => {
     expect(getSettings().service).toBe('gateway');
   });
 });
+
+describe('settings stored before the one stored-value helper', () => {
+  // Exactly what the store wrote until now: zustand's envelope, the credentials apart.
+  it('are read as they were saved, and kept in the same form', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.preferences,
+      '{"state":{"service":"custom","customBaseUrl":"https://api.example.com","remember":false,' +
+        '"emissionUnit":"t","coffeeBreakSpelling":"auto","language":"fr","timeoutSeconds":30},' +
+        '"version":1}',
+    );
+    sessionStorage.setItem(
+      STORAGE_KEYS.credentials,
+      '{"apiKey":"key","apiAuth":"auth","apiSecret":"secret"}',
+    );
+    reloadSettingsFromStorage();
+    expect(getSettings()).toMatchObject({
+      service: 'custom',
+      customBaseUrl: 'https://api.example.com',
+      apiKey: 'key',
+      apiAuth: 'auth',
+      apiSecret: 'secret',
+      remember: false,
+      emissionUnit: 't',
+      language: 'fr',
+      timeoutSeconds: 30,
+    });
+    saveSettings({ ...getSettings(), timeoutSeconds: 31 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.preferences) ?? '{}')).toEqual({
+      state: {
+        service: 'custom',
+        customBaseUrl: 'https://api.example.com',
+        remember: false,
+        emissionUnit: 't',
+        coffeeBreakSpelling: 'auto',
+        language: 'fr',
+        timeoutSeconds: 31,
+      },
+      version: 1,
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.credentials)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.credentials) ?? '{}')).toEqual({
+      apiKey: 'key',
+      apiAuth: 'auth',
+      apiSecret: 'secret',
+    });
+  });
+
+  it('keep their other fields when one is damaged or the credentials are not JSON', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.preferences,
+      JSON.stringify({ state: { language: 'it', timeoutSeconds: 'soon' }, version: 1 }),
+    );
+    sessionStorage.setItem(STORAGE_KEYS.credentials, '{broken');
+    reloadSettingsFromStorage();
+    expect(getSettings()).toMatchObject({ language: 'it', timeoutSeconds: 20, apiKey: '' });
+  });
+});

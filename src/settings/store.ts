@@ -14,14 +14,14 @@
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { persist, type PersistStorage } from 'zustand/middleware';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import * as z from 'zod/mini';
 import { SPELLING_CHOICES, type Credentials } from '../api/connection.ts';
 import { SANDBOX_DEMO_CREDENTIALS } from '../api/credentials.ts';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../api/runtime-config.ts';
 import { baseUrlProblem } from './base-url.ts';
-import { asEnvelope, readJson } from './persist.ts';
 import { LANGUAGES, negotiateLanguage, type Language } from '../shared/language.ts';
+import { storedValue } from '../shared/stored-value.ts';
 
 export const SANDBOX_PATH = '/sandbox';
 
@@ -139,52 +139,72 @@ function serviceOf(stored: Stored['service'], runtime: RuntimeConfig): Service {
 
 // --- storage: preferences in local storage, the custom service's credentials apart ----------
 
-function credentialStorage(remember: boolean): Storage {
-  return remember ? localStorage : sessionStorage;
-}
+/**
+ * The preferences as stored: zustand's envelope, or the earlier hand-written store's bare object,
+ * read as version 0 so that `migrate` converts it once (it is written back in the envelope). The
+ * fields are checked when they are merged (`parseStored`), each on its own.
+ */
+const preferences = storedValue(
+  STORAGE_KEYS.preferences,
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((value): StorageValue<Partial<Stored>> => {
+      if (!('state' in value && 'version' in value)) return { state: value, version: 0 };
+      const { state, version } = value;
+      return {
+        state: typeof state === 'object' && state !== null ? state : {},
+        version: typeof version === 'number' ? version : 0,
+      };
+    }),
+  ),
+  'local',
+);
+
+const credentialsSchema = z.object({
+  apiKey: credentialField,
+  apiAuth: credentialField,
+  apiSecret: credentialField,
+});
+/** The custom service's credentials: for this browser session, or remembered on this device. */
+const credentials = {
+  session: storedValue(STORAGE_KEYS.credentials, credentialsSchema, 'session'),
+  local: storedValue(STORAGE_KEYS.credentials, credentialsSchema, 'local'),
+};
+const credentialsOfChoice = (remember: boolean) => credentials[remember ? 'local' : 'session'];
 
 function hasAny(credentials: Credentials): boolean {
   return Boolean(credentials.apiKey || credentials.apiAuth || credentials.apiSecret);
 }
 
 const splitStorage: PersistStorage<Stored> = {
-  getItem: (name) => {
-    if (typeof localStorage === 'undefined') return null;
-    const envelope = asEnvelope<Partial<Stored>>(readJson(localStorage, name));
+  getItem: () => {
+    const envelope = preferences.read();
     if (!envelope) return null;
     const remember = envelope.state.remember === true;
-    const credentials = readJson(credentialStorage(remember), STORAGE_KEYS.credentials);
     return {
-      state: { ...envelope.state, customCredentials: credentials } as Stored,
+      state: {
+        ...envelope.state,
+        customCredentials: credentialsOfChoice(remember).read(),
+      } as Stored,
       version: envelope.version,
     };
   },
-  setItem: (name, { state, version }) => {
-    if (typeof localStorage === 'undefined') return;
+  setItem: (_name, { state, version }) => {
     // Nothing chosen yet: store nothing, so the defaults (the language too) keep following the
     // browser and the deployment.
-    if (
-      localStorage.getItem(name) === null &&
-      JSON.stringify(state) === JSON.stringify(initialStored())
-    ) {
+    if (!preferences.exists() && JSON.stringify(state) === JSON.stringify(initialStored())) {
       return;
     }
-    const { customCredentials, ...preferences } = state;
-    localStorage.setItem(name, JSON.stringify({ state: preferences, version }));
-    localStorage.removeItem(STORAGE_KEYS.credentials);
-    sessionStorage.removeItem(STORAGE_KEYS.credentials);
-    if (hasAny(customCredentials)) {
-      credentialStorage(state.remember).setItem(
-        STORAGE_KEYS.credentials,
-        JSON.stringify(customCredentials),
-      );
-    }
+    const { customCredentials, ...chosen } = state;
+    preferences.write({ state: chosen, version });
+    credentials.local.remove();
+    credentials.session.remove();
+    if (hasAny(customCredentials)) credentialsOfChoice(state.remember).write(customCredentials);
   },
-  removeItem: (name) => {
-    if (typeof localStorage === 'undefined') return;
-    localStorage.removeItem(name);
-    localStorage.removeItem(STORAGE_KEYS.credentials);
-    sessionStorage.removeItem(STORAGE_KEYS.credentials);
+  removeItem: () => {
+    preferences.remove();
+    credentials.local.remove();
+    credentials.session.remove();
   },
 };
 

@@ -37,10 +37,31 @@ describe('the layer rules', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('let lib/ read api/, and fail an import of a component, or of lib/ from below it', async () => {
+    expect(
+      await layerErrors(
+        'src/lib/probe.ts',
+        "import { isApiError } from '../api/errors.ts';\nexport const probe = isApiError;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'src/lib/probe.ts',
+        "import { Field } from '../ui/Field.tsx';\nexport const probe = Field;\n",
+      ),
+    ).toEqual([expect.stringContaining('lib/ may import only')]);
+    expect(
+      await layerErrors(
+        'src/settings/probe.ts',
+        "import { toCsv } from '../lib/csv.ts';\nexport const probe = toCsv;\n",
+      ),
+    ).toEqual([expect.stringContaining('settings/ may import only')]);
+  });
+
   it('fail an import of one feature from another, for any feature folder', async () => {
     const errors = await layerErrors(
       'src/features/event/probe.ts',
-      "import { HOTEL_DEFAULTS } from '../hotel/input.ts';\nexport const probe = HOTEL_DEFAULTS;\n",
+      "import { HOTEL_DEFAULTS } from '../hotel/search.ts';\nexport const probe = HOTEL_DEFAULTS;\n",
     );
     expect(errors).toEqual([expect.stringContaining('Features do not import each other')]);
   });

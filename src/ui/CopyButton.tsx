@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import './links-and-copy.css';
-import { copyText } from './copy-text.ts';
-import { useStarted } from './use-started.ts';
+import { copyText } from '../lib/copy-text.ts';
+import { useStarted } from '../lib/use-started.ts';
 
 interface CopyButtonProps {
   text: string;

@@ -1,7 +1,12 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { useLanguage } from '../i18n/index.ts';
 import { countryName } from '../i18n/countries.ts';
-import { countryOptions, foldText, searchCountries, type CountryOption } from './country-search.ts';
+import {
+  countryOptions,
+  foldText,
+  searchCountries,
+  type CountryOption,
+} from '../lib/country-search.ts';
 import type { ControlProps } from './Field.tsx';
 import './controls.css';
 

@@ -1,5 +1,5 @@
 import { useT } from '../i18n/index.ts';
-import { describeError, type FieldLabeller } from './describe-error.ts';
+import { describeError, type FieldLabeller } from '../lib/describe-error.ts';
 import { Link } from '../routing/router.tsx';
 
 interface ErrorPanelProps {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLanguage, useT } from '../i18n/index.ts';
 import { formatEmission, formatShare } from '../i18n/format.ts';
 import { BarChart, type Bar } from './BarChart.tsx';
-import { byScreenOrder } from './lever-order.ts';
+import { byScreenOrder } from '../lib/lever-order.ts';
 import './charts.css';
 
 export interface Lever {

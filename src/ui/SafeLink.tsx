@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { checkUrl } from './safe-url.ts';
+import { checkUrl } from '../lib/safe-url.ts';
 import './links-and-copy.css';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'>;

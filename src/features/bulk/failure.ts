@@ -1,6 +1,6 @@
 /** A row's failure as plain data: kept in session storage and described in any language. */
 import { ApiError, isApiError, type ApiErrorKind } from '../../api/errors.ts';
-import { issueListing } from '../../ui/describe-error.ts';
+import { issueListing } from '../../lib/describe-error.ts';
 
 /** An answer that holds no emission figure. */
 export class NoFigureError extends Error {

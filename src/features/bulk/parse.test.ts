@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, MAX_ROWS, parseCsv, stripBom } from './parse.ts';
+import { MAX_ROWS } from './limits.ts';
+import { detectDelimiter, parseCsv, stripBom } from './parse.ts';
 import { byteLength } from './read-file.ts';
 
 const table = (text: string) => {

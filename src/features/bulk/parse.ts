@@ -7,8 +7,6 @@ import Papa from 'papaparse';
 
 import { MAX_ROWS } from './limits.ts';
 
-export { MAX_ROWS };
-
 export type Delimiter = ',' | ';' | '\t';
 
 export interface ParsedTable {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type Translate } from '../../i18n/index.ts';
-import { toCsv } from '../../ui/csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { parseCsv } from './parse.ts';
 import {
   cellText,

@@ -8,7 +8,7 @@ import { formatEmission } from '../../i18n/format.ts';
 import { roundShown } from '../../shared/figures.ts';
 import type { MessageKey, Translate } from '../../i18n/index.ts';
 import type { MealType } from '../../api/contract.ts';
-import type { CsvCell } from '../../ui/csv.ts';
+import type { CsvCell } from '../../lib/csv.ts';
 import type { Failure } from './failure.ts';
 import { inputColumns, type BulkKind, type Column, type InputColumn } from './columns.ts';
 import type { BulkRequest, CheckedRow } from './rows.ts';

@@ -3,6 +3,7 @@
  * shows its rows and results again. The rows are stored as written and checked again on load.
  */
 import * as z from 'zod/mini';
+import { storedValue } from '../../shared/stored-value.ts';
 import { BULK_KINDS, type BulkKind, type Column } from './columns.ts';
 import type { CheckedRow } from './rows.ts';
 import type { RowOutcome } from './results.ts';
@@ -38,62 +39,41 @@ const storedSchema = z.object({
   ),
 });
 
-export function saveBatch(batch: SavedBatch, storage: Storage = sessionStorage): void {
-  const stored: z.infer<typeof storedSchema> = {
+const stored = storedValue(BULK_STORAGE_KEY, storedSchema, 'session');
+
+/** Keeps the batch; storage full or unavailable: the results stay on screen, just not kept. */
+export function saveBatch(batch: SavedBatch): void {
+  stored.write({
     version: 1,
     kind: batch.kind,
     fileName: batch.fileName,
     rows: batch.rows.map((row) => ({ row: row.row, cells: row.cells as Record<string, string> })),
     outcomes: [...batch.outcomes].map(([row, outcome]) => ({ row, ...outcome })),
-  };
-  try {
-    storage.setItem(BULK_STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // storage full or unavailable: the results stay on screen, they are just not kept
-  }
+  });
 }
 
 type CheckRow = (kind: BulkKind, row: number, cells: Partial<Record<Column, string>>) => CheckedRow;
 
-/** The saved batch, its rows checked again with `checkRow` (rows.ts, loaded on demand). */
 /** Whether a batch is saved, without reading it. */
-export function hasSavedBatch(storage: Storage = sessionStorage): boolean {
-  try {
-    return storage.getItem(BULK_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
+export function hasSavedBatch(): boolean {
+  return stored.exists();
 }
 
-export function loadBatch(
-  checkRow: CheckRow,
-  storage: Storage = sessionStorage,
-): SavedBatch | undefined {
-  let raw: unknown;
-  try {
-    const text = storage.getItem(BULK_STORAGE_KEY);
-    if (text === null) return undefined;
-    raw = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const parsed = z.safeParse(storedSchema, raw);
-  if (!parsed.success) return undefined;
-  const { kind, fileName } = parsed.data;
-  const rows = parsed.data.rows.map((row) =>
+/** The saved batch, its rows checked again with `checkRow` (rows.ts, loaded on demand). */
+export function loadBatch(checkRow: CheckRow): SavedBatch | undefined {
+  const saved = stored.read();
+  if (!saved) return undefined;
+  const { kind, fileName } = saved;
+  const rows = saved.rows.map((row) =>
     checkRow(kind, row.row, row.cells as Partial<Record<Column, string>>),
   );
   const outcomes = new Map<number, RowOutcome>();
-  for (const { row, ...outcome } of parsed.data.outcomes) {
+  for (const { row, ...outcome } of saved.outcomes) {
     outcomes.set(row, outcome as RowOutcome);
   }
   return { kind, fileName, rows, outcomes };
 }
 
-export function clearBatch(storage: Storage = sessionStorage): void {
-  try {
-    storage.removeItem(BULK_STORAGE_KEY);
-  } catch {
-    // nothing to clear
-  }
+export function clearBatch(): void {
+  stored.remove();
 }

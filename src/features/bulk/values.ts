@@ -12,7 +12,8 @@ import {
   type OriginType,
   type RoomType,
 } from '../../api/contract.ts';
-import { COUNTRY_CODES, countryName } from '../../i18n/countries.ts';
+import { countryName } from '../../i18n/countries.ts';
+import { COUNTRY_CODES } from '../../shared/country-codes.ts';
 import type { CountedKey, MessageKey, MessageVars } from '../../i18n/index.ts';
 import * as en from '../../i18n/messages/choices.ts';
 import * as de from '../../i18n/messages/de/choices.ts';

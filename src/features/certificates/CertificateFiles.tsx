@@ -4,10 +4,10 @@ import { useOrigin, useRuntimeConfig, useSettings } from '../../settings/store.t
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { formatEmission } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
-import { useStarted } from '../../ui/use-started.ts';
+import { useStarted } from '../../lib/use-started.ts';
 import { certificatePath } from '../../routing/router.tsx';
 import { SafeLink, UnsafeUrl } from '../../ui/SafeLink.tsx';
-import { checkUrl } from '../../ui/safe-url.ts';
+import { checkUrl } from '../../lib/safe-url.ts';
 import { shortText } from '../../shared/text.ts';
 import { QrCode } from './QrCode.tsx';
 import { withFileLanguage } from './file-language.ts';

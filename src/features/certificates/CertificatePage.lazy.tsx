@@ -11,7 +11,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { Isolated } from '../../ui/Isolated.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
-import { useStarted } from '../../ui/use-started.ts';
+import { useStarted } from '../../lib/use-started.ts';
 import { certificatePath, correlationPath, Link, useParams } from '../../routing/router.tsx';
 import { CertificateDocument, CertificateSkeleton } from './CertificateDocument.tsx';
 import { CertificateFiles } from './CertificateFiles.tsx';

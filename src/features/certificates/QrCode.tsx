@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { useStarted } from '../../ui/use-started.ts';
+import { useStarted } from '../../lib/use-started.ts';
 import { downloadName } from './share.ts';
 
 type QrState =

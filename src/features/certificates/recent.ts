@@ -5,25 +5,23 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { listStorage, type ListState } from '../../ui/stored-list.ts';
+import { listStorage, type ListState } from '../../lib/stored-list.ts';
 
 export const RECENT_STORAGE_KEY = 'emission-desk.recent-certificates';
 export const MAX_RECENT = 10;
 
-const recentSchema = z.array(
-  z.object({ id: z.string().check(z.maxLength(200)), name: z.optional(z.string()) }),
-);
-export type RecentCertificate = z.infer<typeof recentSchema>[number];
+const recentSchema = z.object({
+  id: z.string().check(z.maxLength(200)),
+  name: z.optional(z.string()),
+});
+export type RecentCertificate = z.infer<typeof recentSchema>;
 
 const EMPTY: RecentCertificate[] = [];
 
 const useRecentStore = create<ListState<RecentCertificate>>()(
   persist(() => ({ list: EMPTY }), {
     name: RECENT_STORAGE_KEY,
-    storage: listStorage(
-      () => localStorage,
-      (value) => z.safeParse(recentSchema, value).data?.slice(0, MAX_RECENT) ?? EMPTY,
-    ),
+    storage: listStorage('local', recentSchema, MAX_RECENT),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { safeHref } from '../../ui/safe-url.ts';
+import { safeHref } from '../../lib/safe-url.ts';
 
 export const SOCIAL_NETWORKS = [
   { network: 'facebook', field: 'certificateFacebookUrl', width: 1200, height: 630 },

@@ -1,33 +1,19 @@
 import { memo, useCallback, useMemo } from 'react';
-import {
-  useForm,
-  useFormState,
-  type FieldPath,
-  type Resolver,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, MEAL_TYPES, ORIGIN_TYPES } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
+import { eventFormSchema } from '../../api/event-form-schema.ts';
 import { useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
-import { useUrlForm, type UrlInput } from '../../routing/useUrlForm.ts';
+import { URL_FORM_VALIDATION, useUrlForm, type UrlInput } from '../../routing/useUrlForm.ts';
 import { MealList } from './MealList.tsx';
-import { useServiceFieldErrors } from '../../ui/useServiceFieldErrors.ts';
+import { useServiceFieldErrors } from '../../lib/useServiceFieldErrors.ts';
 import { formControlOf } from './field-labels.ts';
 import type { eventSearchSchema } from './route.ts';
-import {
-  acceptDraft,
-  DEFAULT_EVENT_INPUT,
-  eventFormSchema,
-  eventUrlForm,
-  toFormValues,
-  type EventFormValues,
-} from './schema.ts';
-
-export const DRAFT_STORAGE_KEY = 'emission-desk.event.draft';
+import { eventUrlForm, type EventFormValues } from './search.ts';
 
 interface EventFormProps {
   /** The submitted input in the URL (the page's `useUrlInput`). */
@@ -37,15 +23,10 @@ interface EventFormProps {
 }
 
 /**
- * The event's input. Shows what the URL holds; keeps what was typed but not submitted.
- *
- * This component holds the form; its fields are a memoized component of their own that reads the
- * form's state with `useFormState`. react-hook-form's `useForm` sets its own state once more in a
- * layout effect after the first commit (the form is "ready"), which renders the component that
- * calls it again at once, in the same task as the commit; so that this second render is a small
- * one, the fields do not take part in it.
+ * The event's input. Shows what the URL holds; keeps what was typed but not submitted. Renders
+ * again only when its input changes, not when a result arrives.
  */
-function EventFormHost({ url, serviceError }: EventFormProps) {
+export const EventForm = memo(function EventForm({ url, serviceError }: EventFormProps) {
   const t = useT();
   const resolver = useMemo(
     // The form edits values that may be empty or NaN; the schema turns them into an EventInput.
@@ -60,18 +41,9 @@ function EventFormHost({ url, serviceError }: EventFormProps) {
   const form = useForm<EventFormValues, unknown, EventInput>({
     defaultValues: eventUrlForm.valuesOf(url.search),
     resolver,
-    // Errors appear on submit, then follow each change: a message that appeared on blur would
-    // move the button away under the pointer between press and release.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
+    ...URL_FORM_VALIDATION,
   });
-  const submit = useUrlForm(form, {
-    spec: eventUrlForm,
-    url,
-    draftKey: DRAFT_STORAGE_KEY,
-    acceptDraft,
-  });
+  const submit = useUrlForm(form, eventUrlForm, url);
   const { input } = url;
   const controlOf = useCallback(
     (field: string) =>
@@ -79,24 +51,9 @@ function EventFormHost({ url, serviceError }: EventFormProps) {
     [input],
   );
   useServiceFieldErrors(form.setError, serviceError, controlOf);
-  return <EventFormFields form={form} submit={submit} submitted={url.key !== ''} />;
-}
-
-interface EventFormFieldsProps {
-  form: UseFormReturn<EventFormValues, unknown, EventInput>;
-  submit: (input: EventInput) => void;
-  /** Whether the URL holds a submitted input (what was typed then differs from it). */
-  submitted: boolean;
-}
-
-const EventFormFields = memo(function EventFormFields({
-  form,
-  submit,
-  submitted,
-}: EventFormFieldsProps) {
-  const t = useT();
-  const { register, handleSubmit, reset, control } = form;
-  const { errors, isDirty } = useFormState({ control });
+  const { register, handleSubmit, reset, control, formState } = form;
+  const { errors, isDirty } = formState;
+  const submitted = url.key !== '';
 
   const origin = errors.originType?.message;
   const menu = errors.mealType?.message;
@@ -181,7 +138,7 @@ const EventFormFields = memo(function EventFormFields({
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => reset(toFormValues(DEFAULT_EVENT_INPUT), { keepDefaultValues: true })}
+          onClick={() => reset(eventUrlForm.valuesOf({}), { keepDefaultValues: true })}
         >
           {t('event.resetExample')}
         </button>
@@ -194,6 +151,3 @@ const EventFormFields = memo(function EventFormFields({
     </form>
   );
 });
-
-/** Renders again only when its input changes, not when a result arrives. */
-export const EventForm = memo(EventFormHost);

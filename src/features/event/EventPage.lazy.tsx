@@ -13,7 +13,7 @@ import { EventResult } from './EventResult.tsx';
 import { eventFieldLabeller } from './field-labels.ts';
 import { Scenarios } from './Scenarios.tsx';
 import { MAX_SCENARIOS, pinScenario, scenarioId, useScenarios } from './scenarios.ts';
-import { DEFAULT_EVENT_INPUT, eventUrlForm } from './schema.ts';
+import { EVENT_DEFAULTS, eventUrlForm } from './search.ts';
 import './event.css';
 
 registerAreas('event');
@@ -35,7 +35,7 @@ function EventPage() {
   const page = useCalculatorPage({
     urlForm: eventUrlForm,
     queryOf: useCallback(
-      (input: EventInput | null) => eventCalculationQuery(connection, input ?? DEFAULT_EVENT_INPUT),
+      (input: EventInput | null) => eventCalculationQuery(connection, input ?? EVENT_DEFAULTS),
       [connection],
     ),
     resultHeadingId: 'event-result-title',
@@ -79,7 +79,7 @@ function EventPage() {
             // The export's code loads when it is asked for, not with the page.
             const [{ eventCsvRows }, { csvDialect, downloadCsv, toCsv }] = await Promise.all([
               import('./export.ts'),
-              import('../../ui/csv.ts'),
+              import('../../lib/csv.ts'),
             ]);
             downloadCsv(
               t('event.csv.filename'),

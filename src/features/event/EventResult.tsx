@@ -6,7 +6,7 @@ import { useLanguage, useT } from '../../i18n/index.ts';
 import { formatEmission, formatNumber, formatShare } from '../../i18n/format.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
-import type { FieldLabeller } from '../../ui/describe-error.ts';
+import type { FieldLabeller } from '../../lib/describe-error.ts';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
 import { inputSummary, mealsLabel, originLabel } from './labels.ts';

@@ -5,7 +5,7 @@ import type { EventInput } from '../../api/event.ts';
 import { useT } from '../../i18n/index.ts';
 import { Field, FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
-import type { EventFormValues } from './schema.ts';
+import type { EventFormValues } from './search.ts';
 
 /** The meal list: rows of people served and meal type, added and removed freely. */
 export function MealList({ form }: { form: UseFormReturn<EventFormValues, unknown, EventInput> }) {

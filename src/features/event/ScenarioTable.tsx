@@ -4,7 +4,7 @@ import { useLanguage, useT } from '../../i18n/index.ts';
 import { formatEmission, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { mealsLabel, mealTypeLabel, originLabel, scenarioNames } from './labels.ts';
 import { BarChart } from '../../ui/BarChart.tsx';
-import { useOverflows } from '../../ui/useOverflows.ts';
+import { useOverflows } from '../../lib/useOverflows.ts';
 import { removeScenario, type Scenario } from './scenarios.ts';
 
 export interface ScenariosProps {

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { eventLeverVariants } from './levers.ts';
 import { translate } from '../../i18n/index.ts';
-import { csvDialect, toCsv } from '../../ui/csv.ts';
+import { csvDialect, toCsv } from '../../lib/csv.ts';
 import { eventCsvRows } from './export.ts';
-import { DEFAULT_EVENT_INPUT } from './schema.ts';
+import { EVENT_DEFAULTS } from './search.ts';
 
 const t = (key: Parameters<typeof translate>[1], vars?: Parameters<typeof translate>[2]) =>
   translate('en', key, vars);
 
 describe('eventCsvRows', () => {
   it('lists the total, every row, the levers and the scenarios in kg', () => {
-    const [vegetarian] = eventLeverVariants({ ...DEFAULT_EVENT_INPUT, mealType: 'MEAT' });
+    const [vegetarian] = eventLeverVariants({ ...EVENT_DEFAULTS, mealType: 'MEAT' });
     if (!vegetarian) throw new Error('expected a lever');
     const rows = eventCsvRows(
       {
         context: { date: '23 November 2026', service: 'Built-in sandbox', sandbox: true },
         calculation: {
-          input: DEFAULT_EVENT_INPUT,
+          input: EVENT_DEFAULTS,
           result: {
             rows: [
               { originType: 'NATIONAL', participants: 80, emission: 1500 },
@@ -27,8 +27,8 @@ describe('eventCsvRows', () => {
         },
         levers: [{ variant: vegetarian, status: 'success', kilograms: 1500 }],
         scenarios: [
-          { id: 'a', input: DEFAULT_EVENT_INPUT, kilograms: 2000 },
-          { id: 'b', input: { ...DEFAULT_EVENT_INPUT, participants: 40 }, kilograms: 1000 },
+          { id: 'a', input: EVENT_DEFAULTS, kilograms: 2000 },
+          { id: 'b', input: { ...EVENT_DEFAULTS, participants: 40 }, kilograms: 1000 },
         ],
       },
       t,
@@ -69,7 +69,7 @@ describe('eventCsvRows', () => {
       {
         context: { date: 'today', service: 'api.example.com', sandbox: false },
         calculation: {
-          input: DEFAULT_EVENT_INPUT,
+          input: EVENT_DEFAULTS,
           result: { rows: [], totalEmission: 16.25 },
         },
         levers: [],
@@ -83,7 +83,7 @@ describe('eventCsvRows', () => {
   });
 
   it('lists the levers in the order of the screen, largest saving first', () => {
-    const input = { ...DEFAULT_EVENT_INPUT, mealType: 'MEAT' as const, overnightStays: 2 };
+    const input = { ...EVENT_DEFAULTS, mealType: 'MEAT' as const, overnightStays: 2 };
     const variants = eventLeverVariants(input);
     const kilograms: Record<string, number> = {
       vegetarian: 1900,
@@ -122,7 +122,7 @@ describe('eventCsvRows', () => {
       {
         context: { date: 'today', service: 'Built-in sandbox', sandbox: true },
         calculation: {
-          input: { ...DEFAULT_EVENT_INPUT, participants: 3 },
+          input: { ...EVENT_DEFAULTS, participants: 3 },
           result: { rows: [], totalEmission: 1234.567 },
         },
         levers: [],
@@ -139,7 +139,7 @@ describe('eventCsvRows', () => {
   });
 
   it('writes a small change in percent as the screen does, not as 0.4', () => {
-    const input = { ...DEFAULT_EVENT_INPUT, overnightStays: 2 };
+    const input = { ...EVENT_DEFAULTS, overnightStays: 2 };
     const [variant] = eventLeverVariants(input).filter((lever) => lever.id === 'halfNights');
     if (!variant) throw new Error('expected a lever');
     const rows = eventCsvRows(
@@ -163,7 +163,7 @@ describe('eventCsvRows', () => {
       {
         context: { date: 'heute', service: 'Eingebaute Sandbox', sandbox: true },
         calculation: {
-          input: DEFAULT_EVENT_INPUT,
+          input: EVENT_DEFAULTS,
           result: { rows: [], totalEmission: 16.25 },
         },
         levers: [],

@@ -1,6 +1,6 @@
 /** The CSV export: the current result with its rows, its levers and the pinned scenarios. */
-import type { CsvCell } from '../../ui/csv.ts';
-import { byScreenOrder } from '../../ui/lever-order.ts';
+import type { CsvCell } from '../../lib/csv.ts';
+import { byScreenOrder } from '../../lib/lever-order.ts';
 import { roundShown } from '../../shared/figures.ts';
 import { perParticipant, type EventCalculation, type EventInput } from '../../api/event.ts';
 import type { Translate } from '../../i18n/index.ts';

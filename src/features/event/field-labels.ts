@@ -5,7 +5,7 @@
  */
 import { sentMealOrder, type EventInput } from '../../api/event.ts';
 import type { MessageKey, Translate } from '../../i18n/index.ts';
-import type { FieldLabeller } from '../../ui/describe-error.ts';
+import type { FieldLabeller } from '../../lib/describe-error.ts';
 
 const TOP_FIELDS: Readonly<Record<string, MessageKey>> = {
   originType: 'event.result.origin',

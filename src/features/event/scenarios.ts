@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { normalizeEventInput, type EventInput } from '../../api/event.ts';
-import { listStorage, type ListState } from '../../ui/stored-list.ts';
-import { eventFormSchema } from './schema.ts';
+import { listStorage, type ListState } from '../../lib/stored-list.ts';
+import { eventFormSchema } from '../../api/event-form-schema.ts';
 
 export const MAX_SCENARIOS = 3;
 export const SCENARIO_STORAGE_KEY = 'emission-desk.event.scenarios';
@@ -20,9 +20,7 @@ export interface Scenario {
   kilograms: number;
 }
 
-const storedSchema = z.array(
-  z.object({ id: z.string(), input: eventFormSchema, kilograms: z.number() }),
-);
+const scenarioSchema = z.object({ id: z.string(), input: eventFormSchema, kilograms: z.number() });
 
 export function scenarioId(input: EventInput): string {
   return JSON.stringify(normalizeEventInput(input));
@@ -31,10 +29,7 @@ export function scenarioId(input: EventInput): string {
 const useScenarioStore = create<ListState<Scenario>>()(
   persist((): ListState<Scenario> => ({ list: [] }), {
     name: SCENARIO_STORAGE_KEY,
-    storage: listStorage(
-      () => sessionStorage,
-      (value) => z.safeParse(storedSchema, value).data?.slice(0, MAX_SCENARIOS) ?? [],
-    ),
+    storage: listStorage('session', scenarioSchema, MAX_SCENARIOS),
   }),
 );
 

@@ -1,27 +1,19 @@
 import { memo, useMemo } from 'react';
-import {
-  Controller,
-  useForm,
-  useFormState,
-  type Resolver,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ROOM_TYPES, type HotelRequest } from '../../api/contract.ts';
+import { hotelFormSchema } from '../../api/hotel-form-schema.ts';
 import { useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { CountryCombobox } from '../../ui/CountryCombobox.tsx';
 import { Field, FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
-import { useUrlForm, type UrlInput } from '../../routing/useUrlForm.ts';
-import { hotelFormSchema } from './form-schema.ts';
+import { URL_FORM_VALIDATION, useUrlForm, type UrlInput } from '../../routing/useUrlForm.ts';
 import type { hotelSearchSchema } from './route.ts';
-import { acceptDraft, hotelUrlForm, type HotelFormValues } from './search.ts';
-import { useServiceFieldErrors } from '../../ui/useServiceFieldErrors.ts';
+import { hotelUrlForm, type HotelFormValues } from './search.ts';
+import { useServiceFieldErrors } from '../../lib/useServiceFieldErrors.ts';
 import { hotelControlOf } from './field-labels.ts';
-
-const DRAFT_KEY = 'emission-desk.draft.hotel';
 
 interface HotelFormProps {
   /** The submitted input in the URL (the page's `useUrlInput`). */
@@ -32,11 +24,14 @@ interface HotelFormProps {
 }
 
 /**
- * The hotel stay's input. Holds the form; its fields are a memoized component of their own that
- * reads the form's state with `useFormState`, so that they are not rendered again when
- * react-hook-form's `useForm` marks the form ready after the first commit (see EventForm.tsx).
+ * The hotel stay's input. Shows what the URL holds; keeps what was typed but not submitted.
+ * Renders again only when its input changes, not when a result arrives.
  */
-function HotelFormHost({ url, calculating, serviceError }: HotelFormProps) {
+export const HotelForm = memo(function HotelForm({
+  url,
+  calculating,
+  serviceError,
+}: HotelFormProps) {
   const t = useT();
   const resolver = useMemo(
     // The form edits plain text and numbers that may be NaN; the schema turns them into a request.
@@ -51,32 +46,12 @@ function HotelFormHost({ url, calculating, serviceError }: HotelFormProps) {
   const form = useForm<HotelFormValues, unknown, HotelRequest>({
     defaultValues: hotelUrlForm.valuesOf(url.search),
     resolver,
-    mode: 'onTouched',
+    ...URL_FORM_VALIDATION,
   });
-  const submit = useUrlForm(form, {
-    spec: hotelUrlForm,
-    url,
-    draftKey: DRAFT_KEY,
-    acceptDraft,
-  });
+  const submit = useUrlForm(form, hotelUrlForm, url);
   useServiceFieldErrors(form.setError, serviceError, hotelControlOf);
-  return <HotelFormFields form={form} submit={submit} calculating={calculating} />;
-}
-
-interface HotelFormFieldsProps {
-  form: UseFormReturn<HotelFormValues, unknown, HotelRequest>;
-  submit: (input: HotelRequest) => void;
-  calculating: boolean;
-}
-
-const HotelFormFields = memo(function HotelFormFields({
-  form,
-  submit,
-  calculating,
-}: HotelFormFieldsProps) {
-  const t = useT();
-  const { register, control, handleSubmit } = form;
-  const { errors } = useFormState({ control });
+  const { register, control, handleSubmit, formState } = form;
+  const { errors } = formState;
   const onSubmit = handleSubmit(submit);
 
   const starLabel = (stars: number) => t('hotel.stars', { count: stars });
@@ -186,6 +161,3 @@ const HotelFormFields = memo(function HotelFormFields({
     </form>
   );
 });
-
-/** Renders again only when its input changes, not when a result arrives. */
-export const HotelForm = memo(HotelFormHost);

@@ -3,8 +3,6 @@ import type { HotelRequest } from '../../api/contract.ts';
 import { hotelCalculationQuery } from '../../api/hotel.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useT, registerAreas } from '../../i18n/index.ts';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
-import { PausedNote } from '../../ui/PausedNote.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useCalculatorPage } from '../calculator-page.ts';
 import { HotelForm } from './HotelForm.tsx';
@@ -52,42 +50,34 @@ function HotelPage() {
           serviceError={input && query.isError ? query.error : null}
         />
         <div className="hotel__output">
-          {!input ? <p className="card hotel__empty">{t('hotel.empty')}</p> : null}
-          {input && query.isPending ? (
-            <p className="card hotel__empty" aria-busy="true">
-              {t('hotel.calculating')}
-            </p>
-          ) : null}
-          {input ? <PausedNote fetchStatus={query.fetchStatus} /> : null}
-          {input && query.isError ? (
-            <ErrorPanel
-              error={query.error}
-              onRetry={() => void query.refetch()}
-              fieldLabel={hotelFieldLabeller(t)}
-            />
-          ) : null}
-          {calculation ? (
-            <HotelResult calculation={calculation} outdated={query.isPlaceholderData}>
-              <Suspense fallback={null}>
-                {headline !== undefined ? (
-                  <HotelLevers
-                    connection={connection}
-                    input={calculation.input}
-                    baselineKilograms={headline}
-                    enabled={leversWanted}
-                    onApply={calculate}
-                  />
-                ) : null}
-                {connection.isSandbox && settled ? (
-                  <DemoCertificate
-                    key={JSON.stringify(calculation.input)}
-                    connection={connection}
-                    input={calculation.input}
-                  />
-                ) : null}
-              </Suspense>
-            </HotelResult>
-          ) : null}
+          <HotelResult
+            state={url.state}
+            calculation={calculation}
+            outdated={query.isPlaceholderData}
+            error={input && query.isError ? query.error : null}
+            fieldLabel={hotelFieldLabeller(t)}
+            onRetry={() => void query.refetch()}
+            fetchStatus={input ? query.fetchStatus : 'idle'}
+          >
+            <Suspense fallback={null}>
+              {calculation && headline !== undefined ? (
+                <HotelLevers
+                  connection={connection}
+                  input={calculation.input}
+                  baselineKilograms={headline}
+                  enabled={leversWanted}
+                  onApply={calculate}
+                />
+              ) : null}
+              {calculation && connection.isSandbox && settled ? (
+                <DemoCertificate
+                  key={JSON.stringify(calculation.input)}
+                  connection={connection}
+                  input={calculation.input}
+                />
+              ) : null}
+            </Suspense>
+          </HotelResult>
         </div>
       </div>
     </section>

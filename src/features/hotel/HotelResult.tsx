@@ -1,22 +1,75 @@
 import type { ReactNode } from 'react';
+import type { FetchStatus } from '@tanstack/react-query';
 import { perGuestNight, type HotelCalculation } from '../../api/hotel.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
+import type { FieldLabeller } from '../../lib/describe-error.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { PausedNote } from '../../ui/PausedNote.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
 import { detailLabel, detailSentence, detailValue, hotelDetails } from './details.ts';
 import { HotelCharts } from './HotelCharts.tsx';
 
 interface HotelResultProps {
-  calculation: HotelCalculation;
+  /** 'idle' without input in the URL, 'invalid' when the URL's input has errors. */
+  state: 'idle' | 'invalid' | 'ready';
+  /** The result on screen: the current one, or the previous one while the next loads. */
+  calculation: HotelCalculation | undefined;
   /** A newer result is on its way: this one stays visible, marked as outdated. */
   outdated: boolean;
+  /** The failure of the current calculation, if it failed. */
+  error: unknown;
+  /** The form's labels for the fields a failure names. */
+  fieldLabel?: FieldLabeller;
+  onRetry: () => void;
+  /** 'paused' while the calculation waits for the browser to come back online. */
+  fetchStatus: FetchStatus;
   /** Levers and actions shown under the figures. */
   children?: ReactNode;
 }
 
+/** The stay's result: what to do first, the calculation under way, its failure, or its figures. */
+export function HotelResult({
+  state,
+  calculation,
+  outdated,
+  error,
+  fieldLabel,
+  onRetry,
+  fetchStatus,
+  children,
+}: HotelResultProps) {
+  const t = useT();
+  if (state !== 'ready') return <p className="card hotel__empty">{t('hotel.empty')}</p>;
+  return (
+    <>
+      {calculation || error ? null : (
+        <p className="card hotel__empty" aria-busy="true">
+          {t('hotel.calculating')}
+        </p>
+      )}
+      <PausedNote fetchStatus={fetchStatus} />
+      {error ? <ErrorPanel error={error} onRetry={onRetry} fieldLabel={fieldLabel} /> : null}
+      {calculation ? (
+        <HotelFigures calculation={calculation} outdated={outdated}>
+          {children}
+        </HotelFigures>
+      ) : null}
+    </>
+  );
+}
+
 /** Whatever the service answered: the headline, the derived figure, every other field, the JSON. */
-export function HotelResult({ calculation, outdated, children }: HotelResultProps) {
+function HotelFigures({
+  calculation,
+  outdated,
+  children,
+}: {
+  calculation: HotelCalculation;
+  outdated: boolean;
+  children?: ReactNode;
+}) {
   const t = useT();
   const language = useLanguage();
   const { input, result } = calculation;

@@ -1,6 +1,6 @@
 /** The labels under which the reader sees the hotel fields a service names by their path. */
 import type { MessageKey, Translate } from '../../i18n/index.ts';
-import type { FieldLabeller } from '../../ui/describe-error.ts';
+import type { FieldLabeller } from '../../lib/describe-error.ts';
 import type { HotelFormValues } from './search.ts';
 
 const HOTEL_FIELDS: Readonly<Record<string, MessageKey>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_DEFAULTS } from './input.ts';
+import { HOTEL_DEFAULTS } from './search.ts';
 import { hotelLeverVariants } from './levers.ts';
 
 describe('hotelLeverVariants', () => {

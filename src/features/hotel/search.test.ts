@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { hotelFormSchema } from './form-schema.ts';
-import { HOTEL_DEFAULTS } from './input.ts';
+import { hotelFormSchema } from '../../api/hotel-form-schema.ts';
 import { searchValidator } from '../../routing/search-params.ts';
 import { hotelSearchSchema } from './route.ts';
-import { acceptDraft, hotelUrlForm } from './search.ts';
+import { draftSchema, HOTEL_DEFAULTS, hotelUrlForm } from './search.ts';
 
 const validateSearch = searchValidator(hotelSearchSchema);
 const { valuesOf, searchOf, inputOf } = hotelUrlForm;
@@ -97,10 +96,27 @@ describe('input to search params', () => {
   });
 });
 
-describe('acceptDraft', () => {
-  it('accepts a draft of the form and refuses anything else', () => {
-    expect(acceptDraft({ ...HOTEL_DEFAULTS, days: null })).toMatchObject({ days: Number.NaN });
-    expect(acceptDraft({ roomType: 'SUIT' })).toBeNull();
-    expect(acceptDraft('x')).toBeNull();
+describe('a stored draft', () => {
+  it('reads back as the form held it, an empty count (stored as null) included', () => {
+    const stored = JSON.parse(
+      JSON.stringify({ ...HOTEL_DEFAULTS, days: null, star: null }),
+    ) as unknown;
+    expect(z.parse(draftSchema, stored)).toEqual({
+      ...HOTEL_DEFAULTS,
+      days: Number.NaN,
+      star: Number.NaN,
+    });
+    expect(z.safeParse(draftSchema, 'x').success).toBe(false);
   });
+});
+
+describe('counts given as text', () => {
+  it.each(['0x10', '1e3', '2.0', ' 1_6 '])(
+    'are read as a reader reads them: %j is no count, and is quoted',
+    (text) => {
+      const values = valuesOf(validateSearch({ numberOfGuests: text }));
+      expect(values.numberOfGuests).toBe(text.trim());
+      expect(inputOf(values)).toBeNull();
+    },
+  );
 });

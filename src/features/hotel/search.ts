@@ -1,15 +1,19 @@
 /**
- * The hotel calculator's input in the URL (route.ts holds its search schema): one conversion each
- * way. Reading is lenient: whatever a link holds becomes form values (invalid ones show field
- * errors), and nothing here ever throws.
+ * The hotel calculator's input in the URL (route.ts holds its search schema) and in a draft: one
+ * conversion each way, read leniently: whatever a link holds becomes form values (invalid ones
+ * show field errors), and nothing here ever throws. The form's rules are the contract's
+ * (api/hotel-form-schema.ts).
  */
 import * as z from 'zod/mini';
 import type { HotelRequest } from '../../api/contract.ts';
+import { hotelFormSchema, normalizeRoomType } from '../../api/hotel-form-schema.ts';
 import type { SearchOf } from '../../routing/search-params.ts';
 import type { UrlFormSpec } from '../../routing/useUrlForm.ts';
-import type { WholeNumberValue } from '../../i18n/whole-number.ts';
-import { hotelFormSchema } from './form-schema.ts';
-import { HOTEL_DEFAULTS, normalizeRoomType } from './input.ts';
+import {
+  storedWholeNumber,
+  wholeNumberOf,
+  type WholeNumberValue,
+} from '../../i18n/whole-number.ts';
 import { hotelSearchSchema } from './route.ts';
 
 export type HotelSearch = SearchOf<typeof hotelSearchSchema>;
@@ -28,19 +32,15 @@ export interface HotelFormValues {
   days: WholeNumberValue;
 }
 
-function toNumber(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return Number.NaN;
-}
-
-/** A count in a link (plain digits) or a draft; other text is kept for the error to quote. */
-function toCount(value: unknown): WholeNumberValue {
-  const number = toNumber(value);
-  return Number.isNaN(number) && typeof value === 'string' && value.trim() !== ''
-    ? value.trim()
-    : number;
-}
+/** A plausible stay, so that a first click shows a result. */
+export const HOTEL_DEFAULTS: HotelRequest = {
+  roomType: 'STANDARD',
+  numberOfGuests: 2,
+  countryCode: 'DE',
+  breakfast: true,
+  star: 3,
+  days: 2,
+};
 
 function toBoolean(value: unknown, fallback: boolean): boolean {
   if (typeof value === 'boolean') return value;
@@ -51,22 +51,21 @@ function toBoolean(value: unknown, fallback: boolean): boolean {
 }
 
 /**
- * Form values from the URL (missing fields take the defaults) or from a stored draft: codes in
- * upper case, the room type's usual spellings accepted, bad values kept so the form names them.
+ * Form values from the URL, missing fields taking the defaults: codes in upper case, the room
+ * type's usual spellings accepted, bad values kept so the form names them.
  */
-export function formValuesOf(source: Partial<Record<HotelField, unknown>>): HotelFormValues {
-  // A missing field takes its default; a present but empty one (null in a draft) stays empty.
-  const pick = <K extends HotelField>(field: K) =>
-    source[field] === undefined ? HOTEL_DEFAULTS[field] : source[field];
+export function valuesOf(search: HotelSearch): HotelFormValues {
+  const pick = <K extends HotelField>(field: K) => search[field] ?? HOTEL_DEFAULTS[field];
   const text = (value: unknown) =>
     typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const star = wholeNumberOf(pick('star'));
   return {
     roomType: normalizeRoomType(text(pick('roomType'))),
-    numberOfGuests: toCount(pick('numberOfGuests')),
+    numberOfGuests: wholeNumberOf(pick('numberOfGuests')),
     countryCode: text(pick('countryCode')).trim().toUpperCase(),
     breakfast: toBoolean(pick('breakfast'), HOTEL_DEFAULTS.breakfast),
-    star: toNumber(pick('star')),
-    days: toCount(pick('days')),
+    star: typeof star === 'number' ? star : Number.NaN,
+    days: wholeNumberOf(pick('days')),
   };
 }
 
@@ -82,17 +81,22 @@ export function inputOf(values: HotelFormValues): HotelRequest | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A stored draft's values: what was typed but not submitted, a bad value read as empty. */
+export const draftSchema = z.object({
+  roomType: z.catch(z.string(), ''),
+  numberOfGuests: storedWholeNumber,
+  countryCode: z.catch(z.string(), ''),
+  breakfast: z.catch(z.boolean(), HOTEL_DEFAULTS.breakfast),
+  // NaN (an empty rating) is stored as null.
+  star: z.catch(z.number(), Number.NaN),
+  days: storedWholeNumber,
+});
+
 export const hotelUrlForm: UrlFormSpec<typeof hotelSearchSchema, HotelFormValues, HotelRequest> = {
+  name: 'hotel',
   schema: hotelSearchSchema,
-  valuesOf: formValuesOf,
+  valuesOf,
   searchOf,
   inputOf,
+  draftSchema,
 };
-
-/** A stored draft's values, when they have the form's shape; null otherwise. */
-export function acceptDraft(values: unknown): HotelFormValues | null {
-  if (!values || typeof values !== 'object') return null;
-  const record = values as Record<string, unknown>;
-  if (!Object.keys(hotelSearchSchema.shape).every((field) => field in record)) return null;
-  return formValuesOf(record);
-}

@@ -4,7 +4,7 @@ import { baseUrlProblem } from '../../settings/base-url.ts';
 import { connectionOf } from '../../settings/connection.ts';
 import type { Settings } from '../../settings/store.ts';
 import { isMessageKey, useT } from '../../i18n/index.ts';
-import { describeError } from '../../ui/describe-error.ts';
+import { describeError } from '../../lib/describe-error.ts';
 import { checkConnection, type ConnectionCheckResult } from './check-connection.ts';
 
 interface Checked {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { searchValidator } from '../../routing/search-params.ts';
+import { eventFormSchema } from '../../api/event-form-schema.ts';
 import { eventSearchSchema } from './route.ts';
-import {
-  acceptDraft,
-  DEFAULT_EVENT_INPUT,
-  eventFormSchema,
-  eventUrlForm,
-  toFormValues,
-} from './schema.ts';
+import { draftSchema, EVENT_DEFAULTS, eventUrlForm } from './search.ts';
 
 const validateSearch = searchValidator(eventSearchSchema);
 const { valuesOf, searchOf, inputOf } = eventUrlForm;
@@ -18,7 +13,7 @@ const inputOfUrl = (raw: Record<string, unknown>) => inputOf(valuesOf(validateSe
 
 describe('event search params', () => {
   it('round-trip an input through the URL', () => {
-    const search = validateSearch({ ...searchOf(DEFAULT_EVENT_INPUT) });
+    const search = validateSearch({ ...searchOf(EVENT_DEFAULTS) });
     expect(search).toEqual({
       origin: 'NATIONAL',
       participants: 80,
@@ -26,11 +21,11 @@ describe('event search params', () => {
       menu: 'VEGETARIAN',
       meals: '80-VEGETARIAN*80-COFFEE_BREAK',
     });
-    expect(inputOf(valuesOf(search))).toEqual(DEFAULT_EVENT_INPUT);
+    expect(inputOf(valuesOf(search))).toEqual(EVENT_DEFAULTS);
   });
 
   it('leave an empty meal list out of the URL and read its absence as no meals', () => {
-    const input = { ...DEFAULT_EVENT_INPUT, mealInfo: [] };
+    const input = { ...EVENT_DEFAULTS, mealInfo: [] };
     const search = searchOf(input);
     expect(search).not.toHaveProperty('meals');
     expect(inputOf(valuesOf(search))).toEqual(input);
@@ -73,11 +68,11 @@ describe('event search params', () => {
     expect(inputOf(values)).toBeNull();
     expect(values.originType).toBe('');
     expect(values.participants).toBe(-4);
-    expect(values.overnightStays).toBeNaN();
+    expect(values.overnightStays).toBe('many');
     expect(values.mealType).toBe('');
     expect(values.mealInfo).toEqual([
-      { mealCount: 1.5, mealType: 'MEAT' },
-      { mealCount: Number.NaN, mealType: '' },
+      { mealCount: '1.5', mealType: 'MEAT' },
+      { mealCount: 'x', mealType: '' },
       { mealCount: -2, mealType: 'MEAT' },
     ]);
   });
@@ -102,19 +97,39 @@ describe('event search params', () => {
   it('show the example event for a URL without event params', () => {
     const search = validateSearch({ other: 1 });
     expect(search).toEqual({});
-    expect(valuesOf(search)).toEqual(toFormValues(DEFAULT_EVENT_INPUT));
+    expect(valuesOf(search)).toEqual(EVENT_DEFAULTS);
   });
 });
 
-describe('acceptDraft', () => {
-  it('reads a stored draft, NaN numbers included', () => {
+describe('a stored draft', () => {
+  it('reads back as the form held it, an empty count (stored as null) included', () => {
     const stored = JSON.parse(
-      JSON.stringify({ ...DEFAULT_EVENT_INPUT, participants: Number.NaN }),
+      JSON.stringify({ ...EVENT_DEFAULTS, participants: Number.NaN, overnightStays: '1,5' }),
     ) as unknown;
-    expect(acceptDraft(stored)).toEqual({ ...DEFAULT_EVENT_INPUT, participants: Number.NaN });
+    expect(z.parse(draftSchema, stored)).toEqual({
+      ...EVENT_DEFAULTS,
+      participants: Number.NaN,
+      overnightStays: '1,5',
+    });
   });
 
-  it('refuses something that is not a draft', () => {
-    expect(acceptDraft('nope')).toBeNull();
+  it('is refused when it is no draft', () => {
+    expect(z.safeParse(draftSchema, 'nope').success).toBe(false);
+  });
+});
+
+describe('counts given as text', () => {
+  it.each(['0x10', '1e3', '16.0', ' 1_6 '])(
+    'are read as a reader reads them: %j is no count, and is quoted',
+    (text) => {
+      const values = valuesOf(validateSearch({ ...searchOf(EVENT_DEFAULTS), participants: text }));
+      expect(values.participants).toBe(text.trim());
+      expect(inputOf(values)).toBeNull();
+    },
+  );
+
+  it('read plain digits given as text as their number', () => {
+    const values = valuesOf(validateSearch({ ...searchOf(EVENT_DEFAULTS), participants: ' 16 ' }));
+    expect(values.participants).toBe(16);
   });
 });

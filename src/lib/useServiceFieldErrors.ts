@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useT } from '../i18n/index.ts';
-import { isServiceFailure } from './describe-error.ts';
+import { isApiError } from '../api/errors.ts';
 
 /**
  * Shows the fields a service refused as the form's own errors, each at the control the reader
@@ -17,8 +17,8 @@ export function useServiceFieldErrors<V extends FieldValues>(
 ): void {
   const t = useT();
   useEffect(() => {
-    if (!controlOf || !isServiceFailure(error) || error.kind !== 'http') return;
-    for (const issue of error.issues ?? []) {
+    if (!controlOf || !isApiError(error) || error.kind !== 'http') return;
+    for (const issue of error.issues) {
       const control = controlOf(issue.field);
       if (!control) continue;
       setError(control, {

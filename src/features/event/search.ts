@@ -1,7 +1,7 @@
 /**
- * The event form and its URL. The form validates with the shared contract's pieces, in the
- * canonical meal types; the URL holds the submitted input in a short, readable form (route.ts) and
- * is read leniently, so a hand-edited link shows field errors instead of failing.
+ * The event calculator's input in the URL (route.ts holds its search schema) and in a draft: one
+ * conversion each way, read leniently, so that a hand-edited link shows field errors instead of
+ * failing. The form's rules are the contract's (api/event-form-schema.ts).
  */
 import * as z from 'zod/mini';
 import {
@@ -16,11 +16,14 @@ import type { EventInput } from '../../api/event.ts';
 import { eventFormSchema } from '../../api/event-form-schema.ts';
 import { searchKey, type SearchOf } from '../../routing/search-params.ts';
 import type { UrlFormSpec } from '../../routing/useUrlForm.ts';
-import type { WholeNumberValue } from '../../i18n/whole-number.ts';
+import {
+  storedWholeNumber,
+  wholeNumberOf,
+  type WholeNumberValue,
+} from '../../i18n/whole-number.ts';
 import { eventSearchSchema } from './route.ts';
 
-/** The form's rules live with the contract (shared with the bulk page). */
-export { eventFormSchema };
+export type EventSearch = SearchOf<typeof eventSearchSchema>;
 
 /**
  * What the form holds while it is edited: a choice may be empty; a count is a number, NaN while
@@ -35,7 +38,7 @@ export interface EventFormValues {
 }
 
 /** A plausible one-day conference with one night: a first click shows a result. */
-export const DEFAULT_EVENT_INPUT: EventInput = {
+export const EVENT_DEFAULTS: EventInput = {
   originType: 'NATIONAL',
   participants: 80,
   overnightStays: 1,
@@ -46,16 +49,6 @@ export const DEFAULT_EVENT_INPUT: EventInput = {
   ],
 };
 
-export function toFormValues(input: EventInput): EventFormValues {
-  return { ...input, mealInfo: input.mealInfo.map((meal) => ({ ...meal })) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The URL (route.ts holds its search schema): one conversion each way, read leniently.
-// ---------------------------------------------------------------------------------------------
-
-export type EventSearch = SearchOf<typeof eventSearchSchema>;
-
 function choice<T extends string>(value: unknown, allowed: readonly T[]): T | '' {
   if (typeof value !== 'string') return '';
   const upper = value.trim().toUpperCase();
@@ -63,23 +56,17 @@ function choice<T extends string>(value: unknown, allowed: readonly T[]): T | ''
   return (allowed as readonly string[]).includes(canonical) ? (canonical as T) : '';
 }
 
-function wholeNumber(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '') return Number(value.trim());
-  return Number.NaN;
-}
-
 /**
- * The form's values for the URL, as they are: bad values stay bad so the form can name them; the
+ * Form values from the URL, as they are: bad values stay bad so the form can name them; the
  * example event when the URL holds no input.
  */
-export function formValuesFromSearch(search: EventSearch): EventFormValues {
-  if (!searchKey(eventSearchSchema, search)) return toFormValues(DEFAULT_EVENT_INPUT);
+export function valuesOf(search: EventSearch): EventFormValues {
+  if (!searchKey(eventSearchSchema, search)) return valuesOf(searchOf(EVENT_DEFAULTS));
   const meals = search.meals === undefined ? '' : String(search.meals);
   return {
     originType: choice(search.origin, ORIGIN_TYPES),
-    participants: wholeNumber(search.participants),
-    overnightStays: wholeNumber(search.nights),
+    participants: wholeNumberOf(search.participants),
+    overnightStays: wholeNumberOf(search.nights),
     mealType: choice(search.menu, MEAL_TYPES),
     mealInfo: meals
       .split('*')
@@ -88,7 +75,7 @@ export function formValuesFromSearch(search: EventSearch): EventFormValues {
         // Meal types hold no '-': the last one separates the count, which may be negative.
         const at = part.lastIndexOf('-');
         return {
-          mealCount: wholeNumber(at < 0 ? '' : part.slice(0, at)),
+          mealCount: wholeNumberOf(at < 0 ? '' : part.slice(0, at)),
           mealType: choice(at < 0 ? part : part.slice(at + 1), MEAL_TYPES),
         };
       }),
@@ -96,7 +83,7 @@ export function formValuesFromSearch(search: EventSearch): EventFormValues {
 }
 
 /** The URL's search params for an input, as entered (the request normalizes it, not the URL). */
-export function searchFromInput(input: EventInput): EventSearch {
+export function searchOf(input: EventInput): EventSearch {
   const search: EventSearch = {
     origin: input.originType,
     participants: input.participants,
@@ -110,41 +97,33 @@ export function searchFromInput(input: EventInput): EventSearch {
 }
 
 /** The input in the form's values (the form schema, as the resolver applies it), or null. */
-export function inputFromFormValues(values: EventFormValues): EventInput | null {
+export function inputOf(values: EventFormValues): EventInput | null {
   const parsed = z.safeParse(eventFormSchema, values);
   return parsed.success ? parsed.data : null;
 }
 
-export const eventUrlForm: UrlFormSpec<typeof eventSearchSchema, EventFormValues, EventInput> = {
-  schema: eventSearchSchema,
-  valuesOf: formValuesFromSearch,
-  searchOf: searchFromInput,
-  inputOf: inputFromFormValues,
-};
-
-// ---------------------------------------------------------------------------------------------
-// Drafts: what was typed but not submitted, read back tolerantly.
-// ---------------------------------------------------------------------------------------------
-
-// A count typed but refused stays as its text, so the restored form names it again.
-const draftNumber = z.pipe(
-  z.catch(z.nullable(z.union([z.number(), z.string()])), null),
-  z.transform((value) => value ?? Number.NaN),
-);
-const draftSchema = z.object({
+/** A stored draft's values: what was typed but not submitted, a bad value read as empty. */
+export const draftSchema = z.object({
   originType: z.catch(z.union([originTypeSchema, z.literal('')]), ''),
-  participants: draftNumber,
-  overnightStays: draftNumber,
+  participants: storedWholeNumber,
+  overnightStays: storedWholeNumber,
   mealType: z.catch(z.union([mealTypeSchema, z.literal('')]), ''),
-  mealInfo: z.array(
-    z.object({
-      mealCount: draftNumber,
-      mealType: z.catch(z.union([mealTypeSchema, z.literal('')]), ''),
-    }),
+  mealInfo: z.catch(
+    z.array(
+      z.object({
+        mealCount: storedWholeNumber,
+        mealType: z.catch(z.union([mealTypeSchema, z.literal('')]), ''),
+      }),
+    ),
+    [],
   ),
 });
 
-export function acceptDraft(values: unknown): EventFormValues | null {
-  const parsed = z.safeParse(draftSchema, values);
-  return parsed.success ? parsed.data : null;
-}
+export const eventUrlForm: UrlFormSpec<typeof eventSearchSchema, EventFormValues, EventInput> = {
+  name: 'event',
+  schema: eventSearchSchema,
+  valuesOf,
+  searchOf,
+  inputOf,
+  draftSchema,
+};

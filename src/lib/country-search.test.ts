@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES } from '../i18n/countries.ts';
+import { COUNTRY_CODES } from '../shared/country-codes.ts';
 import { countryOptions, foldText, POPULAR_COUNTRIES, searchCountries } from './country-search.ts';
 
 const codes = (query: string, language: 'en' | 'de') =>

@@ -3,7 +3,8 @@
  * prefix, by the start of a word or anywhere in it, ignoring case and accents; or its exact code.
  */
 import type { Language } from '../shared/language.ts';
-import { COUNTRY_ALIASES, COUNTRY_CODES, countryName } from '../i18n/countries.ts';
+import { COUNTRY_ALIASES, countryName } from '../i18n/countries.ts';
+import { COUNTRY_CODES } from '../shared/country-codes.ts';
 
 /** The countries most stays are in, offered first. */
 export const POPULAR_COUNTRIES = ['DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'NL', 'GB', 'US'] as const;

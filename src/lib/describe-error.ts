@@ -1,44 +1,10 @@
 /**
- * Messages for failed service calls. ui/ does not know the client: it reads a failure by its plain
- * shape (api/errors.ts's ApiError has it; a test there keeps the two in step).
+ * Messages for failed service calls: every failure is an ApiError (api/errors.ts), and each of its
+ * kinds is described here, the switch below being exhaustive over them, so that a kind added there
+ * fails the type check until it is described.
  */
+import { isApiError, type FieldIssue } from '../api/errors.ts';
 import { isMessageKey, type Translate } from '../i18n/index.ts';
-
-export const FAILURE_KINDS = [
-  'network',
-  'offline',
-  'timeout',
-  'aborted',
-  'redirect',
-  'http',
-  'unparseable',
-  'contract',
-] as const;
-
-/** A field a validation answer names (normal path form), with the service's words about it. */
-export interface ServiceFieldIssue {
-  field: string;
-  message?: string;
-}
-
-/** What a failed service call tells about itself. */
-export interface ServiceFailure {
-  kind: (typeof FAILURE_KINDS)[number];
-  status?: number;
-  serviceMessage?: string;
-  fields: readonly string[];
-  issues?: readonly ServiceFieldIssue[];
-  retryAfterMs?: number;
-  messageKey?: string;
-  /** What a contract message names, as read from the answer (a unit it cannot convert). */
-  messageParams?: Readonly<Record<string, string>>;
-}
-
-export function isServiceFailure(error: unknown): error is ServiceFailure {
-  if (typeof error !== 'object' || error === null || !('kind' in error)) return false;
-  const { kind, fields } = error as { kind: unknown; fields?: unknown };
-  return (FAILURE_KINDS as readonly unknown[]).includes(kind) && Array.isArray(fields);
-}
 
 /** A field the service refused, by the label the reader sees it under. */
 export interface LabelledIssue {
@@ -67,7 +33,7 @@ export interface ErrorDescription {
 }
 
 /** A service's field issues in its own words, as one text: `days: too small; star: …`. */
-export function issueListing(issues: readonly ServiceFieldIssue[]): string | undefined {
+export function issueListing(issues: readonly FieldIssue[]): string | undefined {
   const listed = issues.map((issue) =>
     issue.message ? `${issue.field}: ${issue.message}` : issue.field,
   );
@@ -91,11 +57,11 @@ export function describeError(
   t: Translate,
   fieldLabel?: FieldLabeller,
 ): ErrorDescription {
-  if (!isServiceFailure(error))
+  if (!isApiError(error))
     return { message: t('error.unknown'), canRetry: true, suggestSettings: false, fieldIssues: [] };
   const fieldIssues: LabelledIssue[] = [];
-  const unlabelled: ServiceFieldIssue[] = [];
-  for (const issue of error.issues ?? []) {
+  const unlabelled: FieldIssue[] = [];
+  for (const issue of error.issues) {
     const label = fieldLabel?.(issue.field);
     if (label) fieldIssues.push({ ...issue, label });
     else unlabelled.push(issue);

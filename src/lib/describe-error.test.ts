@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IMPLAUSIBLE_FIGURE_MESSAGE } from '../api/contract.ts';
-import { ApiError, CERTIFICATES_ONLY_MESSAGE, type ApiErrorKind } from '../api/errors.ts';
+import { ApiError, CERTIFICATES_ONLY_MESSAGE } from '../api/errors.ts';
 import { translate, type Translate } from '../i18n/index.ts';
-import {
-  describeError,
-  FAILURE_KINDS,
-  isServiceFailure,
-  type ServiceFailure,
-} from './describe-error.ts';
+import { describeError } from './describe-error.ts';
 
 const en: Translate = (key, vars) => translate('en', key, vars);
 const de: Translate = (key, vars) => translate('de', key, vars);
@@ -166,23 +161,5 @@ describe('describeError', () => {
     const description = describeError(new ApiError('http', 'x', { status: 404 }), en);
     expect(description.suggestSettings).toBe(true);
     expect(description.message).toContain('Check the service address');
-  });
-});
-
-describe('the failure shape', () => {
-  it('is what every ApiError has, kind for kind', () => {
-    type UiKind = ServiceFailure['kind'];
-    const same: [ApiErrorKind] extends [UiKind]
-      ? [UiKind] extends [ApiErrorKind]
-        ? true
-        : false
-      : false = true;
-    expect(same).toBe(true);
-    for (const kind of FAILURE_KINDS) {
-      const error: ServiceFailure = new ApiError(kind, 'x');
-      expect(isServiceFailure(error)).toBe(true);
-    }
-    expect(isServiceFailure(new Error('x'))).toBe(false);
-    expect(isServiceFailure({ kind: 'http' })).toBe(false);
   });
 });
