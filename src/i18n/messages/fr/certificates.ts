@@ -126,7 +126,7 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.error.title': 'Le certificat n’a pas pu être chargé',
   'certificates.loading': 'Chargement du certificat…',
   'certificates.preview.title': '{name} · Certificat d’émissions',
-  'certificates.preview.guest': 'Client : {guest}',
+  'certificates.preview.guest': 'Client : {guest}',
   'certificates.preview.emission.kg.one': '{figure} kilogramme de CO₂e',
   'certificates.preview.emission.kg.other': '{figure} kilogrammes de CO₂e',
   'certificates.preview.emission.t.one': '{figure} tonne de CO₂e',
