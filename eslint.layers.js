@@ -20,6 +20,14 @@ export const SHARED_WITH_SERVER = [
   './api/problem.ts',
   './api/runtime-config.ts',
   './shared',
+  // The message catalogs and the pure helpers that fill them in: the link previews and the static
+  // shells speak with the app's words.
+  './i18n/messages',
+  './i18n/translate.ts',
+  './i18n/plural.ts',
+  './i18n/number-format.ts',
+  './i18n/format.ts',
+  './i18n/country-phrases.ts',
 ];
 
 /**

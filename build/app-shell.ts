@@ -21,6 +21,10 @@ import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { withTitle } from '../server/html.ts';
 import type { Shell } from '../server/render/shell.tsx';
+import { common } from '../src/i18n/messages/common.ts';
+import { de } from '../src/i18n/messages/de/common.ts';
+import { fr } from '../src/i18n/messages/fr/common.ts';
+import { it } from '../src/i18n/messages/it/common.ts';
 import { LANGUAGES, type Language } from '../src/shared/language.ts';
 import { messageFile, type MessageArea } from '../src/shared/message-areas.ts';
 import {
@@ -34,11 +38,12 @@ import {
 
 type RenderShell = (page: Page | null, language: Language) => Promise<Shell>;
 
+/** The `<noscript>` text of each language, from the app's catalogs (index.html has the English). */
 const NO_SCRIPT: Record<Language, string> = {
-  en: 'Emission Desk needs JavaScript.',
-  de: 'Emission Desk braucht JavaScript.',
-  fr: 'Emission Desk a besoin de JavaScript.',
-  it: 'Emission Desk richiede JavaScript.',
+  en: common.en['app.noscript'],
+  de: de['app.noscript'],
+  fr: fr['app.noscript'],
+  it: it['app.noscript'],
 };
 
 /** Every shell's markup, rendered by render.tsx in Vite's server-side module runner. */

@@ -38,6 +38,9 @@ const HOTEL_CSV = [
 
 const VALID_HOTEL_ROWS = 4;
 
+const LEAVE_QUESTION =
+  'A batch is still running. Leave the page? The batch pauses and goes on when you come back.';
+
 async function upload(page: Page, name: string, text: string) {
   await page
     .getByLabel(/Choose a CSV file|CSV-Datei wählen|Choisir un fichier CSV|Scegli un file CSV/)
@@ -285,7 +288,7 @@ test.describe('bulk calculation', () => {
 
     // Leaving while it runs asks first; staying keeps it running.
     page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('A batch is still running. Leave the page and stop it?');
+      expect(dialog.message()).toBe(LEAVE_QUESTION);
       void dialog.dismiss();
     });
     await page.getByRole('link', { name: 'Event', exact: true }).click();
@@ -301,51 +304,113 @@ test.describe('bulk calculation', () => {
     ).toBeVisible();
   });
 
-  test('back and forward while a batch runs ask first; declining stays, accepting leaves', async ({
+  test('back during a run pauses it without asking, and forward resumes it with the rows done kept', async ({
     page,
   }) => {
+    // The first three calls are answered; the others wait until the reader comes back.
+    const held: Route[] = [];
+    let answered = 0;
+    let away = false;
+    await page.route(`**${HOTEL_PATH}`, async (route) => {
+      if (answered < 3 || !away) {
+        if (answered < 3) {
+          answered++;
+          await route.continue();
+        } else held.push(route);
+        return;
+      }
+      await route.continue();
+    });
+    const sent = countCalls(page, HOTEL_PATH);
+    const aborted: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (isCall(HOTEL_PATH)(request)) aborted.push(request.failure()?.errorText ?? '');
+    });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Bulk', exact: true }).click();
+    await upload(page, 'many.csv', manyStays(12, 300));
+    await page.getByRole('button', { name: 'Calculate 12 rows' }).click();
+    await expect.poll(() => held.length).toBe(4);
+    await expect(progress(page)).toContainText('3 done · 0 failed · 9 left');
+    const done = sent.slice(0, 3).map((body) => JSON.stringify(body));
+
+    // Back: nothing asks, the page goes; the calls in flight stop and no more are sent.
+    away = true;
+    await page.goBack();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    await expect.poll(() => aborted.length).toBe(4);
+    expect(sent).toHaveLength(7);
+
+    // Forward: the run goes on where it stopped, the three rows done are kept and not sent again.
+    await page.goForward();
+    await expect(page).toHaveURL(/\/bulk$/);
+    await expect(page.getByRole('status').filter({ hasText: 'The batch paused' })).toHaveText(
+      'The batch paused while you were on another page and goes on now; the rows done are kept.',
+    );
+    await expect(progress(page)).toHaveText('Finished: 12 rows calculated, 0 failed.');
+    await expect(page.getByTestId('bulk-results').locator('.bulk-status--done')).toHaveCount(12);
+    expect(sent).toHaveLength(3 + 4 + 9);
+    for (const body of done) {
+      expect(sent.filter((other) => JSON.stringify(other) === body)).toHaveLength(1);
+    }
+    expect(dialogs).toEqual([]);
+  });
+
+  test('leaving a run by a link asks, and staying keeps it running', async ({ page }) => {
     const held: Route[] = [];
     await page.route(`**${HOTEL_PATH}`, (route) => void held.push(route));
     const aborted: string[] = [];
     page.on('requestfailed', (request) => {
       if (isCall(HOTEL_PATH)(request)) aborted.push(request.failure()?.errorText ?? '');
     });
-    // History: /settings, /bulk (shown), /event (ahead).
-    await page.goto('/settings');
-    await page.getByRole('link', { name: 'Bulk', exact: true }).click();
-    await page.getByRole('link', { name: 'Event', exact: true }).click();
-    await expect(page).toHaveURL(/\/event$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/bulk$/);
+    await page.goto('/bulk');
     await upload(page, 'many.csv', manyStays(8, 200));
     await page.getByRole('button', { name: 'Calculate 8 rows' }).click();
     await expect.poll(() => held.length).toBe(4);
 
     const questions: string[] = [];
-    const answer = (accept: boolean) =>
-      page.once('dialog', (dialog) => {
-        questions.push(dialog.message());
-        void (accept ? dialog.accept() : dialog.dismiss());
-      });
-    for (const step of ['forward', 'back'] as const) {
-      answer(false);
-      await page.evaluate((go) => (go === 'back' ? history.back() : history.forward()), step);
-      await expect.poll(() => questions.length).toBe(step === 'forward' ? 1 : 2);
-      await expect(page).toHaveURL(/\/bulk$/);
-      await expect(progress(page)).toContainText('0 done · 0 failed · 8 left');
-      await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    }
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect.poll(() => questions).toEqual([LEAVE_QUESTION]);
+    await expect(page).toHaveURL(/\/bulk$/);
+    await expect(progress(page)).toContainText('0 done · 0 failed · 8 left');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
     expect(aborted).toEqual([]);
+  });
 
-    // Staying put did not leave a stray history entry: going back now leaves for /settings.
-    answer(true);
-    await page.evaluate(() => history.back());
-    await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-    expect(questions).toEqual(
-      Array(3).fill('A batch is still running. Leave the page and stop it?'),
-    );
-    await expect.poll(() => aborted.length).toBe(4);
+  test('reloading or closing the tab during a run asks the browser’s question', async ({
+    page,
+  }) => {
+    await page.route(`**${HOTEL_PATH}`, () => undefined);
+    await page.goto('/bulk');
+    await upload(page, 'many.csv', manyStays(8, 400));
+    await page.getByRole('button', { name: 'Calculate 8 rows' }).click();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+    // Reloading: the browser asks; declining keeps the page and its run.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => window.location.reload());
+    expect(asked).toEqual(['beforeunload']);
+    await expect(progress(page)).toContainText('0 done · 0 failed · 8 left');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+    // Closing: asked the same way.
+    const closeAsked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    expect((await closeAsked).type()).toBe('beforeunload');
   });
 
   test('a 429 with Retry-After pauses the batch; 500s fail their rows until retried', async ({

@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../src/shared/language.ts';
 import { MESSAGE_AREAS, messageFile } from '../src/shared/message-areas.ts';
+import { common } from '../src/i18n/messages/common.ts';
+import { de } from '../src/i18n/messages/de/common.ts';
+import { fr } from '../src/i18n/messages/fr/common.ts';
+import { it } from '../src/i18n/messages/it/common.ts';
 import {
   test,
   expect,
@@ -99,6 +103,20 @@ test.describe('the page before its script has run', () => {
     await expect(nav.getByRole('link', { name: 'Veranstaltung' })).toBeVisible();
     await context.close();
   });
+
+  const NO_SCRIPT = { en: common.en, de, fr, it };
+  for (const language of LANGUAGES) {
+    test(`says in ${language} that the app needs JavaScript, on a page and on a certificate link`, async ({
+      request,
+    }) => {
+      for (const path of ['/bulk', '/certificates/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f']) {
+        const response = await request.get(path, { headers: { 'Accept-Language': language } });
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${language}">`);
+        expect(html).toContain(`<noscript>${NO_SCRIPT[language]['app.noscript']}</noscript>`);
+      }
+    });
+  }
 
   test('follows the language chosen in the settings', async ({ page, browser, baseURL }) => {
     const withoutScript = async (path: string) => {

@@ -1,67 +1,23 @@
 /**
- * The words of the link preview tags, in the languages of the app's static shell (the server's
- * own small catalog: the app's catalogs load in the browser). Every language must have every
- * English key. French and Italian name the country in parentheses: their preposition depends on
- * the country (en France, au Portugal; in Italia, negli Stati Uniti).
+ * The words of the link preview tags: the app's own certificate catalogs (src/i18n/messages/,
+ * `certificates.preview.*`), in the language of the page's static shell, filled in by the app's
+ * message helper (plurals by the language's rules, numbers written for its locale).
  */
-import { isLanguage, type Language } from '../../src/shared/language.ts';
+import { certificates } from '../../src/i18n/messages/certificates.ts';
+import { de } from '../../src/i18n/messages/de/certificates.ts';
+import { fr } from '../../src/i18n/messages/fr/certificates.ts';
+import { it } from '../../src/i18n/messages/it/certificates.ts';
+import type { PluralBase } from '../../src/i18n/plural.ts';
+import { fillMessage, type MessageVars } from '../../src/i18n/translate.ts';
+import { isLanguage, LOCALES, type Language } from '../../src/shared/language.ts';
 
-const en = {
-  'preview.title': '{name} · Emission certificate',
-  'preview.titleUnnamed': 'Emission certificate',
-  'preview.guest': 'Guest: {guest}',
-  'preview.emission.kg.one': '{figure} kilogram of CO₂e',
-  'preview.emission.kg.other': '{figure} kilograms of CO₂e',
-  'preview.emission.t.one': '{figure} tonne of CO₂e',
-  'preview.emission.t.other': '{figure} tonnes of CO₂e',
-  'preview.stay.days.one': 'a stay of 1 day',
-  'preview.stay.days.other': 'a stay of {days} days',
-  'preview.stay.in': 'in {country}',
-  'preview.stay.from': 'from {date}',
-} as const;
+type CertificateKey = keyof typeof certificates.en;
 
-export type PreviewMessageKey = keyof typeof en;
-
-const de: Record<PreviewMessageKey, string> = {
-  'preview.title': '{name} · Emissionszertifikat',
-  'preview.titleUnnamed': 'Emissionszertifikat',
-  'preview.guest': 'Gast: {guest}',
-  'preview.emission.kg.one': '{figure} Kilogramm CO₂e',
-  'preview.emission.kg.other': '{figure} Kilogramm CO₂e',
-  'preview.emission.t.one': '{figure} Tonne CO₂e',
-  'preview.emission.t.other': '{figure} Tonnen CO₂e',
-  'preview.stay.days.one': 'ein Aufenthalt von 1 Tag',
-  'preview.stay.days.other': 'ein Aufenthalt von {days} Tagen',
-  'preview.stay.in': 'in {country}',
-  'preview.stay.from': 'ab {date}',
-};
-
-const fr: Record<PreviewMessageKey, string> = {
-  'preview.title': '{name} · Certificat d’émissions',
-  'preview.titleUnnamed': 'Certificat d’émissions',
-  'preview.guest': 'Client : {guest}',
-  'preview.emission.kg.one': '{figure} kilogramme de CO₂e',
-  'preview.emission.kg.other': '{figure} kilogrammes de CO₂e',
-  'preview.emission.t.one': '{figure} tonne de CO₂e',
-  'preview.emission.t.other': '{figure} tonnes de CO₂e',
-  'preview.stay.days.one': 'un séjour d’un jour',
-  'preview.stay.days.other': 'un séjour de {days} jours',
-  'preview.stay.in': '({country})',
-  'preview.stay.from': 'à partir du {date}',
-};
-
-const it: Record<PreviewMessageKey, string> = {
-  'preview.title': '{name} · Certificato delle emissioni',
-  'preview.titleUnnamed': 'Certificato delle emissioni',
-  'preview.guest': 'Ospite: {guest}',
-  'preview.emission.kg.one': '{figure} chilogrammo di CO₂e',
-  'preview.emission.kg.other': '{figure} chilogrammi di CO₂e',
-  'preview.emission.t.one': '{figure} tonnellata di CO₂e',
-  'preview.emission.t.other': '{figure} tonnellate di CO₂e',
-  'preview.stay.days.one': 'un soggiorno di un giorno',
-  'preview.stay.days.other': 'un soggiorno di {days} giorni',
-  'preview.stay.in': '({country})',
-  'preview.stay.from': 'dal giorno {date}',
+const CATALOGS: Record<Language, Readonly<Partial<Record<string, string>>>> = {
+  en: certificates.en,
+  de,
+  fr,
+  it,
 };
 
 /** The languages of the tags: those of the app's shells. */
@@ -71,27 +27,11 @@ export function previewLanguage(language: string): PreviewLanguage {
   return isLanguage(language) ? language : 'en';
 }
 
-/** Every catalog, for the test that their placeholders agree. */
-export const PREVIEW_CATALOGS: Record<PreviewLanguage, Record<PreviewMessageKey, string>> = {
-  en,
-  de,
-  fr,
-  it,
-};
-
-export const PREVIEW_LOCALES: Record<PreviewLanguage, string> = {
-  en: 'en-GB',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  it: 'it-IT',
-};
-
+/** A message of the certificate catalog, or a counted one with `{ count }`. */
 export function previewText(
   language: PreviewLanguage,
-  key: PreviewMessageKey,
-  vars: Record<string, string | number> = {},
+  key: CertificateKey | PluralBase<CertificateKey>,
+  vars?: MessageVars,
 ): string {
-  return PREVIEW_CATALOGS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return fillMessage((name) => CATALOGS[language][name], LOCALES[language], key, vars);
 }

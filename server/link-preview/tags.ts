@@ -5,9 +5,12 @@
 import type { Certificate } from '../../src/api/contract.ts';
 import { plainText } from '../../src/shared/text.ts';
 import { shownFigure } from '../../src/shared/figures.ts';
+import { LOCALES } from '../../src/shared/language.ts';
+import { inCountry } from '../../src/i18n/country-phrases.ts';
+import { formatEmission } from '../../src/i18n/format.ts';
+import { dateFormat } from '../../src/i18n/number-format.ts';
 import { escapeHtml } from '../html.ts';
-import { inCountry } from './countries.ts';
-import { PREVIEW_LOCALES, previewText, type PreviewLanguage } from './messages.ts';
+import { previewText, type PreviewLanguage } from './messages.ts';
 
 export interface PreviewContext {
   language: PreviewLanguage;
@@ -28,21 +31,13 @@ function httpsUrl(value: string | undefined): string | null {
 
 /**
  * The figure by the app's one rule (src/shared/figures.ts): kilograms, or tonnes from 1,000 kg on,
- * as the certificate page shows it; the plural follows the figure as written.
+ * written as the certificate page writes it; the plural follows the figure as written (the
+ * rounded amount).
  */
-function emissionText(kilograms: number, context: PreviewContext): string {
-  const { amount, unit, fractionDigits } = shownFigure(kilograms);
-  const digits = { maximumFractionDigits: fractionDigits };
-  const locale = PREVIEW_LOCALES[context.language];
-  const figure = new Intl.NumberFormat(locale, digits).format(amount);
-  const plural = pluralOf(amount, context.language, digits);
-  return previewText(context.language, `preview.emission.${unit}.${plural}`, { figure });
-}
-
-/** 'one' or 'other' by the language's plural rules, for the figure as written. */
-function pluralOf(value: number, language: PreviewLanguage, digits: Intl.PluralRulesOptions) {
-  const category = new Intl.PluralRules(PREVIEW_LOCALES[language], digits).select(value);
-  return category === 'one' ? 'one' : 'other';
+function emissionText(kilograms: number, language: PreviewLanguage): string {
+  const { amount, unit } = shownFigure(kilograms);
+  const figure = formatEmission(kilograms, language).value;
+  return previewText(language, `certificates.preview.emission.${unit}`, { count: amount, figure });
 }
 
 function dateText(value: string | undefined, language: PreviewLanguage): string | null {
@@ -50,26 +45,22 @@ function dateText(value: string | undefined, language: PreviewLanguage): string 
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(PREVIEW_LOCALES[language], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
+  return dateFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 function stayText(certificate: Certificate, language: PreviewLanguage): string | null {
   const { days } = certificate;
   const parts: string[] = [];
   if (typeof days === 'number' && Number.isInteger(days) && days > 0) {
-    parts.push(
-      previewText(language, `preview.stay.days.${pluralOf(days, language, {})}`, {
-        days: new Intl.NumberFormat(PREVIEW_LOCALES[language]).format(days),
-      }),
-    );
+    parts.push(previewText(language, 'certificates.preview.stay', { count: days }));
   }
-  const country = inCountry(certificate.countryCode, language);
+  const country = inCountry(certificate.countryCode, language, (name) =>
+    previewText(language, 'certificates.preview.in', { country: name }),
+  );
   if (parts.length > 0 && country) parts.push(country);
   const date = dateText(certificate.date, language);
-  if (parts.length > 0 && date) parts.push(previewText(language, 'preview.stay.from', { date }));
+  if (parts.length > 0 && date)
+    parts.push(previewText(language, 'certificates.preview.from', { date }));
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
@@ -77,16 +68,18 @@ function stayText(certificate: Certificate, language: PreviewLanguage): string |
 export function previewTitle(certificate: Certificate, language: PreviewLanguage): string {
   const name = plainText(certificate.name?.trim() ?? '');
   return name
-    ? previewText(language, 'preview.title', { name })
-    : previewText(language, 'preview.titleUnnamed');
+    ? previewText(language, 'certificates.preview.title', { name })
+    : previewText(language, 'certificates.certificate.kicker');
 }
 
 /** og:description: guest name, figure and unit, stay; the parts there are. */
 export function previewDescription(certificate: Certificate, context: PreviewContext): string {
   const guest = plainText(certificate.guestName?.trim() ?? '');
   const parts = [
-    guest ? previewText(context.language, 'preview.guest', { guest }) : null,
-    certificate.emission !== undefined ? emissionText(certificate.emission, context) : null,
+    guest ? previewText(context.language, 'certificates.preview.guest', { guest }) : null,
+    certificate.emission !== undefined
+      ? emissionText(certificate.emission, context.language)
+      : null,
     stayText(certificate, context.language),
   ].filter((part): part is string => part !== null);
   return parts.join(' · ');

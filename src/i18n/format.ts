@@ -1,6 +1,5 @@
-import type { Language } from '../shared/language.ts';
+import { LOCALES, type Language } from '../shared/language.ts';
 import { shownFigure } from '../shared/figures.ts';
-import { LOCALES } from './index.ts';
 import { formatSigned, numberFormat } from './number-format.ts';
 
 export interface FormattedEmission {

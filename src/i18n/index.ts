@@ -13,8 +13,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useSettings } from '../settings/store.ts';
 import { LANGUAGES, LOCALES, type Language } from '../shared/language.ts';
 import type { MessageArea } from '../shared/message-areas.ts';
-import { formatSigned, numberFormat } from './number-format.ts';
-import { pluralKey, type PluralBase } from './plural.ts';
+import { numberFormat } from './number-format.ts';
+import type { PluralBase } from './plural.ts';
+import { fillMessage, type MessageVars } from './translate.ts';
 import type { common } from './messages/common.ts';
 import type { settings } from './messages/settings.ts';
 import type { event } from './messages/event.ts';
@@ -47,47 +48,55 @@ function catalogOf(module: Record<string, unknown>, language: Language, area: Me
   return exported as Catalog;
 }
 
-const catalogs: Record<Language, Catalog> = { en: {}, de: {}, fr: {}, it: {} };
-const areas = new Set<MessageArea>(['common']);
-const loads = new Map<string, Promise<void>>();
-let catalogVersion = 0;
-const catalogListeners = new Set<() => void>();
+/** Everything the module keeps between calls. */
+const state = {
+  /** The messages loaded so far, by language (every loaded area's in one catalog). */
+  catalogs: { en: {}, de: {}, fr: {}, it: {} } as Record<Language, Catalog>,
+  /** The areas `loadLanguage` loads: `common` and those the pages loaded so far use. */
+  areas: new Set<MessageArea>(['common']),
+  /** Each catalog file's load, started once. */
+  loads: new Map<string, Promise<void>>(),
+  /** Counts the catalogs that came in, so text renders again with them. */
+  version: 0,
+  listeners: new Set<() => void>(),
+  /**
+   * The catalogs whose loads `loadLanguage` has seen through (in their language, or in English
+   * where they could not load), and the language it did so for last.
+   */
+  ready: new Set<string>(),
+  lastReady: undefined as Language | undefined,
+};
 
 /** Declares the areas a page module uses: from now on `loadLanguage` loads them too. */
 export function registerAreas(...used: MessageArea[]): void {
-  for (const area of used) areas.add(area);
+  for (const area of used) state.areas.add(area);
 }
 
 /** The areas registered so far, `common` first. */
-export const registeredAreas = (): MessageArea[] => [...areas];
+export const registeredAreas = (): MessageArea[] => [...state.areas];
 
 /** Whatever shows text renders again, with the messages that came in. */
 function catalogsChanged(): void {
-  catalogVersion++;
-  for (const listener of catalogListeners) listener();
+  state.version++;
+  for (const listener of state.listeners) listener();
 }
 
 /** Loads one area's catalog in one language, once; a failed load is tried again next time. */
 function loadArea(language: Language, area: MessageArea): Promise<void> {
   const file = catalogFile(language, area);
-  let load = loads.get(file);
+  let load = state.loads.get(file);
   if (!load) {
     const loader = LOADERS[file];
     if (!loader) return Promise.reject(new Error(`There is no catalog ${file}.`));
     load = loader().then((module) => {
-      Object.assign(catalogs[language], catalogOf(module, language, area));
+      Object.assign(state.catalogs[language], catalogOf(module, language, area));
       catalogsChanged();
     });
-    load.catch(() => loads.delete(file));
-    loads.set(file, load);
+    load.catch(() => state.loads.delete(file));
+    state.loads.set(file, load);
   }
   return load;
 }
-
-// The catalogs whose loads `loadLanguage` has seen through (in their language, or in English where
-// they could not load), and the language it did so for last.
-const ready = new Set<string>();
-let lastReady: Language | undefined;
 
 /**
  * Makes sure the messages of `language` are there for `common` and every registered area. If one
@@ -106,9 +115,9 @@ export async function loadLanguage(language: Language): Promise<void> {
   const files = wanted.map((area) => catalogFile(language, area));
   // Nothing new (the app's start loads the language before its first render, and the page's
   // providers ask again once mounted): no text renders again.
-  const unchanged = lastReady === language && files.every((file) => ready.has(file));
-  for (const file of files) ready.add(file);
-  lastReady = language;
+  const unchanged = state.lastReady === language && files.every((file) => state.ready.has(file));
+  for (const file of files) state.ready.add(file);
+  state.lastReady = language;
   // The language's number format, which its messages use, is made with them: the first `Intl`
   // object of a page loads the browser's locale data (13–37 ms in a fresh page on a 2-core
   // machine), which inside the first render held up that render's slice of work (ADR 0008).
@@ -122,19 +131,19 @@ export async function loadLanguage(language: Language): Promise<void> {
  * changes all at once, never to message keys.
  */
 function shownLanguage(chosen: Language): Language {
-  const loaded = registeredAreas().every((area) => ready.has(catalogFile(chosen, area)));
-  return loaded ? chosen : (lastReady ?? chosen);
+  const loaded = registeredAreas().every((area) => state.ready.has(catalogFile(chosen, area)));
+  return loaded ? chosen : (state.lastReady ?? chosen);
 }
 
-const getCatalogVersion = () => catalogVersion;
+const getCatalogVersion = () => state.version;
 
 function subscribeCatalogs(listener: () => void): () => void {
-  catalogListeners.add(listener);
-  return () => catalogListeners.delete(listener);
+  state.listeners.add(listener);
+  return () => state.listeners.delete(listener);
 }
 
 export type MessageKey = keyof AllMessages;
-export type MessageVars = Record<string, string | number>;
+export type { MessageVars };
 /** A counted message (`<base>.one`, `<base>.other`, …), translated with `{ count }`. */
 export type CountedKey = PluralBase<MessageKey>;
 export type Translate = (key: MessageKey | CountedKey, vars?: MessageVars) => string;
@@ -143,7 +152,7 @@ export { LOCALES };
 
 /** Whether `key` is a message (of an area loaded in any language). */
 export function isMessageKey(key: string): key is MessageKey {
-  return LANGUAGES.some((language) => Object.hasOwn(catalogs[language], key));
+  return LANGUAGES.some((language) => Object.hasOwn(state.catalogs[language], key));
 }
 
 export function translate(
@@ -151,21 +160,10 @@ export function translate(
   key: MessageKey | CountedKey,
   vars?: MessageVars,
 ): string {
-  const locale = LOCALES[language];
-  const count = vars?.count;
   // A language whose catalogs could not load shows the English ones loaded in their place.
+  const { catalogs } = state;
   const template = (name: string) => catalogs[language][name] ?? catalogs.en[name];
-  const chosen =
-    typeof count === 'number'
-      ? (pluralKey(key, count, locale, (name) => template(name) !== undefined) ?? key)
-      : key;
-  const text = template(chosen) ?? key;
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = vars[name];
-    if (value === undefined) return match;
-    return typeof value === 'number' ? formatSigned(numberFormat(locale), value) : value;
-  });
+  return fillMessage(template, LOCALES[language], key, vars);
 }
 
 /** The language of the text, numbers and dates on screen (see `shownLanguage`). */

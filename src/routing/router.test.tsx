@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import * as z from 'zod/mini';
@@ -87,5 +87,25 @@ describe('the routing layer', () => {
     expect(window.location.pathname).toBe('/event');
     act(() => undefined);
     expect(screen.queryByText('busy')).toBeNull();
+  });
+
+  it('lets back and forward go without asking: the page that blocks is left, not held', async () => {
+    window.history.replaceState(null, '', '/event');
+    render(<App />);
+    await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(screen.queryByText('busy')).not.toBeNull();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByText('busy')).toBeNull());
+    expect(window.location.pathname).toBe('/event');
+
+    act(() => window.history.forward());
+    await waitFor(() => expect(screen.queryByText('busy')).not.toBeNull());
+    expect(window.location.pathname).toBe('/settings');
+
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByText('busy')).toBeNull());
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -53,8 +53,10 @@ const confirmLeaving = (): boolean =>
   [...blockers].every((blocker) => window.confirm(blocker.message));
 
 /**
- * While `when` holds, leaving the page (a link, a navigation, back or forward, closing or
- * reloading the tab) asks `message` first; the page stays when the user declines.
+ * While `when` holds, leaving the page by a link or a navigation of the app asks `message` first
+ * and stays when the user declines; closing or reloading the tab asks the browser's own question.
+ * Back and forward are not asked (the browser has moved already): a page that must not lose its
+ * work keeps it when it unmounts and carries on when the reader comes back.
  */
 export function useBlocker(when: boolean, message: string): void {
   useEffect(() => {
@@ -70,57 +72,26 @@ export function useBlocker(when: boolean, message: string): void {
   }, [when, message]);
 }
 
-// Each history entry the app makes carries its position, so a declined back or forward can be
-// undone by going the same distance the other way.
-interface EntryState {
-  index: number;
-}
-const indexOf = (state: unknown): number =>
-  typeof state === 'object' && state !== null && typeof (state as EntryState).index === 'number'
-    ? (state as EntryState).index
-    : 0;
-let currentIndex = typeof history === 'undefined' ? 0 : indexOf(history.state);
-let undoing = false;
-let traversed = false;
-
-if (typeof window !== 'undefined') {
-  // Registered when the module loads, so before wouter's listener: a declined traversal never
-  // reaches the page.
-  window.addEventListener('popstate', (event) => {
-    const index = indexOf(event.state);
-    if (undoing) {
-      undoing = false;
-      event.stopImmediatePropagation();
-      return;
-    }
-    if (blockers.size > 0 && index !== currentIndex && !confirmLeaving()) {
-      event.stopImmediatePropagation();
-      undoing = true;
-      history.go(currentIndex - index);
-      return;
-    }
-    currentIndex = index;
-    traversed = true;
-  });
-}
+// Set by a navigation of the app to another path, so the new page starts at the top; back and
+// forward leave it unset, and the browser restores the position it had.
+let scrollToTop = false;
 
 /** Every navigation of the app passes here (wouter's `aroundNav`). */
 const aroundNav: AroundNavHandler = (navigate, to, options) => {
   if (blockers.size > 0 && !confirmLeaving()) return;
-  if (!options?.replace) currentIndex += 1;
-  traversed = false;
-  navigate(to, { ...options, state: { index: currentIndex } satisfies EntryState });
+  scrollToTop = new URL(to, window.location.href).pathname !== window.location.pathname;
+  navigate(to, options);
 };
 
 /**
  * Resets the scroll position when the page (the path) changes by a link or a navigation; keeps
- * it when only the search params change, and leaves back and forward to the browser, which
- * restores the position it had.
+ * it when only the search params change, and leaves back and forward to the browser.
  */
 export function useScrollReset(): void {
   const [path] = useLocation();
   useEffect(() => {
-    if (!traversed) window.scrollTo(0, 0);
+    if (scrollToTop) window.scrollTo(0, 0);
+    scrollToTop = false;
   }, [path]);
 }
 

@@ -59,6 +59,7 @@ function BulkPage() {
   const [fileError, setFileError] = useState<FileError | null>(null);
   const [busy, setBusy] = useState(hasSavedBatch);
   const [restored, setRestored] = useState(false);
+  const [resumed, setResumed] = useState(false);
   const [concurrency, setConcurrency] = useState(DEFAULT_CONCURRENCY);
 
   const latest = useRef({ kind, rows, fileName });
@@ -70,7 +71,7 @@ function BulkPage() {
     saveBatch({ kind: k, rows: r, fileName: f, outcomes: new Map(outcomes) });
   }, []);
   const batch = useBatch(connection, onEnd);
-  const { view, restore } = batch;
+  const { view, restore, resume } = batch;
   const running = view.phase === 'running';
 
   // The language its counts are read in (`1.000`): the reader's when the page opens; a later change
@@ -89,15 +90,20 @@ function BulkPage() {
       setKind(saved.kind);
       setRows(saved.rows);
       setFileName(saved.fileName);
-      setRestored(saved.outcomes.size > 0);
       restore(saved.outcomes);
+      // A run paused when the reader left the page goes on.
+      const resumedAt = resume(saved.rows);
+      if (resumedAt !== undefined) setConcurrency(resumedAt);
+      setResumed(resumedAt !== undefined);
+      setRestored(resumedAt === undefined && saved.outcomes.size > 0);
     });
     return () => {
       live = false;
     };
-  }, [restore]);
+  }, [restore, resume]);
 
-  // Leaving a running batch (a link, back or forward, closing the tab) asks first.
+  // Leaving a running batch by a link asks first, and closing or reloading the tab; leaving it by
+  // back or forward pauses it (useBatch).
   useBlocker(running, t('bulk.run.leave'));
 
   const results = useMemo(
@@ -132,6 +138,7 @@ function BulkPage() {
     batch.forget();
     clearBatch();
     setRestored(false);
+    setResumed(false);
     setFileName(name);
     if (!outcome.ok) {
       setTable(null);
@@ -201,6 +208,7 @@ function BulkPage() {
 
   const start = (which: 'left' | 'failed') => {
     setRestored(false);
+    setResumed(false);
     const chosen = results
       .filter((result) =>
         which === 'failed' ? result.status === 'failed' : result.status === 'pending',
@@ -218,6 +226,7 @@ function BulkPage() {
     setFileName(undefined);
     setFileError(null);
     setRestored(false);
+    setResumed(false);
   };
 
   const hasResults = counts.done + counts.failed > 0 || view.phase !== 'idle';
@@ -238,6 +247,11 @@ function BulkPage() {
             {t('bulk.run.startOver')}
           </button>
         </div>
+      ) : null}
+      {resumed ? (
+        <p className="notice bulk-resumed" role="status">
+          {t('bulk.run.resumed')}
+        </p>
       ) : null}
       <FileInput
         kind={kind}

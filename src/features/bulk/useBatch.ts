@@ -28,6 +28,13 @@ export interface BatchView {
 
 const FLUSH_MS = 500;
 
+/**
+ * A run the reader left (a link, back or forward): the rows it had not settled and its number of
+ * calls at a time. It lives as long as the app does, so the run goes on when the bulk page opens
+ * again; what settled is saved with the batch (`onEnd`) and shown again.
+ */
+let paused: { rows: ReadonlySet<number>; concurrency: number } | undefined;
+
 // The calculation code (the calculators' query options) loads with the first batch.
 let calculate: typeof import('./calculate.ts') | undefined;
 async function loadCalculate() {
@@ -43,7 +50,7 @@ export function useBatch(
   const outcomes = useRef(new Map<number, RowOutcome>());
   const running = useRef(new Set<number>());
   const settled = useRef(0);
-  const run = useRef<BatchRun | undefined>(undefined);
+  const run = useRef<(BatchRun & { rows: number[]; concurrency: number }) | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onEndRef = useRef(onEnd);
   useEffect(() => {
@@ -120,7 +127,7 @@ export function useBatch(
           setView((current) => ({ ...current, pausedUntil: until }));
         },
       });
-      run.current = batch;
+      run.current = { ...batch, rows: [...requests.keys()], concurrency };
       void batch.done.then((result) => {
         run.current = undefined;
         running.current.clear();
@@ -156,14 +163,44 @@ export function useBatch(
     [snapshot],
   );
 
-  // Leaving the page stops the batch; what settled is kept (onEnd).
+  const startRef = useRef(start);
+  useEffect(() => {
+    startRef.current = start;
+  }, [start]);
+  /**
+   * Goes on with the run paused when the reader left the page, with these rows (the saved batch's,
+   * checked again); returns its number of calls at a time, or undefined when no run was paused.
+   */
+  const resume = useCallback((rows: readonly CheckedRow[]): number | undefined => {
+    const left = paused;
+    paused = undefined;
+    if (!left) return undefined;
+    startRef.current(
+      rows.filter((row) => left.rows.has(row.row)),
+      left.concurrency,
+    );
+    return left.concurrency;
+  }, []);
+
+  // Leaving the page pauses the run: the calls in flight stop, what settled is kept (onEnd), and
+  // the rows not settled go on when the page opens again (`resume`).
   useEffect(
     () => () => {
-      run.current?.cancel();
+      const current = run.current;
+      if (current) {
+        const settledRows = outcomes.current;
+        paused = {
+          rows: new Set(current.rows.filter((row) => !settledRows.has(row))),
+          concurrency: current.concurrency,
+        };
+        // Saved now, not when the aborted calls have ended: the page may open again before.
+        onEndRef.current(settledRows);
+        current.cancel();
+      }
       clearTimeout(timer.current);
     },
     [],
   );
 
-  return { view, start, cancel, forget, restore };
+  return { view, start, cancel, forget, restore, resume };
 }

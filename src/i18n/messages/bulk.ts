@@ -100,7 +100,10 @@ const en = {
   'bulk.run.cancelled.other': 'Cancelled: {count} rows calculated, {left} not sent.',
   'bulk.run.finished.one': 'Finished: {count} row calculated, {failed} failed.',
   'bulk.run.finished.other': 'Finished: {count} rows calculated, {failed} failed.',
-  'bulk.run.leave': 'A batch is still running. Leave the page and stop it?',
+  'bulk.run.leave':
+    'A batch is still running. Leave the page? The batch pauses and goes on when you come back.',
+  'bulk.run.resumed':
+    'The batch paused while you were on another page and goes on now; the rows done are kept.',
   'bulk.run.restored': 'The results of your last batch in this browser session.',
   'bulk.run.startOver': 'Start over with another file',
   'bulk.time.seconds': '{seconds} s',

@@ -121,6 +121,20 @@ const en = {
   'certificates.invalidId.asKey': 'Look it up as a booking reference',
   'certificates.error.title': 'The certificate could not be loaded',
   'certificates.loading': 'Loading the certificate…',
+  // Link previews of a shared certificate page (the server writes them into the page's head)
+  'certificates.preview.title': '{name} · Emission certificate',
+  'certificates.preview.guest': 'Guest: {guest}',
+  'certificates.preview.emission.kg.one': '{figure} kilogram of CO₂e',
+  'certificates.preview.emission.kg.other': '{figure} kilograms of CO₂e',
+  'certificates.preview.emission.t.one': '{figure} tonne of CO₂e',
+  'certificates.preview.emission.t.other': '{figure} tonnes of CO₂e',
+  'certificates.preview.stay.one': 'a stay of 1 day',
+  'certificates.preview.stay.other': 'a stay of {count} days',
+  // French and Italian name the country in brackets: their preposition depends on the country
+  // (en France, au Portugal; in Italia, negli Stati Uniti). Names that take an article are in
+  // src/i18n/country-phrases.ts.
+  'certificates.preview.in': 'in {country}',
+  'certificates.preview.from': 'from {date}',
 } as const;
 
 /** English, the catalog every language falls back to; German is in de/certificates.ts, loaded on demand. */

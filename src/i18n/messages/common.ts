@@ -1,5 +1,7 @@
 const en = {
   'app.name': 'Emission Desk',
+  // The page's text for a browser that runs no JavaScript (build/app-shell.ts writes it in).
+  'app.noscript': 'Emission Desk needs JavaScript.',
   'app.tagline': 'Emission calculations and certificates',
   'app.skipToContent': 'Skip to content',
   'nav.label': 'Main',

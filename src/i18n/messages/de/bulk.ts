@@ -106,7 +106,10 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.run.cancelled.other': 'Abgebrochen: {count} Zeilen berechnet, {left} nicht gesendet.',
   'bulk.run.finished.one': 'Fertig: {count} Zeile berechnet, {failed} fehlgeschlagen.',
   'bulk.run.finished.other': 'Fertig: {count} Zeilen berechnet, {failed} fehlgeschlagen.',
-  'bulk.run.leave': 'Eine Berechnung läuft noch. Die Seite verlassen und sie abbrechen?',
+  'bulk.run.leave':
+    'Eine Berechnung läuft noch. Die Seite verlassen? Die Berechnung pausiert und läuft weiter, wenn Sie zurückkehren.',
+  'bulk.run.resumed':
+    'Die Berechnung pausierte, während Sie auf einer anderen Seite waren, und läuft jetzt weiter; fertige Zeilen bleiben erhalten.',
   'bulk.run.restored': 'Die Ergebnisse Ihrer letzten Berechnung in dieser Browsersitzung.',
   'bulk.run.startOver': 'Mit einer anderen Datei neu beginnen',
   'bulk.time.seconds': '{seconds} s',

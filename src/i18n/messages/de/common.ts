@@ -2,6 +2,7 @@ import type { common } from '../common.ts';
 
 export const de: Record<keyof typeof common.en, string> = {
   'app.name': 'Emission Desk',
+  'app.noscript': 'Emission Desk braucht JavaScript.',
   'app.tagline': 'Emissionsberechnungen und Zertifikate',
   'app.skipToContent': 'Zum Inhalt springen',
   'nav.label': 'Hauptnavigation',

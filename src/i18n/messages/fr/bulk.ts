@@ -105,7 +105,10 @@ export const fr: Record<keyof typeof bulk.en, string> = {
   'bulk.run.cancelled.other': 'Annulé : {count} lignes calculées ; non envoyées : {left}.',
   'bulk.run.finished.one': 'Terminé : {count} ligne calculée, {failed} en échec.',
   'bulk.run.finished.other': 'Terminé : {count} lignes calculées, {failed} en échec.',
-  'bulk.run.leave': 'Un lot est encore en cours. Quitter la page et l’arrêter ?',
+  'bulk.run.leave':
+    'Un lot est encore en cours. Quitter la page ? Le lot sera mis en pause et reprendra à votre retour.',
+  'bulk.run.resumed':
+    'Le lot était en pause pendant que vous étiez sur une autre page et reprend maintenant ; les lignes terminées sont conservées.',
   'bulk.run.restored': 'Les résultats de votre dernier lot dans cette session du navigateur.',
   'bulk.run.startOver': 'Recommencer avec un autre fichier',
   'bulk.time.seconds': '{seconds} s',

@@ -2,6 +2,7 @@ import type { common } from '../common.ts';
 
 export const fr: Record<keyof typeof common.en, string> = {
   'app.name': 'Emission Desk',
+  'app.noscript': 'Emission Desk a besoin de JavaScript.',
   'app.tagline': 'Calculs d’émissions et certificats',
   'app.skipToContent': 'Aller au contenu',
   'nav.label': 'Navigation principale',

@@ -106,7 +106,10 @@ export const it: Record<keyof typeof bulk.en, string> = {
   'bulk.run.cancelled.other': 'Annullato: {count} righe calcolate; non inviate: {left}.',
   'bulk.run.finished.one': 'Completato: {count} riga calcolata; non riuscite: {failed}.',
   'bulk.run.finished.other': 'Completato: {count} righe calcolate; non riuscite: {failed}.',
-  'bulk.run.leave': 'Un lotto è ancora in corso. Lasciare la pagina e interromperlo?',
+  'bulk.run.leave':
+    'Un lotto è ancora in corso. Lasciare la pagina? Il lotto va in pausa e riprende quando torni.',
+  'bulk.run.resumed':
+    'Il lotto era in pausa mentre eri su un’altra pagina e ora riprende; le righe completate restano.',
   'bulk.run.restored': 'I risultati del tuo ultimo lotto in questa sessione del browser.',
   'bulk.run.startOver': 'Ricomincia con un altro file',
   'bulk.time.seconds': '{seconds} s',

@@ -2,6 +2,7 @@ import type { common } from '../common.ts';
 
 export const it: Record<keyof typeof common.en, string> = {
   'app.name': 'Emission Desk',
+  'app.noscript': 'Emission Desk richiede JavaScript.',
   'app.tagline': 'Calcoli delle emissioni e certificati',
   'app.skipToContent': 'Vai al contenuto',
   'nav.label': 'Navigazione principale',

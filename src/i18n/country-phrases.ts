@@ -1,15 +1,15 @@
 /**
- * A country after "in" in a link preview's sentence. Most names take none, some take an article
- * ("in der Schweiz", "in the Netherlands"), and German plural and adjective names change their
- * ending ("in den Vereinigten Staaten"). The name comes from `Intl.DisplayNames` wherever it stays
- * as Intl writes it; the few names whose ending changes are written out. A country not listed
- * takes the language's plain "in {country}" (messages.ts); French and Italian put every name in
- * brackets.
+ * A country after "in" in a sentence (the link previews of certificate pages). Most names take
+ * none, some take an article ("in der Schweiz", "in the Netherlands"), and German plural and
+ * adjective names change their ending ("in den Vereinigten Staaten"). The name comes from
+ * `Intl.DisplayNames` wherever it stays as Intl writes it; the few names whose ending changes are
+ * written out. A country not listed takes the language's plain phrase (the catalogs'
+ * `certificates.preview.in`); French and Italian put every name in brackets.
  */
-import { PREVIEW_LOCALES, previewText, type PreviewLanguage } from './messages.ts';
+import { LOCALES, type Language } from '../shared/language.ts';
 
 /** `{name}` is the country's name as Intl gives it. */
-const PHRASES: Record<PreviewLanguage, Readonly<Record<string, string>>> = {
+const PHRASES: Record<Language, Readonly<Record<string, string>>> = {
   de: {
     // Feminine: "in der" and the name.
     CH: 'in der {name}',
@@ -67,28 +67,33 @@ const PHRASES: Record<PreviewLanguage, Readonly<Record<string, string>>> = {
     ].map((code) => [code, 'in the {name}']),
   ),
   // French and Italian name the country in brackets ("un séjour de 3 jours (Portugal)"), which
-  // takes no article or preposition (messages.ts).
+  // takes no article or preposition (certificates.preview.in).
   fr: {},
   it: {},
 };
 
 /** The country's name in the language, or null for a code Intl does not name. */
-function countryName(code: string, language: PreviewLanguage): string | null {
+function countryName(code: string, language: Language): string | null {
   try {
-    const name = new Intl.DisplayNames([PREVIEW_LOCALES[language]], { type: 'region' }).of(code);
+    const name = new Intl.DisplayNames([LOCALES[language]], { type: 'region' }).of(code);
     return name && name !== code ? name : null;
   } catch {
     return null;
   }
 }
 
-/** "in der Schweiz", "in Portugal", "in the Netherlands"; null for no known country. */
-export function inCountry(code: string | undefined, language: PreviewLanguage): string | null {
+/**
+ * "in der Schweiz", "in the Netherlands", or `plain` of the name ("in Portugal"); null for no
+ * known country.
+ */
+export function inCountry(
+  code: string | undefined,
+  language: Language,
+  plain: (country: string) => string,
+): string | null {
   if (!code || !/^[A-Z]{2}$/.test(code)) return null;
   const name = countryName(code, language);
   if (!name) return null;
   const phrase = PHRASES[language][code];
-  return phrase
-    ? phrase.replace('{name}', name)
-    : previewText(language, 'preview.stay.in', { country: name });
+  return phrase ? phrase.replace('{name}', name) : plain(name);
 }
