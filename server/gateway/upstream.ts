@@ -124,9 +124,13 @@ function hasNoBody(response: IncomingMessage): boolean {
 
 /**
  * The body's decoded bytes as they stream in, or null once they pass `maxBytes`. A body that ends
- * early (its connection closed, the exchange's deadline passed) is an error.
+ * early (its connection closed, the exchange's deadline passed) is an error. Also reads a
+ * calculation's body from its caller (gateway.ts).
  */
-function readCapped(body: Readable, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export function readCapped(
+  body: Readable,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let length = 0;
