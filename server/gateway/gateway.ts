@@ -233,7 +233,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
     const read =
       body === undefined
         ? await options.calls.certificate(operation)
-        : await options.calls.call({ operation, body, accept: c.req.header('accept') });
+        : await options.calls.call({ operation, body, accept: headerOf(c, 'accept') });
     const info = c.get('info');
     if (read.upstream) info.upstream = read.upstream;
     if (read.cache) info.cache = read.cache;
