@@ -48,7 +48,7 @@ export function checkJsonHeaders(
 export type JsonBody = { ok: true; json: string } | { ok: false; status: 400; detail: string };
 
 /** The body as the service gets it: the parsed object written out anew, or why it is refused. */
-export function rewrittenJson(bytes: ArrayBuffer): JsonBody {
+export function rewrittenJson(bytes: ArrayBuffer | Uint8Array): JsonBody {
   let value: unknown;
   try {
     value = JSON.parse(utf8.decode(bytes));
