@@ -85,6 +85,8 @@ interface Row {
 }
 
 const rows: Row[] = [];
+/** Every Lighthouse run, for the JSON file: a median read against the runs it came from. */
+const lighthouseRuns: LighthouseFigures[] = [];
 
 const check = (value: number, limit: Limit | undefined): boolean | null => {
   if (limit?.max !== undefined) return value <= limit.max;
@@ -161,8 +163,11 @@ interface PageFigures {
  */
 function summarize(runs: LighthouseFigures[]): PageFigures {
   const measured = runs.filter((run) => !run.error);
-  const of = (pick: (run: LighthouseFigures) => number) =>
-    measured.length === 0 ? [Number.NaN] : measured.map(pick);
+  // A run may miss one figure (Lighthouse gave no TBT): the others of that run still count.
+  const of = (pick: (run: LighthouseFigures) => number) => {
+    const values = measured.map(pick).filter(Number.isFinite);
+    return values.length === 0 ? [Number.NaN] : values;
+  };
   return {
     performance: median(of((run) => run.performance)),
     accessibility: Math.min(...of((run) => run.accessibility)),
@@ -208,6 +213,7 @@ async function measurePages(appOrigin: string, compared?: string): Promise<void>
         ...[...comparedPages.keys()].map((url) => ({ url, throttling: 'devtools' as const })),
       ]).flat();
       const runs = await runLighthouse(targets);
+      lighthouseRuns.push(...runs);
       const named = new Map([...pages, ...comparedPages]);
       const figures = (name: string): PerThrottling<PageFigures> => {
         const of = (throttling: Throttling) =>
@@ -296,8 +302,8 @@ async function measurePages(appOrigin: string, compared?: string): Promise<void>
         );
         if (compared) {
           const other = figures(`${name} ${COMPARED}`).devtools;
-          add(`LCP ${name} ${COMPARED}`, round(other.lcpMs), 'ms');
-          add(`TBT ${name} ${COMPARED}`, round(other.tbtMs), 'ms');
+          add(`LCP ${name} ${COMPARED}`, round(other.lcpMs, 0), 'ms');
+          add(`TBT ${name} ${COMPARED}`, round(other.tbtMs, 0), 'ms');
           add(`CLS ${name} ${COMPARED}`, round(other.cls, 3), '');
         }
       }
@@ -494,6 +500,7 @@ writeFileSync(
       lighthouseRuns: LIGHTHOUSE_RUNS,
       runs: RUNS,
       rows,
+      lighthouse: lighthouseRuns,
     },
     null,
     2,

@@ -103,17 +103,9 @@ export async function loadLanguage(language: Language): Promise<void> {
     console.error(`The ${language} messages could not be loaded; they show in English.`, error);
     await Promise.all(wanted.map((area) => loadArea('en', area)));
   }
-  const files = wanted.map((area) => catalogFile(language, area));
-  // Nothing new (the app's start loads the language before its first render, and the page's
-  // providers ask again once mounted): no text renders again.
-  const unchanged = lastReady === language && files.every((file) => ready.has(file));
-  for (const file of files) ready.add(file);
+  for (const area of wanted) ready.add(catalogFile(language, area));
   lastReady = language;
-  // The language's number format, which its messages use, is made with them: the first `Intl`
-  // object of a page loads the browser's locale data (13–37 ms in a fresh page on a 2-core
-  // machine), which inside the first render held up that render's slice of work (ADR 0008).
-  numberFormat(LOCALES[language]);
-  if (!unchanged) catalogsChanged();
+  catalogsChanged();
 }
 
 /**
