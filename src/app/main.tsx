@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-client.ts';
@@ -41,18 +41,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 function render(container: HTMLElement) {
-  const reactRoot = createRoot(container);
-  // A transition: React renders the first page in slices of a few milliseconds and lets the
-  // browser handle input between them, where one render was a task of 40 ms and more (ADR 0008).
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <Providers queryClient={createQueryClient()}>
-          <AppRouter />
-          <ShellTitleGivesWay />
-        </Providers>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={createQueryClient()}>
+        <AppRouter />
+        <ShellTitleGivesWay />
+      </Providers>
+    </StrictMode>,
   );
 }
 

@@ -16,7 +16,6 @@ import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useSearch } from '../routing/router.tsx';
 import type { SearchSchema } from '../routing/search-params.ts';
 import { useUrlInput, type UrlFormSpec, type UrlInput } from '../routing/useUrlForm.ts';
-import { useAfterPaint } from '../ui/useAfterPaint.ts';
 import { useRevealResult } from '../lib/useRevealResult.ts';
 
 export interface CalculatorPageSpec<
@@ -72,8 +71,6 @@ export function useCalculatorPage<
     }),
     [url, reveal],
   );
-  // Follow-up work (levers, drivers) starts in a render after the result has painted.
-  const afterPaint = useAfterPaint(settled);
   return {
     /** The URL's input, whose `show` also brings the result into view: for the form. */
     url: revealing,
@@ -83,7 +80,6 @@ export function useCalculatorPage<
     result,
     /** The result is the URL's input's own, not an earlier one. */
     settled,
-    afterPaint,
     show: (next: I) => void revealing.show(next),
   };
 }

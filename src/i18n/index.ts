@@ -13,7 +13,6 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useSettings } from '../settings/store.ts';
 import { LANGUAGES, LOCALES, type Language } from '../shared/language.ts';
 import type { MessageArea } from '../shared/message-areas.ts';
-import { numberFormat } from './number-format.ts';
 import type { PluralBase } from './plural.ts';
 import { fillMessage, type MessageVars } from './translate.ts';
 import type { common } from './messages/common.ts';
@@ -112,17 +111,9 @@ export async function loadLanguage(language: Language): Promise<void> {
     console.error(`The ${language} messages could not be loaded; they show in English.`, error);
     await Promise.all(wanted.map((area) => loadArea('en', area)));
   }
-  const files = wanted.map((area) => catalogFile(language, area));
-  // Nothing new (the app's start loads the language before its first render, and the page's
-  // providers ask again once mounted): no text renders again.
-  const unchanged = state.lastReady === language && files.every((file) => state.ready.has(file));
-  for (const file of files) state.ready.add(file);
+  for (const area of wanted) state.ready.add(catalogFile(language, area));
   state.lastReady = language;
-  // The language's number format, which its messages use, is made with them: the first `Intl`
-  // object of a page loads the browser's locale data (13–37 ms in a fresh page on a 2-core
-  // machine), which inside the first render held up that render's slice of work (ADR 0008).
-  numberFormat(LOCALES[language]);
-  if (!unchanged) catalogsChanged();
+  catalogsChanged();
 }
 
 /**

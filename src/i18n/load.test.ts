@@ -39,32 +39,6 @@ describe('loadLanguage', () => {
     expect(translate('it', 'event.title')).toBe('event.title');
   });
 
-  it('renders the text again when a load brings something in, not when it brings nothing', async () => {
-    const { loadLanguage, registerAreas, useT } = await freshI18n();
-    await loadLanguage('de');
-    let renders = 0;
-    renderHook(() => {
-      renders += 1;
-      return useT();
-    });
-    expect(renders).toBe(1);
-    // The language again, with nothing new to load: the text stays as it is.
-    await act(() => loadLanguage('de'));
-    expect(renders).toBe(1);
-    // A page registers an area: its catalog comes in, and the text renders again.
-    registerAreas('event');
-    await act(() => loadLanguage('de'));
-    expect(renders).toBeGreaterThan(1);
-    const after = renders;
-    // Another language: its catalogs come in, and the text renders again.
-    await act(() => loadLanguage('fr'));
-    expect(renders).toBeGreaterThan(after);
-    // Back to a language loaded before: nothing to fetch, but the text changes language.
-    const inFrench = renders;
-    await act(() => loadLanguage('de'));
-    expect(renders).toBeGreaterThan(inFrench);
-  });
-
   it('loads English like any other language, per area', async () => {
     const { loadLanguage, registerAreas, translate } = await freshI18n();
     registerAreas('settings');

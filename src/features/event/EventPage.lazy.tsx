@@ -42,8 +42,8 @@ function EventPage() {
   });
   const { url, input: submitted, query, result: calculation, show } = page;
   const { state } = url;
-  // Levers start in a render after the result has painted, so they never delay it.
-  const leversWanted = page.afterPaint;
+  // Levers start once the result for this input is in.
+  const leversWanted = page.settled;
   const levers = useEventLevers(connection, calculation?.input, leversWanted);
   const scenarios = useScenarios();
   const kilograms = calculation ? calculation.result.totalEmission : 0;

@@ -34,8 +34,8 @@ function HotelPage() {
     resultHeadingId: 'hotel-result-title',
   });
   const { url, input, query, result: calculation, settled, show: calculate } = page;
-  // Levers start in a render after the result has painted, so they never delay it.
-  const leversWanted = page.afterPaint;
+  // Levers start once the result for this input is in.
+  const leversWanted = page.settled;
   const headline = calculation?.result.kilograms;
 
   return (
