@@ -301,7 +301,7 @@ test.describe('settings', () => {
     await expect(page.getByLabel('API secret', { exact: true })).toHaveValue(SECRET);
   });
 
-  test('the header’s dot: no warning before a call, green after one that worked, amber after a rejection', async ({
+  test('the header’s dot: no warning before a call, green after one that worked, amber after a rejection, and its text then says rejected instead of set', async ({
     page,
   }) => {
     const GREEN = 'rgb(143, 227, 181)';
@@ -339,5 +339,11 @@ test.describe('settings', () => {
     ).toBeVisible();
     await expect(indicator).toHaveAccessibleName(/, credentials rejected$/);
     expect(await dotColour()).toBe(AMBER);
+    // The visible text and the label say one thing: rejected, not also "credentials set".
+    await expect(indicator).toContainText('credentials rejected');
+    await expect(indicator).not.toContainText('credentials set');
+    await expect(indicator).not.toHaveAccessibleName(/credentials set/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(indicator.getByText('credentials rejected')).toBeVisible();
   });
 });
