@@ -219,6 +219,19 @@ test.describe('event calculator', () => {
     await expect(page.getByTestId('event-rows').locator('tbody td').nth(2)).toHaveText('0');
   });
 
+  test('the no-nights lever agrees with its noun in Italian: 1 notte → nessuna', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto('/event?origin=NATIONAL&participants=10&nights=1&menu=VEGETARIAN');
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click();
+    await leversSettled(page);
+    await expect(page.locator('[data-lever="noNights"]')).toContainText('1 notte → nessuna');
+    await context.close();
+  });
+
   test('after removing a pinned scenario the keyboard goes to the next one’s Remove, then the heading', async ({
     page,
   }) => {

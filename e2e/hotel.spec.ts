@@ -83,6 +83,19 @@ test.describe('hotel calculator', () => {
     await expect(page.locator('.raw-json pre')).toContainText('"emission"');
   });
 
+  test('a stay without breakfast says breakfast is not included, never that it adds to the figure', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto(SEARCH.replace('breakfast=true', 'breakfast=false'));
+    const result = page.getByTestId('hotel-result');
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    await expect(result).toContainText('Breakfast is not included; it would add 1 kg CO₂e');
+    await expect(result).not.toContainText('Breakfast adds');
+    await page.goto(SEARCH);
+    await expect(result).toContainText('Breakfast adds 1 kg CO₂e per guest and day.');
+  });
+
   test('finds a country by its English name and by its code', async ({ page }) => {
     await page.goto(SEARCH);
     await expect(page.getByTestId('emission-total')).toBeVisible();

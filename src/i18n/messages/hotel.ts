@@ -72,6 +72,8 @@ const en = {
   'hotel.sentence.factors.roomTypeMultiplier': 'The room type multiplies it by {value}.',
   'hotel.sentence.factors.breakfastPerGuestNight':
     'Breakfast adds {value} kg CO₂e per guest and day.',
+  'hotel.sentence.factors.breakfastPerGuestNight.off':
+    'Breakfast is not included; it would add {value} kg CO₂e per guest and day.',
   'hotel.lever.noBreakfast': 'No breakfast',
   'hotel.lever.noBreakfast.description': 'The same stay without breakfast.',
   'hotel.lever.starLower': 'One star lower',

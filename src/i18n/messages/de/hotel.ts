@@ -78,6 +78,8 @@ export const de: Record<keyof typeof hotel.en, string> = {
   'hotel.sentence.factors.roomTypeMultiplier': 'Die Zimmerart vervielfacht ihn mit {value}.',
   'hotel.sentence.factors.breakfastPerGuestNight':
     'Das Frühstück fügt pro Gast und Tag {value} kg CO₂e hinzu.',
+  'hotel.sentence.factors.breakfastPerGuestNight.off':
+    'Frühstück ist nicht enthalten; es würde pro Gast und Tag {value} kg CO₂e hinzufügen.',
   'hotel.lever.noBreakfast': 'Ohne Frühstück',
   'hotel.lever.noBreakfast.description': 'Derselbe Aufenthalt ohne Frühstück.',
   'hotel.lever.starLower': 'Ein Stern weniger',

@@ -75,6 +75,8 @@ export const fr: Record<keyof typeof hotel.en, string> = {
   'hotel.sentence.factors.roomTypeMultiplier': 'Le type de chambre le multiplie par {value}.',
   'hotel.sentence.factors.breakfastPerGuestNight':
     'Le petit-déjeuner ajoute {value} kg CO₂e par personne et par jour.',
+  'hotel.sentence.factors.breakfastPerGuestNight.off':
+    'Le petit-déjeuner n’est pas inclus ; il ajouterait {value} kg CO₂e par personne et par jour.',
   'hotel.lever.noBreakfast': 'Sans petit-déjeuner',
   'hotel.lever.noBreakfast.description': 'Le même séjour sans petit-déjeuner.',
   'hotel.lever.starLower': 'Une étoile de moins',

@@ -76,6 +76,8 @@ export const it: Record<keyof typeof hotel.en, string> = {
   'hotel.sentence.factors.roomTypeMultiplier': 'Il tipo di camera lo moltiplica per {value}.',
   'hotel.sentence.factors.breakfastPerGuestNight':
     'La colazione aggiunge {value} kg CO₂e per ospite al giorno.',
+  'hotel.sentence.factors.breakfastPerGuestNight.off':
+    'La colazione non è inclusa; aggiungerebbe {value} kg CO₂e per ospite al giorno.',
   'hotel.lever.noBreakfast': 'Senza colazione',
   'hotel.lever.noBreakfast.description': 'Lo stesso soggiorno senza colazione.',
   'hotel.lever.starLower': 'Una stella in meno',
