@@ -316,6 +316,18 @@ test.describe('gateway mode', () => {
     await expect(page.getByText('Jürgen Weiß').first()).toBeVisible();
     await context.close();
   });
+
+  test('the hotel form speaks of this site’s service, not of the built-in sandbox', async ({
+    browser,
+  }) => {
+    const { context, page } = await freshBrowser(browser);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto(`${deployment.app}/hotel`);
+    const days = page.getByRole('textbox', { name: 'Length of the stay in days' });
+    await expect(days).toHaveAccessibleDescription(/The service counts a stay in days\./);
+    await expect(days).not.toHaveAccessibleDescription(/sandbox/i);
+    await context.close();
+  });
 });
 
 test.describe('gateway mode for certificates only', () => {

@@ -96,6 +96,23 @@ test.describe('hotel calculator', () => {
     await expect(result).toContainText('Breakfast adds 1 kg CO₂e per guest and day.');
   });
 
+  test('the German summary names the room category, never "Zimmer Suite"', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(SEARCH.replace('roomType=SUPERIOR', 'roomType=SUIT'));
+    const summary = page.locator('.hotel-result__summary');
+    await expect(summary).toContainText('Kategorie Suite, 4 Sterne');
+    await expect(summary).not.toContainText('Zimmer Suite');
+    // The sandbox's way of counting days is said to a reader of the sandbox.
+    await expect(
+      page.getByRole('textbox', { name: 'Dauer des Aufenthalts in Tagen' }),
+    ).toHaveAccessibleDescription(/eingebaute Sandbox/);
+    await context.close();
+  });
+
   test('finds a country by its English name and by its code', async ({ page }) => {
     await page.goto(SEARCH);
     await expect(page.getByTestId('emission-total')).toBeVisible();

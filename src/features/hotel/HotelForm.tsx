@@ -9,6 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ROOM_TYPES, type HotelRequest } from '../../api/contract.ts';
 import { useT } from '../../i18n/index.ts';
+import { useConnection } from '../../settings/connection.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { CountryCombobox } from '../../ui/CountryCombobox.tsx';
 import { Field, FieldError } from '../../ui/Field.tsx';
@@ -75,6 +76,8 @@ const HotelFormFields = memo(function HotelFormFields({
   calculating,
 }: HotelFormFieldsProps) {
   const t = useT();
+  // How the built-in sandbox reads days matters only to a reader of the sandbox.
+  const { isSandbox } = useConnection();
   const { register, control, handleSubmit } = form;
   const { errors } = useFormState({ control });
   const onSubmit = handleSubmit(submit);
@@ -144,7 +147,7 @@ const HotelFormFields = memo(function HotelFormFields({
         />
         <WholeNumberField
           label={t('hotel.days')}
-          hint={`${t('hotel.days.hint', LIMITS.days)} ${t('hotel.days.note')}`}
+          hint={`${t('hotel.days.hint', LIMITS.days)} ${t(isSandbox ? 'hotel.days.note' : 'hotel.days.noteService')}`}
           error={errors.days?.message}
           control={control}
           name="days"

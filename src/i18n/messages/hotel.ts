@@ -25,6 +25,7 @@ const en = {
   'hotel.days.hint': '{min} to {max} days, as sent to the service.',
   'hotel.days.note':
     'The service counts a stay in days; the built-in sandbox counts each day as one night in the hotel (3 days, 3 nights).',
+  'hotel.days.noteService': 'The service counts a stay in days.',
   'hotel.guestCount.one': '{count} guest',
   'hotel.guestCount.other': '{count} guests',
   'hotel.dayCount.one': '{count} day',

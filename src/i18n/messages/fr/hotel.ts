@@ -27,6 +27,7 @@ export const fr: Record<keyof typeof hotel.en, string> = {
   'hotel.days.hint': '{min} à {max} jours, tels qu’envoyés au service.',
   'hotel.days.note':
     'Le service compte un séjour en jours ; la sandbox intégrée compte chaque jour comme une nuit à l’hôtel (3 jours, 3 nuits).',
+  'hotel.days.noteService': 'Le service compte un séjour en jours.',
   'hotel.guestCount.one': '{count} personne',
   'hotel.guestCount.other': '{count} personnes',
   'hotel.dayCount.one': '{count} jour',

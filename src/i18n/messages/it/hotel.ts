@@ -27,6 +27,7 @@ export const it: Record<keyof typeof hotel.en, string> = {
   'hotel.days.hint': 'Da {min} a {max} giorni, come inviati al servizio.',
   'hotel.days.note':
     'Il servizio conta un soggiorno in giorni; la sandbox integrata conta ogni giorno come una notte in hotel (3 giorni, 3 notti).',
+  'hotel.days.noteService': 'Il servizio conta un soggiorno in giorni.',
   'hotel.guestCount.one': '{count} ospite',
   'hotel.guestCount.other': '{count} ospiti',
   'hotel.dayCount.one': '{count} giorno',
