@@ -344,6 +344,32 @@ test.describe('hotel calculator', () => {
     expect(await stored.json()).toMatchObject({ id, guestName: guest });
   });
 
+  test('a demo certificate carries the reader’s own time, to the minute', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A reader in Berlin at 10:55:50 local time (09:55:50 UTC).
+    const context = await browser.newContext({ baseURL, timezoneId: 'Europe/Berlin' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date('2026-11-26T09:55:50Z'));
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto(SEARCH);
+    await page.getByRole('button', { name: 'Issue a demo certificate' }).click();
+    await page.getByLabel('Name of the guest').fill('Grace Hopper');
+    const created = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/sandbox/records',
+    );
+    await page.getByRole('button', { name: /create the record/i }).click();
+    expect((await created).request().postDataJSON()).toMatchObject({ date: '2026-11-26T10:55' });
+    await expect(page).toHaveURL(/\/certificates\/[0-9a-f-]{36}$/);
+    const date = page.getByRole('definition').filter({ hasText: '2026' }).first();
+    await expect(date).toContainText('26 November 2026');
+    await expect(date).toContainText('10:55');
+    await expect(date).not.toContainText('09:55');
+    await expect(date).not.toContainText(':50');
+    await context.close();
+  });
+
   test('shows a failed demo certificate in place', async ({ page }) => {
     await page.route('**/sandbox/records', (route) =>
       route.fulfill({ status: 201, json: { name: 'no id here' } }),
