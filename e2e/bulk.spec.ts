@@ -194,6 +194,18 @@ test.describe('bulk calculation', () => {
     expect(calls.map((body) => body.countryCode).sort()).toEqual(['AT', 'DE', 'ES', 'FR', 'IT']);
   });
 
+  test('the export’s file name is in the reader’s language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/bulk');
+    await upload(page, 'aufenthalte.csv', manyStays(2));
+    await page.getByRole('button', { name: '2 Zeilen berechnen' }).click();
+    await expect(progress(page)).toHaveText('Fertig: 2 Zeilen berechnet, 0 fehlgeschlagen.');
+    const exported = await readDownload(page, /CSV exportieren/);
+    expect(exported.name).toBe('sammelberechnung-hotelaufenthalte.csv');
+    await context.close();
+  });
+
   test('after Remove the keyboard stays in the table: the next row’s Remove, then the heading', async ({
     page,
   }) => {
