@@ -6,6 +6,7 @@ import { hasCredentials, useCalculatorsOffered, useSettings } from '../settings/
 import { useT } from '../i18n/index.ts';
 import { PAGES } from '../shared/pages.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Link, usePath, useScrollReset } from '../routing/router.tsx';
 
 /** The header, the navigation and the main region; each page's static shell is this markup too. */
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </svg>
             <span>{t('app.name')}</span>
           </Link>
+          <LanguageSwitch />
           <ServiceIndicator />
         </div>
         <nav aria-label={t('nav.label')} className="shell__nav">
