@@ -7,6 +7,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   followLink,
+  PHONE_VIEWPORT,
   test,
 } from './fixtures';
 
@@ -194,6 +195,36 @@ test.describe('bulk calculation', () => {
     await page.getByRole('button', { name: 'Calculate 5 rows' }).click();
     await expect(progress(page)).toHaveText('Finished: 5 rows calculated, 0 failed.');
     expect(calls.map((body) => body.countryCode).sort()).toEqual(['AT', 'DE', 'ES', 'FR', 'IT']);
+  });
+
+  test('the export’s file name is in the reader’s language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/bulk');
+    await upload(page, 'aufenthalte.csv', manyStays(2));
+    await page.getByRole('button', { name: '2 Zeilen berechnen' }).click();
+    await expect(progress(page)).toHaveText('Fertig: 2 Zeilen berechnet, 0 fehlgeschlagen.');
+    const exported = await readDownload(page, /CSV exportieren/);
+    expect(exported.name).toBe('sammelberechnung-hotelaufenthalte.csv');
+    await context.close();
+  });
+
+  test('after Remove the keyboard stays in the table: the next row’s Remove, then the heading', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto('/bulk');
+    await upload(page, 'stays.csv', manyStays(3));
+    // The file's rows are numbered by their line: 2, 3 and 4.
+    await page.getByRole('button', { name: 'Remove row 3' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove row 4' })).toBeFocused();
+    // The last row's Remove: the row before it takes the keyboard.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove row 2' })).toBeFocused();
+    // None left: the page's heading, not the top of the document.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bulk calculation' })).toBeFocused();
   });
 
   test('an event programme with German headers and ; runs like the event calculator', async ({

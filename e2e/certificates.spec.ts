@@ -216,14 +216,88 @@ test.describe('lookup', () => {
     });
   }
 
-  test('an empty lookup asks for a value', async ({ page }) => {
+  test('an empty lookup says what to type', async ({ page }) => {
     await page.goto('/certificates');
     await page.getByRole('button', { name: 'Open certificate' }).click();
-    await expect(page.getByRole('alert')).toContainText('Enter a value.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Type or paste your booking reference, a record id or a certificate link.',
+    );
+    // Quotes and spaces alone are still empty.
+    await lookupField(page).fill(' “ ” ');
+    await expect(page.getByRole('alert')).toContainText('Type or paste your booking reference');
+  });
+
+  test('reads what people paste: certificate links of the app and the service, ids in braces or without hyphens, quotes', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    const requests = recordCertificateRequests(page);
+    const bare = BERLIN.id.replaceAll('-', '');
+    const pasted: [string, string][] = [
+      [`https://desk.example.com/certificates/${BERLIN.id}`, `/certificates/${BERLIN.id}`],
+      [
+        `https://desk.example.com/certificates/correlation/${BERLIN.correlation}`,
+        `/certificates/correlation/${BERLIN.correlation}`,
+      ],
+      [
+        `https://api.example.com/v1/certificates/${BERLIN.correlation}/correlation`,
+        `/certificates/correlation/${BERLIN.correlation}`,
+      ],
+      [`{${BERLIN.id}}`, `/certificates/${BERLIN.id}`],
+      [`  "${bare}"  `, `/certificates/${BERLIN.id}`],
+      [`« ${BERLIN.correlation} »`, `/certificates/correlation/${BERLIN.correlation}`],
+    ];
+    for (const [value, path] of pasted) {
+      await page.goto('/certificates');
+      await lookupField(page).fill(value);
+      await lookupField(page).press('Enter');
+      await expect(page, value).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: BERLIN.name })).toBeVisible();
+    }
+    expect(requests.every((url) => !url.includes('%7B') && !url.includes('https%3A'))).toBe(true);
+
+    // A link that names no certificate is refused in words, with no request.
+    const before = requests.length;
+    await page.goto('/certificates');
+    await lookupField(page).fill('https://example.com/booking/12345');
+    await lookupField(page).press('Enter');
+    await expect(page.getByRole('alert')).toContainText(
+      'This link does not lead to a certificate.',
+    );
+    await expect(page).toHaveURL('/certificates');
+    expect(requests).toHaveLength(before);
+  });
+
+  test('the lookup reads a pasted link in German too', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/certificates');
+    await page.getByRole('button', { name: 'Zertifikat öffnen' }).click();
+    await expect(page.getByRole('alert')).toContainText('Geben Sie Ihre Buchungsnummer');
+    await page.getByLabel('Buchungsnummer oder Datensatz-ID').fill(`{${BERLIN.id}}`);
+    await page.getByRole('button', { name: 'Zertifikat öffnen' }).click();
+    await expect(page).toHaveURL(`/certificates/${BERLIN.id}`);
+    await context.close();
   });
 });
 
 test.describe('deep links', () => {
+  test('a correlation address without its key opens the lookup; an id in braces or without hyphens its page', async ({
+    page,
+  }) => {
+    for (const path of ['/certificates/correlation/', '/certificates/correlation']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/certificates');
+      await expect(lookupField(page)).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('is not a record id');
+    }
+    await page.goto(`/certificates/${encodeURIComponent(`{${BERLIN.id}}`)}`);
+    await expect(page).toHaveURL(`/certificates/${BERLIN.id}`);
+    await page.goto(`/certificates/${BERLIN.id.replaceAll('-', '')}`);
+    await expect(page).toHaveURL(`/certificates/${BERLIN.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: BERLIN.name })).toBeVisible();
+  });
+
   test('open a certificate by id and by correlation key', async ({ page }) => {
     await page.goto(`/certificates/${BERLIN.id}`);
     await expect(page.getByRole('heading', { level: 1, name: BERLIN.name })).toBeVisible();

@@ -5,8 +5,7 @@ const PARIS_ID = '8a1d2e3f-4b5c-4d6e-8f70-9a1b2c3d4e5f';
 
 async function useGerman(page: Page) {
   await page.goto('/settings');
-  await page.getByLabel('Language').selectOption('de');
-  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByRole('main').getByLabel('Language').selectOption('de');
 }
 
 /** Calculates the example event and pins it twice (two participant counts), with every chart. */

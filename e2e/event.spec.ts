@@ -234,6 +234,38 @@ test.describe('event calculator', () => {
     await expect(page.getByTestId('event-rows').locator('tbody td').nth(2)).toHaveText('0');
   });
 
+  test('the no-nights lever agrees with its noun in Italian: 1 notte → nessuna', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto('/event?origin=NATIONAL&participants=10&nights=1&menu=VEGETARIAN');
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click();
+    await leversSettled(page);
+    await expect(page.locator('[data-lever="noNights"]')).toContainText('1 notte → nessuna');
+    await context.close();
+  });
+
+  test('after removing a pinned scenario the keyboard goes to the next one’s Remove, then the heading', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto('/event');
+    await calculate(page);
+    await page.getByRole('button', { name: 'Pin this result' }).click();
+    await leversSettled(page);
+    await page.getByRole('button', { name: 'Apply: All participants local' }).click();
+    await expect(page).toHaveURL(/origin=LOCAL/);
+    await expect(page.locator('.event-result .outdated')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Pin this result' }).click();
+    await page.getByRole('button', { name: 'Remove the scenario “Baseline”' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /^Remove the scenario/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Scenarios' })).toBeFocused();
+  });
+
   test('compares two pinned scenarios and exports them as CSV', async ({ page }) => {
     await page.goto('/event');
     await calculate(page);

@@ -10,7 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { freePort, startScript, stopChild } from './children.ts';
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  PHONE_VIEWPORT,
+  test,
+} from './fixtures';
 
 const CREDENTIALS = {
   'x-api-key': 'fixture-key-7a1c',
@@ -310,6 +316,18 @@ test.describe('gateway mode', () => {
     await expect(page.getByText('Jürgen Weiß').first()).toBeVisible();
     await context.close();
   });
+
+  test('the hotel form speaks of this site’s service, not of the built-in sandbox', async ({
+    browser,
+  }) => {
+    const { context, page } = await freshBrowser(browser);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto(`${deployment.app}/hotel`);
+    const days = page.getByRole('textbox', { name: 'Length of the stay in days' });
+    await expect(days).toHaveAccessibleDescription(/The service counts a stay in days\./);
+    await expect(days).not.toHaveAccessibleDescription(/sandbox/i);
+    await context.close();
+  });
 });
 
 test.describe('gateway mode for certificates only', () => {
@@ -338,6 +356,20 @@ test.describe('gateway mode for certificates only', () => {
 
     await page.goto(`${deployment.app}/certificates/${SPRING}`);
     await expect(page.getByRole('heading', { level: 1, name: /Spring retreat/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('the not-found page offers the lookup, not a calculator the site refuses', async ({
+    browser,
+  }) => {
+    const { context, page } = await freshBrowser(browser);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto(`${deployment.app}/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /event calculator/i })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Look up a certificate' }).click();
+    await expect(page).toHaveURL(/\/certificates$/);
+    await expect(page.getByLabel('Booking reference or record id')).toBeVisible();
     await context.close();
   });
 });

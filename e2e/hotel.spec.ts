@@ -28,7 +28,7 @@ async function chooseCountry(page: Page, text: string, optionName: string | RegE
   const country = page.getByRole('combobox', { name: /country|land/i });
   await country.fill(text);
   await expect(country).toHaveAttribute('aria-expanded', 'true');
-  const first = page.getByRole('option').first();
+  const first = page.getByRole('listbox').getByRole('option').first();
   await expect(first).toContainText(optionName);
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await country.press('Enter');
@@ -83,6 +83,36 @@ test.describe('hotel calculator', () => {
     await expect(page.locator('.raw-json pre')).toContainText('"emission"');
   });
 
+  test('a stay without breakfast says breakfast is not included, never that it adds to the figure', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto(SEARCH.replace('breakfast=true', 'breakfast=false'));
+    const result = page.getByTestId('hotel-result');
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    await expect(result).toContainText('Breakfast is not included; it would add 1 kg CO₂e');
+    await expect(result).not.toContainText('Breakfast adds');
+    await page.goto(SEARCH);
+    await expect(result).toContainText('Breakfast adds 1 kg CO₂e per guest and day.');
+  });
+
+  test('the German summary names the room category, never "Zimmer Suite"', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(SEARCH.replace('roomType=SUPERIOR', 'roomType=SUIT'));
+    const summary = page.locator('.hotel-result__summary');
+    await expect(summary).toContainText('Kategorie Suite, 4 Sterne');
+    await expect(summary).not.toContainText('Zimmer Suite');
+    // The sandbox's way of counting days is said to a reader of the sandbox.
+    await expect(
+      page.getByRole('textbox', { name: 'Dauer des Aufenthalts in Tagen' }),
+    ).toHaveAccessibleDescription(/eingebaute Sandbox/);
+    await context.close();
+  });
+
   test('finds a country by its English name and by its code', async ({ page }) => {
     await page.goto(SEARCH);
     await expect(page.getByTestId('emission-total')).toBeVisible();
@@ -98,8 +128,7 @@ test.describe('hotel calculator', () => {
 
   test('finds a country by its German name after switching the language', async ({ page }) => {
     await page.goto('/settings');
-    await page.getByLabel('Language').selectOption('de');
-    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('main').getByLabel('Language').selectOption('de');
     await page.goto(SEARCH);
     await expect(page.getByRole('combobox', { name: 'Land des Hotels' })).toHaveValue('Frankreich');
     await chooseCountry(page, 'Deutschland', 'Deutschland');
@@ -330,6 +359,32 @@ test.describe('hotel calculator', () => {
     const stored = await page.request.get(`/sandbox/certificates/${id}`, { headers: DEMO_HEADERS });
     expect(stored.status()).toBe(200);
     expect(await stored.json()).toMatchObject({ id, guestName: guest });
+  });
+
+  test('a demo certificate carries the reader’s own time, to the minute', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A reader in Berlin at 10:55:50 local time (09:55:50 UTC).
+    const context = await browser.newContext({ baseURL, timezoneId: 'Europe/Berlin' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date('2026-11-26T09:55:50Z'));
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto(SEARCH);
+    await page.getByRole('button', { name: 'Issue a demo certificate' }).click();
+    await page.getByLabel('Name of the guest').fill('Grace Hopper');
+    const created = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/sandbox/records',
+    );
+    await page.getByRole('button', { name: /create the record/i }).click();
+    expect((await created).request().postDataJSON()).toMatchObject({ date: '2026-11-26T10:55' });
+    await expect(page).toHaveURL(/\/certificates\/[0-9a-f-]{36}$/);
+    const date = page.getByRole('definition').filter({ hasText: '2026' }).first();
+    await expect(date).toContainText('26 November 2026');
+    await expect(date).toContainText('10:55');
+    await expect(date).not.toContainText('09:55');
+    await expect(date).not.toContainText(':50');
+    await context.close();
   });
 
   test('shows a failed demo certificate in place', async ({ page }) => {

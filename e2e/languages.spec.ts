@@ -5,7 +5,13 @@
  * keeps it. Screenshots of every page go to the test's output folder.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  PHONE_VIEWPORT,
+  test,
+} from './fixtures';
 
 const BERLIN = {
   id: '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f',
@@ -161,8 +167,7 @@ for (const [code, words] of Object.entries(LANGUAGES) as [Code, (typeof LANGUAGE
       baseURL,
     }) => {
       await page.goto('/settings');
-      await page.getByLabel('Language').selectOption(code);
-      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByRole('main').getByLabel('Language').selectOption(code);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.headings['/settings']);
       await expect(page.locator('html')).toHaveAttribute('lang', code);
 
@@ -186,10 +191,72 @@ for (const [code, words] of Object.entries(LANGUAGES) as [Code, (typeof LANGUAGE
 
       // And back to English.
       await page.goto('/settings');
-      await page.getByLabel(words.language).selectOption('en');
-      await page.getByRole('button', { name: words.save }).click();
+      await page.getByRole('main').getByLabel(words.language).selectOption('en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
   });
 }
+
+test.describe('the language menu in the header', () => {
+  test('on a phone, any page: applied at once, kept across pages and a reload, and by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto('/event');
+    // The app has taken over the page's markup once its buttons work.
+    await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeEnabled();
+    const menu = page.getByRole('banner').getByLabel('Language');
+    await expect(menu).toBeInViewport();
+    await menu.selectOption('it');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calcolatore per eventi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.getByRole('navigation').getByRole('link', { name: 'Soggiorno in hotel' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/hotel/i);
+    // The keyboard reaches it and keeps its place in it once the language changed.
+    const lingua = page.getByRole('banner').getByLabel('Lingua');
+    await lingua.focus();
+    await lingua.selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('banner').getByLabel('Langue')).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('banner').getByLabel('Langue')).toHaveValue('fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/hôtel/i);
+  });
+
+  test('a language chosen in Settings applies at once: the next page is in it, unsaved', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await expect(page.getByRole('button', { name: 'Save settings' })).toBeEnabled();
+    await page.getByRole('main').getByLabel('Language').selectOption('it');
+    await page.getByRole('navigation').getByRole('link', { name: 'Evento' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calcolatore per eventi');
+  });
+
+  test('in German, the header and the pages take no more of a phone than in English', async ({
+    browser,
+    baseURL,
+  }) => {
+    const heights = { 'en-GB': [] as number[], 'de-DE': [] as number[] };
+    for (const locale of ['en-GB', 'de-DE'] as const) {
+      const context = await browser.newContext({ baseURL, locale, viewport: PHONE_VIEWPORT });
+      const page = await context.newPage();
+      for (const path of ['/event', '/hotel', '/bulk', '/certificates', '/settings']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const height = await page
+          .getByRole('banner')
+          .evaluate((header) => header.getBoundingClientRect().height);
+        heights[locale].push(height);
+        await expectNoHorizontalScroll(page);
+      }
+      await context.close();
+    }
+    // At most about a fifth of the screen (it took a quarter before), and German as English.
+    for (const height of heights['de-DE']) {
+      expect(height).toBeLessThanOrEqual(Math.max(...heights['en-GB']));
+      expect(height).toBeLessThanOrEqual(PHONE_VIEWPORT.height * 0.22);
+    }
+  });
+});

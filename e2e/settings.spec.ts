@@ -67,28 +67,19 @@ test.describe('settings', () => {
     await expect(page.getByLabel('Coffee-break spelling')).toHaveValue('COFEE_BREAK');
   });
 
-  test('switches the language to German and keeps it', async ({ page }) => {
+  test('switches the language to German at once, with no save, and keeps it', async ({ page }) => {
     await openSettings(page);
-    await page.getByLabel('Language').selectOption('de');
-    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('main').getByLabel('Language').selectOption('de');
     await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    // The confirmation is in the language just chosen.
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Einstellungen gespeichert.' }),
-    ).toBeVisible();
-    await expect(page.getByText('Settings saved.')).toHaveCount(0);
-    // And back: in English again.
-    await page.getByLabel('Sprache').selectOption('en');
-    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
-    await page.getByLabel('Language').selectOption('de');
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Einstellungen gespeichert.' }),
-    ).toBeVisible();
+    // The header's menu says the same.
+    await expect(page.getByRole('banner').getByLabel('Sprache')).toHaveValue('de');
+    // And back: in English again, the same way.
+    await page.getByRole('main').getByLabel('Sprache').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await page.getByRole('main').getByLabel('Language').selectOption('de');
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Veranstaltung' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Event', exact: true })).toBeVisible();
     await expect(page).toHaveTitle(/Einstellungen/);
   });
 
@@ -301,7 +292,7 @@ test.describe('settings', () => {
     await expect(page.getByLabel('API secret', { exact: true })).toHaveValue(SECRET);
   });
 
-  test('the header’s dot: no warning before a call, green after one that worked, amber after a rejection', async ({
+  test('the header’s dot: no warning before a call, green after one that worked, amber after a rejection, and its text then says rejected instead of set', async ({
     page,
   }) => {
     const GREEN = 'rgb(143, 227, 181)';
@@ -339,5 +330,11 @@ test.describe('settings', () => {
     ).toBeVisible();
     await expect(indicator).toHaveAccessibleName(/, credentials rejected$/);
     expect(await dotColour()).toBe(AMBER);
+    // The visible text and the label say one thing: rejected, not also "credentials set".
+    await expect(indicator).toContainText('credentials rejected');
+    await expect(indicator).not.toContainText('credentials set');
+    await expect(indicator).not.toHaveAccessibleName(/credentials set/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(indicator.getByText('credentials rejected')).toBeVisible();
   });
 });

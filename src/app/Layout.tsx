@@ -6,6 +6,7 @@ import { hasCredentials, useCalculatorsOffered, useSettings } from '../settings/
 import { useT } from '../i18n/index.ts';
 import { PAGES } from '../shared/pages.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Link, usePath, useScrollReset } from '../routing/router.tsx';
 
 /** The header, the navigation and the main region; each page's static shell is this markup too. */
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </svg>
             <span>{t('app.name')}</span>
           </Link>
+          <LanguageSwitch />
           <ServiceIndicator />
         </div>
         <nav aria-label={t('nav.label')} className="shell__nav">
@@ -112,18 +114,30 @@ function ServiceIndicator() {
     : connection.isSandbox
       ? t('service.sandbox')
       : t('service.custom', { host });
-  // This site's service needs none in the browser: nothing to say about credentials.
+  const rejected = status === 'rejected';
+  // This site's service needs none in the browser: nothing to say about credentials. A rejection
+  // replaces "credentials set", on the screen and in the label alike.
   const credentials = gateway
     ? ''
-    : t(credentialsSet ? 'service.credentialsSet' : 'service.credentialsMissing');
-  const outcome = status
-    ? t(status === 'ok' ? 'service.status.ok' : 'service.status.rejected')
-    : '';
+    : t(
+        rejected
+          ? 'service.status.rejected'
+          : credentialsSet
+            ? 'service.credentialsSet'
+            : 'service.credentialsMissing',
+      );
+  const outcome =
+    status === 'ok'
+      ? t('service.status.ok')
+      : rejected && gateway
+        ? t('service.status.rejected')
+        : '';
   const label = [service, credentials, outcome].filter(Boolean).join(', ');
+  const warning = rejected || !credentialsSet;
   return (
     <Link
       to="/settings"
-      className={`service-indicator ${credentialsSet ? '' : 'service-indicator--warning'}`}
+      className={`service-indicator ${warning ? 'service-indicator--warning' : ''}`}
       aria-label={`${t('service.indicatorLabel')}: ${label}`}
       title={outcome || undefined}
     >

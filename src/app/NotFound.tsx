@@ -1,17 +1,26 @@
 import { useT } from '../i18n/index.ts';
+import { useCalculatorsOffered } from '../settings/store.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
 import { Link } from '../routing/router.tsx';
 
+/** A path of no page: a way on to the event calculator, or to the lookup where none is offered. */
 export function NotFound() {
   const t = useT();
+  const calculators = useCalculatorsOffered();
   return (
     <section className="page" aria-labelledby="page-title">
       <PageTitle title={t('notFound.title')} />
       <h1 id="page-title">{t('notFound.title')}</h1>
       <p className="lead">{t('notFound.body')}</p>
-      <Link to="/event" className="button">
-        {t('notFound.home')}
-      </Link>
+      {calculators ? (
+        <Link to="/event" className="button">
+          {t('notFound.home')}
+        </Link>
+      ) : (
+        <Link to="/certificates" className="button">
+          {t('certificatesOnly.lookup')}
+        </Link>
+      )}
     </section>
   );
 }

@@ -333,6 +333,11 @@ export function saveSettings(next: Settings): void {
   bumpIfConnectionChanged(before);
 }
 
+/** A language chosen in the header or the settings: applied at once and remembered. */
+export function chooseLanguage(language: Language): void {
+  settingsStore.setState({ language });
+}
+
 /** Clears the custom service's credentials from memory and from both storages. */
 export function forgetCredentials(): void {
   const before = getSettings();

@@ -188,11 +188,22 @@ function BulkPage() {
   };
 
   const drop = (row: CheckedRow) => {
+    if (rows.length === 1) emptiedByDrop.current = true;
     persistRows(
       rows.filter((item) => item.row !== row.row),
       [row.row],
     );
   };
+
+  // The last row removed takes the rows' table, and the keyboard's place, with it: the page's
+  // heading takes the focus (RowsTable moves it between rows).
+  const pageHeading = useRef<HTMLHeadingElement>(null);
+  const emptiedByDrop = useRef(false);
+  useEffect(() => {
+    if (!emptiedByDrop.current || rows.length > 0) return;
+    emptiedByDrop.current = false;
+    pageHeading.current?.focus();
+  }, [rows.length]);
 
   // Stable handlers for the memoized rows table; they call the latest edit and drop.
   const handlers = useRef({ edit, drop });
@@ -234,7 +245,9 @@ function BulkPage() {
   return (
     <section className="page bulk" aria-labelledby="page-title">
       <PageTitle title={t('bulk.title')} />
-      <h1 id="page-title">{t('bulk.title')}</h1>
+      <h1 id="page-title" ref={pageHeading} tabIndex={-1}>
+        {t('bulk.title')}
+      </h1>
       <p className="lead">{t('bulk.intro')}</p>
       {restored ? (
         <div className="notice bulk-restored">

@@ -70,7 +70,7 @@ export function ResultsTable({ kind, results, language }: ResultsTableProps) {
       reason: (row) => reasonOf(row, t),
     });
     downloadCsv(
-      kind === 'event' ? 'bulk-events-results.csv' : 'bulk-hotel-stays-results.csv',
+      t(`bulk.export.filename.${kind}`),
       // In the dialect the reader's spreadsheet opens (as the event's export; the bulk page reads
       // either back).
       toCsv(rows, csvDialect(language)),

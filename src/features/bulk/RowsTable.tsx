@@ -6,6 +6,7 @@ import { pageOf, Pager, lastPage } from './Pager.tsx';
 import { cellText } from './results.ts';
 import type { CheckedRow } from './rows.ts';
 import type { Problem } from './values.ts';
+import { useFocusAfterRemove } from '../../lib/focus-after-remove.ts';
 
 interface RowsTableProps {
   kind: BulkKind;
@@ -36,10 +37,13 @@ export const RowsTable = memo(function RowsTable({
   const invalid = rows.filter((row) => !row.request).length;
   const shown = problemsOnly ? rows.filter((row) => !row.request) : rows;
   const current = Math.min(page, lastPage(shown.length));
+  const { list, heading, removing } = useFocusAfterRemove<HTMLTableSectionElement>(rows.length);
 
   return (
     <section className="card bulk-rows" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('bulk.check.title')}</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {t('bulk.check.title')}
+      </h2>
       <p className={invalid ? 'notice notice--warning' : 'status-line status-line--ok'}>
         {invalid
           ? t('bulk.check.summary', { count: rows.length - invalid, total: rows.length, invalid })
@@ -79,8 +83,8 @@ export const RowsTable = memo(function RowsTable({
               <th scope="col">{t('bulk.table.actions')}</th>
             </tr>
           </thead>
-          <tbody>
-            {pageOf(shown, current).map((row) => (
+          <tbody ref={list}>
+            {pageOf(shown, current).map((row, index) => (
               <tr key={row.row} className={row.request ? undefined : 'bulk-row--invalid'}>
                 <th scope="row" data-label={t('bulk.table.row')}>
                   {row.row}
@@ -109,7 +113,11 @@ export const RowsTable = memo(function RowsTable({
                     className="button button--ghost button--small"
                     aria-label={t('bulk.table.dropLabel', { row: row.row })}
                     disabled={disabled}
-                    onClick={() => onDrop(row)}
+                    data-remove
+                    onClick={() => {
+                      removing(index);
+                      onDrop(row);
+                    }}
                   >
                     {t('bulk.table.drop')}
                   </button>

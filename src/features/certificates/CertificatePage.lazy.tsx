@@ -12,11 +12,17 @@ import { PausedNote } from '../../ui/PausedNote.tsx';
 import { Isolated } from '../../ui/Isolated.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useStarted } from '../../lib/use-started.ts';
-import { certificatePath, correlationPath, Link, useParams } from '../../routing/router.tsx';
+import {
+  certificatePath,
+  correlationPath,
+  Link,
+  useNavigate,
+  useParams,
+} from '../../routing/router.tsx';
 import { CertificateDocument, CertificateSkeleton } from './CertificateDocument.tsx';
 import { CertificateFiles } from './CertificateFiles.tsx';
 import { queriesFromPage } from './page-data.ts';
-import { isAlmostGuid } from './lookup.ts';
+import { canonicalId, isAlmostGuid } from './lookup.ts';
 import { rememberCertificate } from './recent.ts';
 import './certificates.css';
 
@@ -28,6 +34,20 @@ function isNotFound(error: unknown): boolean {
 
 export function CertificateByIdPage() {
   const { id = '' } = useParams<'id'>();
+  const navigate = useNavigate();
+  // `/certificates/correlation/` without its key opens the lookup; a record id in a form people
+  // paste (braces, no hyphens) opens its canonical address.
+  const canonical = canonicalId(id);
+  const moveTo =
+    id === 'correlation'
+      ? '/certificates'
+      : canonical !== id && isGuid(canonical)
+        ? certificatePath(canonical)
+        : null;
+  useEffect(() => {
+    if (moveTo) navigate({ to: moveTo, replace: true });
+  }, [moveTo, navigate]);
+  if (moveTo) return null;
   return (
     <CertificatePageFrame>
       {isGuid(id) ? <CertificateById key={id} id={id} /> : <InvalidId id={id} />}

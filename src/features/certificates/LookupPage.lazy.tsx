@@ -13,10 +13,10 @@ import { Field } from '../../ui/Field.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { certificatePath, correlationPath, Link, useNavigate } from '../../routing/router.tsx';
 import {
-  cleanLookupValue,
   isAlmostGuid,
   lookupSchema,
   lookupTarget,
+  readLookup,
   type LookupForm,
   type LookupMode,
 } from './lookup.ts';
@@ -51,9 +51,9 @@ function LookupPage() {
     reValidateMode: 'onChange',
   });
 
-  const typed = cleanLookupValue(useWatch({ control, name: 'value' }) ?? '');
-  // A record id, or one that lost a character: ask what it is rather than guess.
-  const looksLikeId = isGuid(typed) || isAlmostGuid(typed);
+  const typed = readLookup(useWatch({ control, name: 'value' }) ?? '');
+  // A record id, or one that lost a character: ask what it is rather than guess (a link says).
+  const looksLikeId = typed.kind === null && (isGuid(typed.text) || isAlmostGuid(typed.text));
 
   const onSubmit = handleSubmit((values) => {
     const target = lookupTarget(values);

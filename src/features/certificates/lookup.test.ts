@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { isAlmostGuid, lookupSchema, lookupTarget } from './lookup.ts';
+import { isAlmostGuid, lookupSchema, lookupTarget, readLookup } from './lookup.ts';
 
 const GUID = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
 
@@ -86,5 +86,79 @@ describe('lookupSchema and an almost complete record id', () => {
       });
     }
     expect(z.safeParse(lookupSchema, { value: almost, mode: 'correlation' }).success).toBe(true);
+  });
+});
+
+describe('readLookup: what people paste', () => {
+  it('reads a certificate link of this app or of the service, with any origin', () => {
+    const key = 'BOOK 12/Ä';
+    const encoded = encodeURIComponent(key);
+    expect(readLookup(`https://desk.example.com/certificates/${GUID}`)).toEqual({
+      text: GUID,
+      kind: 'id',
+    });
+    expect(readLookup(`/certificates/correlation/${encoded}?x=1#top`)).toEqual({
+      text: key,
+      kind: 'correlation',
+    });
+    expect(readLookup(`https://api.example.com/v1/certificates/${encoded}/correlation`)).toEqual({
+      text: key,
+      kind: 'correlation',
+    });
+    expect(readLookup(`https://api.example.com/v1/certificates/${GUID}/pdf`)).toEqual({
+      text: GUID,
+      kind: 'id',
+    });
+  });
+
+  it('reads an id with braces, without hyphens or as a URN, with spaces and quotes around it', () => {
+    const bare = GUID.replaceAll('-', '');
+    for (const value of [
+      `{${GUID}}`,
+      bare,
+      ` "${bare}" `,
+      `“${GUID}”`,
+      `urn:uuid:${GUID}`,
+      `'{${GUID}}'`,
+    ]) {
+      expect(readLookup(value), value).toEqual({ text: GUID, kind: null });
+    }
+  });
+
+  it('keeps a booking reference exactly as typed when the user says it is one', () => {
+    const bare = GUID.replaceAll('-', '');
+    expect(readLookup(bare, 'correlation')).toEqual({ text: bare, kind: null });
+    expect(readLookup('{ABC}')).toEqual({ text: '{ABC}', kind: null });
+  });
+
+  it('opens what a link names, whatever the mode says', () => {
+    expect(
+      lookupTarget({
+        value: `https://desk.example.com/certificates/correlation/K-1`,
+        mode: 'auto',
+      }),
+    ).toEqual({ kind: 'correlation', key: 'K-1' });
+    expect(lookupTarget({ value: `{${GUID.toUpperCase()}}`, mode: 'auto' })).toEqual({
+      kind: 'id',
+      id: GUID.toUpperCase(),
+    });
+  });
+
+  it('says what to type for an empty key, and refuses a link that names no certificate', () => {
+    const empty = z.safeParse(lookupSchema, { value: ' "" ', mode: 'auto' });
+    expect(empty.error?.issues[0]).toMatchObject({
+      params: { messageKey: 'certificates.lookup.error.empty' },
+    });
+    const other = z.safeParse(lookupSchema, {
+      value: 'https://example.com/booking/1',
+      mode: 'auto',
+    });
+    expect(other.error?.issues[0]).toMatchObject({
+      params: { messageKey: 'certificates.lookup.error.notCertificateLink' },
+    });
+    const notId = z.safeParse(lookupSchema, { value: '/certificates/nope', mode: 'auto' });
+    expect(notId.error?.issues[0]).toMatchObject({
+      params: { messageKey: 'certificates.lookup.error.notGuid' },
+    });
   });
 });

@@ -7,12 +7,81 @@ export type LookupMode = (typeof LOOKUP_MODES)[number];
 /** Characters that a copy and paste brings along unseen: zero-width ones, soft hyphens, marks. */
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
 
+/** Quotes a copy brings along around what was copied: straight, typographic and guillemets. */
+const QUOTED = /^(["'`‘’‚“”„«»‹›])(.*)(["'`‘’“”«»‹›])$/s;
+
 /**
- * What was typed, without invisible characters anywhere and without spaces around it. The case
- * stays as typed: keys are the caller's own, and the service compares them exactly.
+ * What was typed, without invisible characters anywhere and without spaces or quotes around it.
+ * The case stays as typed: keys are the caller's own, and the service compares them exactly.
  */
 export function cleanLookupValue(value: string): string {
-  return value.replace(INVISIBLE, '').trim();
+  let text = value.replace(INVISIBLE, '').trim();
+  for (let match = QUOTED.exec(text); match; match = QUOTED.exec(text)) {
+    text = (match[2] ?? '').trim();
+  }
+  return text;
+}
+
+/** What a pasted value names, once read: the text to look up, and what a link said it is. */
+export interface ReadLookup {
+  text: string;
+  /** What a certificate link named (an app's or the service's); null for a bare id or key. */
+  kind: 'id' | 'correlation' | null;
+}
+
+/**
+ * A certificate link, of this app (`/certificates/<id>`, `/certificates/correlation/<key>`, with
+ * any origin) or of the service (`…/certificates/<id>`, `…/certificates/<key>/correlation`, and a
+ * file's link below a record id): what it names, or null when `text` is no such link.
+ */
+function fromLink(text: string): ReadLookup | null {
+  if (!/^(https?:\/\/|\/)/i.test(text)) return null;
+  let path: string;
+  try {
+    path = new URL(text, 'http://link.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const segments = path.split('/');
+  const at = segments.lastIndexOf('certificates');
+  const rest = segments.slice(at + 1).filter(Boolean);
+  if (at < 0 || rest.length === 0) return null;
+  const decoded = rest.map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  });
+  const [first = '', second = ''] = decoded;
+  if (first === 'correlation' && second) return { text: second, kind: 'correlation' };
+  if (second === 'correlation') return { text: first, kind: 'correlation' };
+  if (first === 'correlation') return null;
+  return { text: first, kind: 'id' };
+}
+
+/**
+ * A record id as people paste it, in its canonical form: braces or `urn:uuid:` around it, or its
+ * 32 digits without hyphens; anything else as it is.
+ */
+export function canonicalId(text: string): string {
+  const bare = text.replace(/^urn:uuid:/i, '').replace(/^\{(.*)\}$/s, '$1');
+  if (isGuid(bare)) return bare;
+  const digits = /^[0-9a-fA-F]{32}$/.test(bare) ? bare : null;
+  if (!digits) return text;
+  return [0, 8, 12, 16, 20].map((start, i, all) => digits.slice(start, all[i + 1] ?? 32)).join('-');
+}
+
+/**
+ * Reads what was typed or pasted into the lookup: a certificate link gives what it names; an id
+ * is read in its canonical form unless the user said it is a booking reference, which is looked
+ * up exactly as typed.
+ */
+export function readLookup(value: string, mode: LookupMode = 'auto'): ReadLookup {
+  const cleaned = cleanLookupValue(value);
+  const link = fromLink(cleaned);
+  if (link) return link.kind === 'id' ? { ...link, text: canonicalId(link.text) } : link;
+  return { text: mode === 'correlation' ? cleaned : canonicalId(cleaned), kind: null };
 }
 
 /** A record id's form: 8-4-4-4-12 hexadecimal digits (`h`) joined by hyphens. */
@@ -53,36 +122,36 @@ export function isAlmostGuid(value: string): boolean {
 
 export const lookupSchema = z
   .object({
-    value: z
-      .pipe(z.string(), z.transform(cleanLookupValue))
-      .check(z.minLength(1), z.maxLength(LIMITS.text.max)),
+    value: z.pipe(z.string(), z.transform(cleanLookupValue)).check(z.maxLength(LIMITS.text.max)),
     mode: z.enum(LOOKUP_MODES),
   })
   .check(
     z.superRefine((form, ctx) => {
-      if (form.mode !== 'correlation' && isAlmostGuid(form.value)) {
+      const issue = (messageKey: string) =>
         ctx.addIssue({
           code: 'custom',
           path: ['value'],
           input: form.value,
-          params: { messageKey: 'certificates.almostId' },
+          params: { messageKey },
         });
-      } else if (form.mode === 'id' && !isGuid(form.value)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['value'],
-          input: form.value,
-          params: { messageKey: 'certificates.lookup.error.notGuid' },
-        });
+      const { text, kind } = readLookup(form.value, form.mode);
+      if (text === '') {
+        issue('certificates.lookup.error.empty');
+        return;
+      }
+      // A web address that names no certificate: a link copied from somewhere else.
+      if (kind === null && /^https?:\/\//i.test(text)) {
+        issue('certificates.lookup.error.notCertificateLink');
+        return;
+      }
+      const asId = kind === 'id' || (kind === null && form.mode !== 'correlation');
+      if (asId && isAlmostGuid(text)) issue('certificates.almostId');
+      else if ((kind === 'id' || form.mode === 'id') && !isGuid(text)) {
+        issue('certificates.lookup.error.notGuid');
       }
       // A browser resolves `.` and `..` away in any URL path, so such a key can never be looked up.
-      if (form.mode !== 'id' && (form.value === '.' || form.value === '..')) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['value'],
-          input: form.value,
-          params: { messageKey: 'certificates.lookup.error.dotKey' },
-        });
+      if (kind !== 'id' && form.mode !== 'id' && (text === '.' || text === '..')) {
+        issue('certificates.lookup.error.dotKey');
       }
     }),
   );
@@ -90,10 +159,15 @@ export type LookupForm = z.infer<typeof lookupSchema>;
 
 export type LookupTarget = { kind: 'id'; id: string } | { kind: 'correlation'; key: string };
 
-/** What a submitted lookup opens: a GUID is a record id unless the user said it is a key. */
+/**
+ * What a submitted lookup opens: what a pasted link names; else a record id (in any of the forms
+ * people paste it) unless the user said it is a booking reference, and anything else as a key.
+ */
 export function lookupTarget({ value, mode }: LookupForm): LookupTarget {
-  const trimmed = cleanLookupValue(value);
-  if (mode === 'correlation') return { kind: 'correlation', key: trimmed };
-  if (mode === 'id' || isGuid(trimmed)) return { kind: 'id', id: trimmed };
-  return { kind: 'correlation', key: trimmed };
+  const { text, kind } = readLookup(value, mode);
+  if (kind === 'correlation' || (kind === null && mode === 'correlation')) {
+    return { kind: 'correlation', key: text };
+  }
+  if (kind === 'id' || mode === 'id' || isGuid(text)) return { kind: 'id', id: text };
+  return { kind: 'correlation', key: text };
 }

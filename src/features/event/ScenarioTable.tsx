@@ -16,7 +16,11 @@ export interface ScenariosProps {
  * The pinned scenarios side by side (inputs, totals, per participant, difference to the first)
  * and as a chart. Its code loads once something is pinned (Scenarios.tsx).
  */
-export default function ScenarioTable({ scenarios, onShow }: ScenariosProps) {
+export default function ScenarioTable({
+  scenarios,
+  onShow,
+  onRemoving,
+}: ScenariosProps & { onRemoving: (index: number) => void }) {
   const t = useT();
   const language = useLanguage();
   const first = scenarios[0];
@@ -83,7 +87,11 @@ export default function ScenarioTable({ scenarios, onShow }: ScenariosProps) {
                       aria-label={t('event.scenarios.removeLabel', {
                         name: names[index] ?? '',
                       })}
-                      onClick={() => removeScenario(scenario.id)}
+                      data-remove
+                      onClick={() => {
+                        onRemoving(index);
+                        removeScenario(scenario.id);
+                      }}
                     >
                       {t('event.scenarios.remove')}
                     </button>

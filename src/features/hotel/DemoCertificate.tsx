@@ -12,7 +12,7 @@ import { useLanguage, useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { createDemoRecord } from './demo-record.ts';
+import { createDemoRecord, readerNow } from './demo-record.ts';
 
 const { name, guestName } = recordCreateRequestSchema.shape;
 const demoRecordSchema = z.object({
@@ -61,6 +61,7 @@ export function DemoCertificate({ connection, input }: DemoCertificateProps) {
         ...input,
         ...names,
         ...(correlation ? { correlation } : {}),
+        date: readerNow(),
       });
       if (!certificate.id)
         throw new ApiError('contract', 'The record has no id.', { fields: ['id'] });

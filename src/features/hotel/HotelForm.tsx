@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ROOM_TYPES, type HotelRequest } from '../../api/contract.ts';
 import { hotelFormSchema } from '../../api/hotel-form-schema.ts';
 import { useT } from '../../i18n/index.ts';
+import { useConnection } from '../../settings/connection.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { CountryCombobox } from '../../ui/CountryCombobox.tsx';
 import { Field, FieldError } from '../../ui/Field.tsx';
@@ -50,6 +51,8 @@ export const HotelForm = memo(function HotelForm({
   });
   const submit = useUrlForm(form, hotelUrlForm, url);
   useServiceFieldErrors(form.setError, serviceError, hotelControlOf);
+  // How the built-in sandbox reads days matters only to a reader of the sandbox.
+  const { isSandbox } = useConnection();
   const { register, control, handleSubmit, formState } = form;
   const { errors } = formState;
   const onSubmit = handleSubmit(submit);
@@ -119,7 +122,7 @@ export const HotelForm = memo(function HotelForm({
         />
         <WholeNumberField
           label={t('hotel.days')}
-          hint={`${t('hotel.days.hint', LIMITS.days)} ${t('hotel.days.note')}`}
+          hint={`${t('hotel.days.hint', LIMITS.days)} ${t(isSandbox ? 'hotel.days.note' : 'hotel.days.noteService')}`}
           error={errors.days?.message}
           control={control}
           name="days"

@@ -75,7 +75,7 @@ function HotelFigures({
   const { input, result } = calculation;
   const { kilograms, source } = result;
   const omit = source && source !== 'rows' && source !== 'body' ? [source] : [];
-  const context = { t, language, unit: result.unit };
+  const context = { t, language, unit: result.unit, breakfast: input.breakfast };
   const all = hotelDetails(result, omit);
   const sentences = all.flatMap((detail) => {
     const sentence = detailSentence(detail, context);

@@ -14,3 +14,12 @@ export function createDemoRecord(connection: Connection, request: RecordCreateRe
     schema: certificateAnswerSchema(connection),
   }) satisfies Promise<Certificate>;
 }
+
+/**
+ * Now, on the reader's clock, to the minute, as the certificate's `date` (ISO 8601 without an
+ * offset, which the certificate shows as written): the time the reader saw when they stored it.
+ */
+export function readerNow(at: Date = new Date()): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+}

@@ -13,6 +13,8 @@ export interface DetailContext {
   language: Language;
   /** The unit the answer's figures are in (the one it states, else the unit setting). */
   unit: MassUnit;
+  /** Whether the stay asked for breakfast: a breakfast factor of a stay without says so. */
+  breakfast?: boolean;
 }
 
 /** A humanized label for a known field; undefined for others (shown by their key). */
@@ -85,9 +87,13 @@ export function hotelDetails(
  * A factor of the answer as a sentence ("The star rating multiplies the room factor by 2.02."),
  * or undefined for a field that reads better as a label and a value.
  */
-export function detailSentence(detail: Detail, { t, language }: DetailContext): string | undefined {
+export function detailSentence(
+  detail: Detail,
+  { t, language, breakfast }: DetailContext,
+): string | undefined {
   const { key, value } = detail;
-  const messageKey = `hotel.sentence.${key}`;
+  const off = key === 'factors.breakfastPerGuestNight' && breakfast === false ? '.off' : '';
+  const messageKey = `hotel.sentence.${key}${off}`;
   if (!isMessageKey(messageKey)) return undefined;
   if (typeof value === 'boolean') {
     const booleanKey = `${messageKey}.${value ? 'yes' : 'no'}`;

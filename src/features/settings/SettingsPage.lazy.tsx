@@ -5,6 +5,7 @@ import {
   forgetCredentials,
   getSettings,
   offeredServices,
+  chooseLanguage,
   saveSettings,
   settingsSchema,
   TIMEOUT_BOUNDS,
@@ -18,7 +19,7 @@ import { localizedParams } from '../../i18n/validation.ts';
 import { Field } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../shared/language.ts';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../shared/language.ts';
 import { SecretInput } from './SecretInput.tsx';
 import { ConnectionCheck } from './ConnectionCheck.tsx';
 import './settings.css';
@@ -154,7 +155,15 @@ function SettingsPage() {
           <div className="grid-2">
             <Field label={t('settings.language')} error={errors.language?.message}>
               {(control) => (
-                <select {...control} {...register('language')}>
+                <select
+                  {...control}
+                  {...register('language', {
+                    // Applied at once, as the header's menu does: no need to save for it.
+                    onChange: (event: { target: { value: string } }) => {
+                      if (isLanguage(event.target.value)) chooseLanguage(event.target.value);
+                    },
+                  })}
+                >
                   {LANGUAGES.map((language) => (
                     <option key={language} value={language} lang={language}>
                       {LANGUAGE_NAMES[language]}

@@ -2,6 +2,8 @@ import { mealCounts } from './choices.ts';
 
 const en = {
   'bulk.title': 'Bulk calculation',
+  'bulk.export.filename.event': 'bulk-events-results.csv',
+  'bulk.export.filename.hotel': 'bulk-hotel-stays-results.csv',
   'bulk.intro':
     'Calculate a whole programme of events or a list of hotel stays from one CSV file. Every row is checked before anything is sent.',
   'bulk.kind.legend': 'What the file holds',

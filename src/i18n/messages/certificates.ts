@@ -16,6 +16,10 @@ const en = {
   'certificates.lookup.mode.id': 'A record id',
   'certificates.lookup.mode.correlation': 'My booking reference',
   'certificates.lookup.submit': 'Open certificate',
+  'certificates.lookup.error.empty':
+    'Type or paste your booking reference, a record id or a certificate link.',
+  'certificates.lookup.error.notCertificateLink':
+    'This link does not lead to a certificate. Paste the link of a certificate page, or type the booking reference or record id.',
   'certificates.lookup.error.dotKey':
     'A booking reference of only dots cannot be looked up: web addresses drop such a part.',
   'certificates.lookup.error.notGuid':

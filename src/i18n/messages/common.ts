@@ -5,6 +5,7 @@ const en = {
   'app.tagline': 'Emission calculations and certificates',
   'app.skipToContent': 'Skip to content',
   'nav.label': 'Main',
+  'language.label': 'Language',
   'nav.event': 'Event',
   'nav.hotel': 'Hotel stay',
   'nav.bulk': 'Bulk',

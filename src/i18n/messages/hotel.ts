@@ -25,6 +25,7 @@ const en = {
   'hotel.days.hint': '{min} to {max} days, as sent to the service.',
   'hotel.days.note':
     'The service counts a stay in days; the built-in sandbox counts each day as one night in the hotel (3 days, 3 nights).',
+  'hotel.days.noteService': 'The service counts a stay in days.',
   'hotel.guestCount.one': '{count} guest',
   'hotel.guestCount.other': '{count} guests',
   'hotel.dayCount.one': '{count} day',
@@ -72,6 +73,8 @@ const en = {
   'hotel.sentence.factors.roomTypeMultiplier': 'The room type multiplies it by {value}.',
   'hotel.sentence.factors.breakfastPerGuestNight':
     'Breakfast adds {value} kg CO₂e per guest and day.',
+  'hotel.sentence.factors.breakfastPerGuestNight.off':
+    'Breakfast is not included; it would add {value} kg CO₂e per guest and day.',
   'hotel.lever.noBreakfast': 'No breakfast',
   'hotel.lever.noBreakfast.description': 'The same stay without breakfast.',
   'hotel.lever.starLower': 'One star lower',

@@ -3,6 +3,8 @@ import { mealCounts } from './choices.ts';
 
 export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.title': 'Sammelberechnung',
+  'bulk.export.filename.event': 'sammelberechnung-veranstaltungen.csv',
+  'bulk.export.filename.hotel': 'sammelberechnung-hotelaufenthalte.csv',
   'bulk.intro':
     'Berechnen Sie ein ganzes Veranstaltungsprogramm oder eine Liste von Hotelaufenthalten aus einer CSV-Datei. Jede Zeile wird geprüft, bevor etwas gesendet wird.',
   'bulk.kind.legend': 'Was die Datei enthält',

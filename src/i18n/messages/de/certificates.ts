@@ -17,6 +17,10 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.lookup.mode.id': 'Eine Datensatz-ID',
   'certificates.lookup.mode.correlation': 'Meine Buchungsnummer',
   'certificates.lookup.submit': 'Zertifikat öffnen',
+  'certificates.lookup.error.empty':
+    'Geben Sie Ihre Buchungsnummer, eine Datensatz-ID oder einen Link zu einem Zertifikat ein.',
+  'certificates.lookup.error.notCertificateLink':
+    'Dieser Link führt zu keinem Zertifikat. Fügen Sie den Link einer Zertifikatsseite ein oder geben Sie die Buchungsnummer oder Datensatz-ID ein.',
   'certificates.lookup.error.dotKey':
     'Eine Buchungsnummer nur aus Punkten lässt sich nicht abrufen: Webadressen lassen einen solchen Teil weg.',
   'certificates.lookup.error.notGuid':

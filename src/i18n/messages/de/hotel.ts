@@ -28,6 +28,7 @@ export const de: Record<keyof typeof hotel.en, string> = {
   'hotel.days.hint': '{min} bis {max} Tage, so an den Dienst gesendet.',
   'hotel.days.note':
     'Der Dienst zählt einen Aufenthalt in Tagen; die eingebaute Sandbox zählt jeden Tag als eine Nacht im Hotel (3 Tage, 3 Nächte).',
+  'hotel.days.noteService': 'Der Dienst zählt einen Aufenthalt in Tagen.',
   'hotel.guestCount.one': '{count} Gast',
   'hotel.guestCount.other': '{count} Gäste',
   'hotel.dayCount.one': '{count} Tag',
@@ -37,7 +38,7 @@ export const de: Record<keyof typeof hotel.en, string> = {
   'hotel.empty':
     'Geben Sie einen Aufenthalt ein und wählen Sie „Berechnen“, um seine Emissionen zu sehen.',
   'hotel.result.title': 'Ergebnis',
-  'hotel.result.summary': 'Zimmer {roomType}, {stars}, {country}: {guests} für {days}',
+  'hotel.result.summary': 'Kategorie {roomType}, {stars}, {country}: {guests} für {days}',
   'hotel.result.perGuestNight': 'Pro Gast und Tag',
   'hotel.chart.total': 'Der ganze Aufenthalt',
   'hotel.chart.sizes': 'Die Summe des Aufenthalts neben einem Tag eines Gastes',
@@ -78,6 +79,8 @@ export const de: Record<keyof typeof hotel.en, string> = {
   'hotel.sentence.factors.roomTypeMultiplier': 'Die Zimmerart vervielfacht ihn mit {value}.',
   'hotel.sentence.factors.breakfastPerGuestNight':
     'Das Frühstück fügt pro Gast und Tag {value} kg CO₂e hinzu.',
+  'hotel.sentence.factors.breakfastPerGuestNight.off':
+    'Frühstück ist nicht enthalten; es würde pro Gast und Tag {value} kg CO₂e hinzufügen.',
   'hotel.lever.noBreakfast': 'Ohne Frühstück',
   'hotel.lever.noBreakfast.description': 'Derselbe Aufenthalt ohne Frühstück.',
   'hotel.lever.starLower': 'Ein Stern weniger',

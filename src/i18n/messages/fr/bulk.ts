@@ -3,6 +3,8 @@ import { mealCounts } from './choices.ts';
 
 export const fr: Record<keyof typeof bulk.en, string> = {
   'bulk.title': 'Calcul groupé',
+  'bulk.export.filename.event': 'calcul-groupe-evenements.csv',
+  'bulk.export.filename.hotel': 'calcul-groupe-sejours-hotel.csv',
   'bulk.intro':
     'Calculez tout un programme d’événements ou une liste de séjours à l’hôtel à partir d’un seul fichier CSV. Chaque ligne est vérifiée avant tout envoi.',
   'bulk.kind.legend': 'Contenu du fichier',

@@ -19,6 +19,10 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.lookup.mode.id': 'Un identifiant d’enregistrement',
   'certificates.lookup.mode.correlation': 'Ma référence de réservation',
   'certificates.lookup.submit': 'Ouvrir le certificat',
+  'certificates.lookup.error.empty':
+    'Saisissez ou collez votre référence de réservation, un identifiant d’enregistrement ou le lien d’un certificat.',
+  'certificates.lookup.error.notCertificateLink':
+    'Ce lien ne mène à aucun certificat. Collez le lien d’une page de certificat, ou saisissez la référence de réservation ou l’identifiant d’enregistrement.',
   'certificates.lookup.error.dotKey':
     'Une référence de réservation faite uniquement de points ne peut pas être recherchée : les adresses web suppriment une telle partie.',
   'certificates.almostId':

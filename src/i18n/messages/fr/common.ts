@@ -6,6 +6,7 @@ export const fr: Record<keyof typeof common.en, string> = {
   'app.tagline': 'Calculs d’émissions et certificats',
   'app.skipToContent': 'Aller au contenu',
   'nav.label': 'Navigation principale',
+  'language.label': 'Langue',
   'nav.event': 'Événement',
   'nav.hotel': 'Séjour à l’hôtel',
   'nav.bulk': 'Calcul groupé',

@@ -27,6 +27,7 @@ export const fr: Record<keyof typeof hotel.en, string> = {
   'hotel.days.hint': '{min} à {max} jours, tels qu’envoyés au service.',
   'hotel.days.note':
     'Le service compte un séjour en jours ; la sandbox intégrée compte chaque jour comme une nuit à l’hôtel (3 jours, 3 nuits).',
+  'hotel.days.noteService': 'Le service compte un séjour en jours.',
   'hotel.guestCount.one': '{count} personne',
   'hotel.guestCount.other': '{count} personnes',
   'hotel.dayCount.one': '{count} jour',
@@ -75,6 +76,8 @@ export const fr: Record<keyof typeof hotel.en, string> = {
   'hotel.sentence.factors.roomTypeMultiplier': 'Le type de chambre le multiplie par {value}.',
   'hotel.sentence.factors.breakfastPerGuestNight':
     'Le petit-déjeuner ajoute {value} kg CO₂e par personne et par jour.',
+  'hotel.sentence.factors.breakfastPerGuestNight.off':
+    'Le petit-déjeuner n’est pas inclus ; il ajouterait {value} kg CO₂e par personne et par jour.',
   'hotel.lever.noBreakfast': 'Sans petit-déjeuner',
   'hotel.lever.noBreakfast.description': 'Le même séjour sans petit-déjeuner.',
   'hotel.lever.starLower': 'Une étoile de moins',

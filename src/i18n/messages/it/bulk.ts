@@ -3,6 +3,8 @@ import { mealCounts } from './choices.ts';
 
 export const it: Record<keyof typeof bulk.en, string> = {
   'bulk.title': 'Calcolo multiplo',
+  'bulk.export.filename.event': 'calcolo-multiplo-eventi.csv',
+  'bulk.export.filename.hotel': 'calcolo-multiplo-soggiorni-hotel.csv',
   'bulk.intro':
     'Calcola un intero programma di eventi o un elenco di soggiorni in hotel da un solo file CSV. Ogni riga viene controllata prima di inviare qualsiasi cosa.',
   'bulk.kind.legend': 'Che cosa contiene il file',

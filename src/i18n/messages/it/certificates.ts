@@ -18,6 +18,10 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.lookup.mode.id': 'Un ID del record',
   'certificates.lookup.mode.correlation': 'Il mio riferimento della prenotazione',
   'certificates.lookup.submit': 'Apri il certificato',
+  'certificates.lookup.error.empty':
+    'Digita o incolla il riferimento della prenotazione, un ID del record o il link di un certificato.',
+  'certificates.lookup.error.notCertificateLink':
+    'Questo link non porta a un certificato. Incolla il link della pagina di un certificato, oppure digita il riferimento della prenotazione o l’ID del record.',
   'certificates.lookup.error.dotKey':
     'Un riferimento della prenotazione fatto solo di punti non si può cercare: gli indirizzi web eliminano una parte del genere.',
   'certificates.almostId':

@@ -6,6 +6,7 @@ export const it: Record<keyof typeof common.en, string> = {
   'app.tagline': 'Calcoli delle emissioni e certificati',
   'app.skipToContent': 'Vai al contenuto',
   'nav.label': 'Navigazione principale',
+  'language.label': 'Lingua',
   'nav.event': 'Evento',
   'nav.hotel': 'Soggiorno in hotel',
   'nav.bulk': 'Calcolo multiplo',

@@ -77,7 +77,7 @@ export const it: Record<keyof typeof event.en, string> = {
   'event.lever.hybrid.text':
     'Un quarto partecipa online: {participants} in presenza, pasti adeguati di conseguenza.',
   'event.lever.noNights': 'Nessun pernottamento',
-  'event.lever.noNights.text': 'Un formato senza alloggio: {nights} → nessuno.',
+  'event.lever.noNights.text': 'Un formato senza alloggio: {nights} → nessuna.',
   'event.lever.halfNights': 'Metà delle notti',
   'event.lever.halfNights.text': 'Un programma più breve: {from} → {to}.',
   'event.scenarios.title': 'Scenari',

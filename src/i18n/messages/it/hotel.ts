@@ -27,6 +27,7 @@ export const it: Record<keyof typeof hotel.en, string> = {
   'hotel.days.hint': 'Da {min} a {max} giorni, come inviati al servizio.',
   'hotel.days.note':
     'Il servizio conta un soggiorno in giorni; la sandbox integrata conta ogni giorno come una notte in hotel (3 giorni, 3 notti).',
+  'hotel.days.noteService': 'Il servizio conta un soggiorno in giorni.',
   'hotel.guestCount.one': '{count} ospite',
   'hotel.guestCount.other': '{count} ospiti',
   'hotel.dayCount.one': '{count} giorno',
@@ -76,6 +77,8 @@ export const it: Record<keyof typeof hotel.en, string> = {
   'hotel.sentence.factors.roomTypeMultiplier': 'Il tipo di camera lo moltiplica per {value}.',
   'hotel.sentence.factors.breakfastPerGuestNight':
     'La colazione aggiunge {value} kg CO₂e per ospite al giorno.',
+  'hotel.sentence.factors.breakfastPerGuestNight.off':
+    'La colazione non è inclusa; aggiungerebbe {value} kg CO₂e per ospite al giorno.',
   'hotel.lever.noBreakfast': 'Senza colazione',
   'hotel.lever.noBreakfast.description': 'Lo stesso soggiorno senza colazione.',
   'hotel.lever.starLower': 'Una stella in meno',
