@@ -18,7 +18,7 @@ describe('loadLanguage', () => {
   it("loads common in the reader's language and nothing of any other language", async () => {
     const { loadLanguage, translate } = await freshI18n();
     await loadLanguage('de');
-    expect(translate('de', 'nav.event')).toBe('Veranstaltung');
+    expect(translate('de', 'nav.settings')).toBe('Einstellungen');
     // English is not loaded, nor any area no page has registered.
     expect(translate('en', 'nav.event')).toBe('nav.event');
     expect(translate('fr', 'nav.event')).toBe('nav.event');
