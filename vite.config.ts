@@ -64,11 +64,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
   test: {
-    // Every test file runs in a worker of its own (Vitest's default isolation): fresh modules, so
-    // fresh module-level stores (settings, messages, routing, caches), and for the app a fresh
-    // page. Nothing a file does can reach the next one.
+    // The files that run in plain Node share a worker's modules, one file after the other: a fresh
+    // worker per file loaded Node's and the app's modules again each time, which was most of the
+    // unit phase. So a file leaves what is global as it found it (stubbed globals are restored
+    // after each test here; timers, spies and servers each test restores or stops itself), and a
+    // test of German text loads German itself even where an earlier file did. The app's page tests
+    // (jsdom) each get a worker of their own: a fresh page and fresh stores (settings, messages,
+    // routing, caches), so nothing a file does to the page can reach the next one. Each project
+    // runs in a group of its own (`groupOrder`), its files shuffled: a worker is kept for the next
+    // file only when that file is of the same project.
     pool: 'threads',
     maxWorkers: 2,
+    isolate: false,
+    unstubGlobals: true,
     // The files in a new order each run, its seed printed at the start ("Running tests with seed");
     // TEST_SEED=<seed>, or `npm run test:unit -- --sequence.seed=<seed>`, runs that order again.
     sequence: { shuffle: { files: true, tests: false }, seed: testSeed() },
@@ -77,6 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'app',
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.ts'],
           exclude: DOM_TESTS,
           environment: 'node',
@@ -87,8 +96,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'app-dom',
+          sequence: { groupOrder: 1 },
           include: DOM_TESTS,
           environment: 'jsdom',
+          isolate: true,
           setupFiles: ['src/test/setup.ts', 'src/test/setup-dom.ts'],
           // Each file's first test also loads what its modules build on first use (the country
           // names, user-event): over 5 s when the 2 cores are shared with other work.
@@ -99,6 +110,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'sandbox',
+          sequence: { groupOrder: 2 },
           include: ['sandbox/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
@@ -108,6 +120,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'server',
+          sequence: { groupOrder: 3 },
           include: ['server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
@@ -115,7 +128,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       {
         extends: true,
-        test: { name: 'ci', include: ['.ci/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'ci',
+          sequence: { groupOrder: 4 },
+          include: ['.ci/**/*.test.ts'],
+          environment: 'node',
+        },
       },
     ],
   },
