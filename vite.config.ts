@@ -29,6 +29,27 @@ const SERVER_BUILD = {
   },
 };
 
+/**
+ * The app's tests that need a page (jsdom): components, hooks, storage, cookies. Named by file
+ * name, wherever the file lives; every other `.test.ts` of the app runs in plain Node, which
+ * starts in a fraction of the time. A file that needs a page and is missing here fails at once
+ * ("document is not defined"), never passes by mistake.
+ */
+const DOM_TESTS = [
+  'src/**/*.test.tsx',
+  ...[
+    'bulk/results',
+    'certificates/page-data',
+    'certificates/recent',
+    'i18n/load',
+    'settings/connection',
+    'settings/spelling-memory',
+    'settings/store',
+    'shared/language',
+    'shared/stored-value',
+  ].map((name) => `src/**/${name}.test.ts`),
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild
     ? SERVER_BUILD
@@ -42,11 +63,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
   test: {
-    // Every test file runs in a worker of its own (Vitest's default isolation): fresh modules, so
-    // fresh module-level stores (settings, messages, routing, caches), and for the app a fresh
-    // page. Nothing a file does can reach the next one.
+    // The files that run in plain Node share a worker's modules, one file after the other: a fresh
+    // worker per file loaded Node's and the app's modules again each time, which was most of the
+    // unit phase. So a file leaves what is global as it found it (stubbed globals are restored
+    // after each test here; timers, spies and servers each test restores or stops itself), and a
+    // test of German text loads German itself even where an earlier file did. The app's page tests
+    // (jsdom) each get a worker of their own: a fresh page and fresh stores (settings, messages,
+    // routing, caches), so nothing a file does to the page can reach the next one. Each project
+    // runs in a group of its own (`groupOrder`), its files shuffled: a worker is kept for the next
+    // file only when that file is of the same project.
     pool: 'threads',
     maxWorkers: 2,
+    isolate: false,
+    unstubGlobals: true,
     // The files in a new order each run, its seed printed at the start ("Running tests with seed");
     // TEST_SEED=<seed>, or `npm run test:unit -- --sequence.seed=<seed>`, runs that order again.
     sequence: { shuffle: { files: true, tests: false }, seed: testSeed() },
@@ -55,9 +84,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'app',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          sequence: { groupOrder: 0 },
+          include: ['src/**/*.test.ts'],
+          exclude: DOM_TESTS,
+          environment: 'node',
           setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app-dom',
+          sequence: { groupOrder: 1 },
+          include: DOM_TESTS,
+          environment: 'jsdom',
+          isolate: true,
+          setupFiles: ['src/test/setup.ts', 'src/test/setup-dom.ts'],
           // Each file's first test also loads what its modules build on first use (the country
           // names, user-event): over 5 s when the 2 cores are shared with other work.
           testTimeout: 15_000,
@@ -67,6 +109,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'sandbox',
+          sequence: { groupOrder: 2 },
           include: ['sandbox/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
@@ -76,6 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'server',
+          sequence: { groupOrder: 3 },
           include: ['server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
@@ -83,7 +127,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       {
         extends: true,
-        test: { name: 'ci', include: ['.ci/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'ci',
+          sequence: { groupOrder: 4 },
+          include: ['.ci/**/*.test.ts'],
+          environment: 'node',
+        },
       },
     ],
   },

@@ -7,20 +7,28 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { FOREIGN_CREDENTIALS } from '../server/test-fixtures/foreign-service.ts';
 import { freePort, startChild, stopChild } from './children.ts';
 
 export const DIST_DIR = process.env.E2E_DIST_DIR ?? process.env.DIST_DIR ?? 'dist';
 
-/** A program of Debian's, on the PATH or in the sbin folders (nginx is in /usr/sbin). */
+/** Where a program of Debian's is: on the PATH or in the sbin folders (nginx is in /usr/sbin). */
+export function findProgram(name: string): string | undefined {
+  return [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']
+    .filter(Boolean)
+    .map((dir) => path.join(dir, name))
+    .find((file) => existsSync(file));
+}
+
+/** A program of Debian's (findProgram); not finding it is an error. */
 export function program(name: string): string {
-  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
-    const file = path.join(dir, name);
-    if (dir && existsSync(file)) return file;
+  const file = findProgram(name);
+  if (!file) {
+    throw new Error(`${name} is not installed (on Debian or Ubuntu: apt-get install -y ${name}).`);
   }
-  throw new Error(`${name} is not installed: run "node .ci/ensure-services.mjs".`);
+  return file;
 }
 
 export interface Running {
@@ -125,12 +133,17 @@ export async function startReplica(
  * An nginx configuration in `dir` (`nginx.conf`) that runs in the foreground, keeps everything it
  * writes in `dir` and serves `site` (a server block, written to `site.conf`); `httpLines` go into
  * its `http` block before the site.
+ *
+ * Started by root, nginx runs its workers as `nobody`, who cannot read a build or a temporary
+ * folder that only its owner may enter (a clone in root's home, `mktemp -d`): the workers run as
+ * the user who starts the tests. Started by anyone else, they run as that user anyway.
  */
 export function writeNginxConfig(dir: string, site: string, httpLines: string[] = []): void {
   writeFileSync(path.join(dir, 'site.conf'), site);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
+      ...(process.getuid?.() === 0 ? [`user ${userInfo().username};`] : []),
       'worker_processes 1;',
       'daemon off;',
       `pid ${dir}/nginx.pid;`,

@@ -18,6 +18,9 @@ import {
   startUpstream,
   type Running,
 } from './scale-harness.ts';
+import { requirePrograms } from './requires.ts';
+
+requirePrograms('redis-server', 'nginx');
 
 const LIMIT = 25;
 const API_CERTIFICATE = '11111111-2222-4333-8444-555555555555';

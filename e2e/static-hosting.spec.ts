@@ -10,7 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, startChild, stopChild } from './children.ts';
+import { requirePrograms } from './requires.ts';
 import { DIST_DIR, program, writeNginxConfig } from './scale-harness.ts';
+
+requirePrograms('nginx', 'openssl');
 
 let dir: string;
 let stopNginx: () => Promise<void>;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { translate, type MessageKey } from './index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage, translate, type MessageKey } from './index.ts';
 import { LANGUAGES, type Language } from '../shared/language.ts';
 import { common } from './messages/common.ts';
 import { settings } from './messages/settings.ts';
@@ -8,7 +8,9 @@ import { hotel } from './messages/hotel.ts';
 import { certificates } from './messages/certificates.ts';
 import { bulk } from './messages/bulk.ts';
 
-// Every catalog of every language is loaded by the tests' setup (src/test/setup.ts).
+// Every catalog of every language: the tests' setup (src/test/setup.ts) loads English only.
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
 const areas = [common, settings, event, hotel, certificates, bulk];
 
 /** Nouns in their plural form: after a count of 1 they are a plural the language's rules missed. */

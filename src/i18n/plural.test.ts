@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { translate } from './index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage, translate } from './index.ts';
 import { pluralCategory, pluralKey } from './plural.ts';
+
+beforeAll(() => loadLanguage('de'));
 
 describe('pluralCategory', () => {
   it("follows each language's rules", () => {

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPLAUSIBLE_FIGURE_MESSAGE } from '../api/contract.ts';
 import { ApiError, CERTIFICATES_ONLY_MESSAGE } from '../api/errors.ts';
-import { translate, type Translate } from '../i18n/index.ts';
+import { loadLanguage, translate, type Translate } from '../i18n/index.ts';
 import { describeError } from './describe-error.ts';
+
+beforeAll(() => Promise.all([loadLanguage('de'), loadLanguage('fr'), loadLanguage('it')]));
 
 const en: Translate = (key, vars) => translate('en', key, vars);
 const de: Translate = (key, vars) => translate('de', key, vars);

@@ -1,31 +1,11 @@
-import { afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 import { loadLanguage, registerAreas } from '../i18n/index.ts';
-import { LANGUAGES } from '../shared/language.ts';
 import { MESSAGE_AREAS } from '../shared/message-areas.ts';
-import { DEFAULT_RUNTIME_CONFIG } from '../api/runtime-config.ts';
-import { configureRuntime, reloadSettingsFromStorage, settingsStore } from '../settings/store.ts';
 
 // In the app, each page loads its areas' messages in its reader's language; components tested
-// alone need them all, in every language, before the file's first test.
+// alone need every area, in English, before the file's first test. A test of another language
+// loads it itself (`beforeAll(() => loadLanguage('de'))`).
 beforeAll(async () => {
   registerAreas(...MESSAGE_AREAS);
-  await Promise.all(LANGUAGES.map(loadLanguage));
-});
-
-// Each test file gets fresh modules and a fresh page (vite.config.ts), so nothing leaks from one
-// file to the next. The tests of one file share them: each test leaves the page as a fresh one
-// would be, with no storage, the default runtime and settings, and the address at /.
-// The store writes its state to storage on every change, so it goes back to its first state
-// before the storage is cleared (reset the other way round, it wrote the test's settings back and
-// loaded them again), and the storage is cleared once more after the runtime is set.
-afterEach(() => {
-  cleanup();
-  settingsStore.setState(settingsStore.getInitialState(), true);
-  localStorage.clear();
-  sessionStorage.clear();
-  configureRuntime(DEFAULT_RUNTIME_CONFIG);
-  localStorage.clear();
-  reloadSettingsFromStorage();
-  window.history.replaceState(null, '', '/');
+  await loadLanguage('en');
 });

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventLeverVariants } from './levers.ts';
-import { translate } from '../../i18n/index.ts';
+import { loadLanguage, translate } from '../../i18n/index.ts';
 import { csvDialect, toCsv } from '../../lib/csv.ts';
 import { eventCsvRows } from './export.ts';
 import { EVENT_DEFAULTS } from './search.ts';
+
+beforeAll(() => loadLanguage('de'));
 
 const t = (key: Parameters<typeof translate>[1], vars?: Parameters<typeof translate>[2]) =>
   translate('en', key, vars);

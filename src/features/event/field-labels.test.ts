@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventInput } from '../../api/event.ts';
-import { translate, type Translate } from '../../i18n/index.ts';
+import { loadLanguage, translate, type Translate } from '../../i18n/index.ts';
 import { eventFieldLabeller, formControlOf, formPathOf } from './field-labels.ts';
+
+beforeAll(() => loadLanguage('fr'));
 
 const en: Translate = (key, vars) => translate('en', key, vars);
 const fr: Translate = (key, vars) => translate('fr', key, vars);

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventInput } from '../../api/event.ts';
-import { translate } from '../../i18n/index.ts';
+import { loadLanguage, translate } from '../../i18n/index.ts';
 import type { Language } from '../../shared/language.ts';
 import { eventLeverVariants } from './levers.ts';
 import { mealsLabel, scenarioNames } from './labels.ts';
+
+beforeAll(() => Promise.all([loadLanguage('de'), loadLanguage('fr')]));
 
 const meatEvent: EventInput = {
   originType: 'NATIONAL',

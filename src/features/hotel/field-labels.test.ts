@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { translate, type Translate } from '../../i18n/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage, translate, type Translate } from '../../i18n/index.ts';
 import { hotelControlOf, hotelFieldLabeller } from './field-labels.ts';
+
+beforeAll(() => loadLanguage('it'));
 
 const en: Translate = (key, vars) => translate('en', key, vars);
 const it_: Translate = (key, vars) => translate('it', key, vars);
