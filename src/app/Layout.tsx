@@ -7,7 +7,8 @@ import { useT } from '../i18n/index.ts';
 import { PAGES } from '../shared/pages.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { Link, usePath, useScrollReset } from '../routing/router.tsx';
+import { Link, usePath, useScrollReset, type AppPath } from '../routing/router.tsx';
+import { useKeptSearch } from '../routing/last-input.ts';
 
 /** The header, the navigation and the main region; each page's static shell is this markup too. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -30,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="shell__header">
         <div className="shell__bar">
-          <Link to={calculators ? '/event' : '/certificates'} className="brand">
+          <KeptLink to={calculators ? '/event' : '/certificates'} className="brand">
             {/* Inline, as public/favicon.svg draws it: an SVG in an <img> is a document of its own,
                 which the browser builds on the main thread after the first paint (ADR 0008). */}
             <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true" focusable="false">
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
               />
             </svg>
             <span>{t('app.name')}</span>
-          </Link>
+          </KeptLink>
           <LanguageSwitch />
           <ServiceIndicator />
         </div>
@@ -53,9 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <ul>
             {pages.map((page) => (
               <li key={page.path}>
-                <Link to={page.path} className="nav-link" current>
+                <KeptLink to={page.path} className="nav-link" current>
                   {t(page.nav)}
-                </Link>
+                </KeptLink>
               </li>
             ))}
           </ul>
@@ -71,6 +72,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
     </div>
   );
+}
+
+/**
+ * A link to a page of the app that opens a calculator with the input it last showed, in the URL
+ * (routing/last-input.ts; a calculator keeps it under its path's name, other pages keep none).
+ */
+function KeptLink({ to, ...props }: Omit<Parameters<typeof Link>[0], 'search'> & { to: AppPath }) {
+  return <Link to={to} search={useKeptSearch(to.slice(1))} {...props} />;
 }
 
 /** The pages that calculate (bulk too): hidden where this site's service only shows certificates. */

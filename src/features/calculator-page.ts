@@ -16,6 +16,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useSearch } from '../routing/router.tsx';
 import type { SearchSchema } from '../routing/search-params.ts';
 import { useUrlInput, type UrlFormSpec, type UrlInput } from '../routing/useUrlForm.ts';
+import { useKeepInput } from '../routing/last-input.ts';
 import { useRevealResult } from '../lib/useRevealResult.ts';
 
 export interface CalculatorPageSpec<
@@ -47,6 +48,8 @@ export function useCalculatorPage<
     useCallback((search) => void navigate({ search }), [navigate]),
   );
   const { input } = url;
+  // The calculator's link in the navigation opens this input again (last-input.ts).
+  useKeepInput(urlForm.name, url.search, url.state === 'ready');
   const query = useQuery({
     ...queryOf(input),
     enabled: input !== null,

@@ -17,8 +17,9 @@ export interface Draft {
  * Keeps what the user typed across a reload, and across a visit to another page (session
  * storage). A URL with an input shows that input, with the draft on top only when the draft was
  * edited from that same input, so a shared link, back and forward always show their own input. A
- * URL with no input (the page's own link in the navigation) shows what the form last held, typed
- * or submitted, rather than the example.
+ * URL with no input (a first visit, a link without one) shows what the form last held, typed or
+ * submitted, rather than the example; the navigation's link carries the last submitted input
+ * (last-input.ts), and the draft on top of it when edited from it.
  *
  * @param submittedKey a stable serialization of the submitted input currently in the URL ('' if none)
  * @param valuesSchema reads a stored draft's values back as the form's

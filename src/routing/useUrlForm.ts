@@ -16,6 +16,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { searchKey, type SearchOf, type SearchSchema } from './search-params.ts';
 import { draftKey, useDraft } from './useDraft.ts';
+import { forgetInput } from './last-input.ts';
+import { useNavigate } from './router.tsx';
 
 export interface UrlFormSpec<S extends SearchSchema, V extends FieldValues, I> {
   /** The calculator's name, which names its draft (`draftKey`). */
@@ -124,4 +126,25 @@ export function useUrlForm<S extends SearchSchema, V extends FieldValues, I>(
     },
     [draft, show, key],
   );
+}
+
+/**
+ * "Start over": the form shows the example again, the kept input and the draft are forgotten
+ * (last-input.ts), and the URL's input, if any, leaves for the bare page (its result with it), so
+ * the calculator's link opens the example until something is calculated again.
+ */
+export function useStartOver<S extends SearchSchema, V extends FieldValues, I>(
+  form: UseFormReturn<V, unknown, I>,
+  spec: UrlFormSpec<S, V, I>,
+  url: UrlInput<S, I>,
+): () => void {
+  const navigate = useNavigate();
+  const { reset } = form;
+  const submitted = url.key !== '';
+  return useCallback(() => {
+    reset(spec.valuesOf({}), { keepDefaultValues: true });
+    // After the reset, which the draft follows: forgotten, so a reload shows the example too.
+    forgetInput(spec.name);
+    if (submitted) navigate({ search: {} });
+  }, [reset, spec, submitted, navigate]);
 }

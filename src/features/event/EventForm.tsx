@@ -8,7 +8,12 @@ import { useT } from '../../i18n/index.ts';
 import { localizedParams } from '../../i18n/validation.ts';
 import { FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
-import { URL_FORM_VALIDATION, useUrlForm, type UrlInput } from '../../routing/useUrlForm.ts';
+import {
+  URL_FORM_VALIDATION,
+  useStartOver,
+  useUrlForm,
+  type UrlInput,
+} from '../../routing/useUrlForm.ts';
 import { MealList } from './MealList.tsx';
 import { useServiceFieldErrors } from '../../lib/useServiceFieldErrors.ts';
 import { formControlOf } from './field-labels.ts';
@@ -44,6 +49,7 @@ export const EventForm = memo(function EventForm({ url, serviceError }: EventFor
     ...URL_FORM_VALIDATION,
   });
   const submit = useUrlForm(form, eventUrlForm, url);
+  const startOver = useStartOver(form, eventUrlForm, url);
   const { input } = url;
   const controlOf = useCallback(
     (field: string) =>
@@ -51,7 +57,7 @@ export const EventForm = memo(function EventForm({ url, serviceError }: EventFor
     [input],
   );
   useServiceFieldErrors(form.setError, serviceError, controlOf);
-  const { register, handleSubmit, reset, control, formState } = form;
+  const { register, handleSubmit, control, formState } = form;
   const { errors, isDirty } = formState;
   const submitted = url.key !== '';
 
@@ -135,12 +141,8 @@ export const EventForm = memo(function EventForm({ url, serviceError }: EventFor
         <button type="submit" className="button">
           {t('event.submit')}
         </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => reset(eventUrlForm.valuesOf({}), { keepDefaultValues: true })}
-        >
-          {t('event.resetExample')}
+        <button type="button" className="button button--ghost" onClick={startOver}>
+          {t('common.startOver')}
         </button>
       </div>
       {isDirty && submitted ? (

@@ -10,7 +10,12 @@ import { CountryCombobox } from '../../ui/CountryCombobox.tsx';
 import { Field, FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
-import { URL_FORM_VALIDATION, useUrlForm, type UrlInput } from '../../routing/useUrlForm.ts';
+import {
+  URL_FORM_VALIDATION,
+  useStartOver,
+  useUrlForm,
+  type UrlInput,
+} from '../../routing/useUrlForm.ts';
 import type { hotelSearchSchema } from './route.ts';
 import { hotelUrlForm, type HotelFormValues } from './search.ts';
 import { useServiceFieldErrors } from '../../lib/useServiceFieldErrors.ts';
@@ -50,6 +55,7 @@ export const HotelForm = memo(function HotelForm({
     ...URL_FORM_VALIDATION,
   });
   const submit = useUrlForm(form, hotelUrlForm, url);
+  const startOver = useStartOver(form, hotelUrlForm, url);
   useServiceFieldErrors(form.setError, serviceError, hotelControlOf);
   // How the built-in sandbox reads days matters only to a reader of the sandbox.
   const { isSandbox } = useConnection();
@@ -156,6 +162,9 @@ export const HotelForm = memo(function HotelForm({
       <div className="button-row">
         <button type="submit" className="button">
           {t('hotel.submit')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={startOver}>
+          {t('common.startOver')}
         </button>
         <span className="hotel-form__status" role="status">
           {calculating ? t('hotel.calculating') : ''}

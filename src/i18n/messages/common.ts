@@ -25,6 +25,8 @@ const en = {
   'service.indicatorLabel': 'Connected service',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
+  // A calculator's form: the example again, the kept input and its result left behind.
+  'common.startOver': 'Start over',
   'common.openSettings': 'Open settings',
   'common.close': 'Close',
   'common.yes': 'Yes',

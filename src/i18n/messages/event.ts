@@ -37,7 +37,6 @@ const en = {
   'event.meals.followed.other':
     'The {count} meals that were served to everyone now serve {participants}.',
   'event.submit': 'Calculate',
-  'event.resetExample': 'Start from the example',
   'event.unsubmitted': 'The form has changes that are not calculated yet.',
   'event.result.title': 'Result',
   'event.result.empty':

@@ -26,6 +26,8 @@ export const de: Record<keyof typeof common.en, string> = {
   'service.indicatorLabel': 'Verbundener Dienst',
   'common.loading': 'Wird geladen …',
   'common.retry': 'Erneut versuchen',
+  // A calculator's form: the example again, the kept input and its result left behind.
+  'common.startOver': 'Neu beginnen',
   'common.openSettings': 'Einstellungen öffnen',
   'common.close': 'Schließen',
   'common.yes': 'Ja',

@@ -40,7 +40,6 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.meals.followed.other':
     'Die {count} Mahlzeiten, die alle bekamen, gelten jetzt für {participants}.',
   'event.submit': 'Berechnen',
-  'event.resetExample': 'Mit dem Beispiel beginnen',
   'event.unsubmitted': 'Das Formular hat Änderungen, die noch nicht berechnet sind.',
   'event.result.title': 'Ergebnis',
   'event.result.empty':

@@ -26,6 +26,8 @@ export const fr: Record<keyof typeof common.en, string> = {
   'service.indicatorLabel': 'Service connecté',
   'common.loading': 'Chargement…',
   'common.retry': 'Réessayer',
+  // A calculator's form: the example again, the kept input and its result left behind.
+  'common.startOver': 'Recommencer',
   'common.openSettings': 'Ouvrir les paramètres',
   'common.close': 'Fermer',
   'common.yes': 'Oui',

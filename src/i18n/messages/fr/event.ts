@@ -42,7 +42,6 @@ export const fr: Record<keyof typeof event.en, string> = {
   'event.meals.followed.other':
     'Les {count} repas servis à tout le monde sont désormais servis à {participants}.',
   'event.submit': 'Calculer',
-  'event.resetExample': 'Repartir de l’exemple',
   'event.unsubmitted': 'Le formulaire contient des modifications pas encore calculées.',
   'event.result.title': 'Résultat',
   'event.result.empty':

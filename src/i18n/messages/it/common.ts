@@ -26,6 +26,8 @@ export const it: Record<keyof typeof common.en, string> = {
   'service.indicatorLabel': 'Servizio collegato',
   'common.loading': 'Caricamento…',
   'common.retry': 'Riprova',
+  // A calculator's form: the example again, the kept input and its result left behind.
+  'common.startOver': 'Ricomincia',
   'common.openSettings': 'Apri le impostazioni',
   'common.close': 'Chiudi',
   'common.yes': 'Sì',

@@ -40,7 +40,6 @@ export const it: Record<keyof typeof event.en, string> = {
   'event.meals.followed.one': 'Il pasto servito a tutti ora vale per {participants}.',
   'event.meals.followed.other': 'I {count} pasti serviti a tutti ora valgono per {participants}.',
   'event.submit': 'Calcola',
-  'event.resetExample': 'Riparti dall’esempio',
   'event.unsubmitted': 'Il modulo contiene modifiche non ancora calcolate.',
   'event.result.title': 'Risultato',
   'event.result.empty':
