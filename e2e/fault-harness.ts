@@ -119,8 +119,10 @@ export function retryButton(page: Page, language: Language) {
 
 /** Opens a page through the main navigation, as a user would. */
 export async function navigate(page: Page, path: string): Promise<void> {
-  await followLink(page, page.getByRole('navigation').locator(`a[href="${path}"]`));
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // A calculator's link carries the input it was left with (routing/last-input.ts).
+  const link = page.getByRole('navigation').locator(`a[href="${path}"], a[href^="${path}?"]`);
+  await followLink(page, link);
+  await expect(page).toHaveURL(new RegExp(`${path}(\\?.*)?$`));
   await expect(page.locator('main form').first()).toBeVisible();
 }
 
