@@ -34,12 +34,13 @@ async function startCountingService(): Promise<CountingService> {
       const { status } = service;
       setTimeout(() => {
         if (status >= 200 && status < 300) {
-          const input = JSON.parse(body) as { participants?: number };
+          const input = JSON.parse(body) as { participants?: number; padding?: number };
           response.writeHead(status, { 'content-type': 'application/json' });
           response.end(
             JSON.stringify({
               emissions: (input.participants ?? 0) * 3,
               call: service.calls.length,
+              ...(input.padding ? { padding: 'x'.repeat(input.padding) } : {}),
             }),
           );
         } else {
@@ -179,6 +180,18 @@ describe('calculations cached at the gateway', () => {
     const refused = await calculate(server, { participants: 8 });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(service.calls).toHaveLength(3);
+  });
+
+  it('an answer larger than 64 kB is not kept', async () => {
+    const server = await serve({ GATEWAY_RATE_LIMIT: '0' });
+    const large = { participants: 5, padding: 70 * 1024 };
+    expect((await calculate(server, large)).status).toBe(200);
+    expect((await calculate(server, large)).status).toBe(200);
+    expect(service.calls).toHaveLength(2);
+    const small = { participants: 5, padding: 60 * 1024 };
+    expect((await calculate(server, small)).status).toBe(200);
+    expect((await calculate(server, small)).status).toBe(200);
     expect(service.calls).toHaveLength(3);
   });
 

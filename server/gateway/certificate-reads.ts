@@ -41,6 +41,13 @@ export interface CacheSeconds {
   miss: number;
 }
 
+/**
+ * The largest calculation answer kept: a calculation answers a few kB, and the bound keeps the
+ * process's cache (server/app.ts: at most 2000 answers) within some tens of megabytes whatever a
+ * service sends.
+ */
+export const CALCULATION_CACHE_MAX_BYTES = 64 * 1024;
+
 /** How calculations are cached: where, and for how long (0: neither cached nor shared). */
 export interface CalculationCaching {
   cache: CertificateCache;
@@ -207,7 +214,12 @@ export class ServiceCalls {
             async (deadline) => {
               const read = await this.call({ ...request, deadline });
               const { result } = read;
-              if (result.kind === 'answer' && result.status >= 200 && result.status < 300) {
+              if (
+                result.kind === 'answer' &&
+                result.status >= 200 &&
+                result.status < 300 &&
+                result.body.byteLength <= CALCULATION_CACHE_MAX_BYTES
+              ) {
                 await calculations.cache
                   .set(
                     key,
