@@ -90,10 +90,15 @@ test.describe('npm run demo:gateway', () => {
     });
   }
 
-  test('serves gateway mode: /api calculates against the built-in sandbox', async ({ request }) => {
+  test('serves gateway mode: /api calculates against the built-in sandbox, never reported unreachable', async ({
+    request,
+  }) => {
     const health = await request.get(`${origin}/healthz`);
     expect(await health.json()).toMatchObject({ service: { configured: true }, sandbox: true });
-    const answer = await request.post(`${origin}/api/emissions/event`, { data: EVENT });
+    const answer = await request.post(`${origin}/api/emissions/event`, {
+      data: EVENT,
+      headers: { 'x-request-id': 'first-calculation' },
+    });
     expect(answer.status()).toBe(200);
     const body = (await answer.json()) as { totalEmission: unknown; rows: unknown[] };
     expect(typeof body.totalEmission).toBe('number');
@@ -102,6 +107,9 @@ test.describe('npm run demo:gateway', () => {
     const config = await request.get(`${origin}/runtime-config.json`);
     expect(await config.json()).toMatchObject({ gateway: { base: '/api' } });
     expect(await config.text()).not.toContain('demo-secret');
+    // The log up to that calculation (written in batches) never said the sandbox was unreachable.
+    await expect.poll(() => linesOf('first-calculation')).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('cannot be reached'))).toEqual([]);
   });
 
   test('thirty identical calculations through /api make one call and none is refused', async ({
