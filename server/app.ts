@@ -22,6 +22,7 @@ import { problem } from './problem.ts';
 import { createSandboxApp, type MountedSandbox } from './sandbox-app.ts';
 import { securityHeaders } from './security-headers.ts';
 import {
+  CALCULATION_PREFIX,
   memoryCertificateCache,
   redisCertificateCache,
   type CertificateCache,
@@ -44,6 +45,7 @@ export type ServerAppConfig = Pick<
   | 'metricsToken'
   | 'metricsPort'
   | 'certificateMissCacheSeconds'
+  | 'calculationCacheSeconds'
   | 'logFormat'
   | 'logLevel'
 >;
@@ -61,6 +63,7 @@ export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
   metricsToken: null,
   metricsPort: null,
   certificateMissCacheSeconds: 10,
+  calculationCacheSeconds: 300,
   logFormat: null,
   logLevel: 'info',
 };
@@ -132,8 +135,8 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
 
   app.route('/', createOperations({ config, runtimeConfig, metrics, redis, draining }));
   if (calls) {
-    app.use(`${GATEWAY_BASE}/*`, limit.api);
-    app.route(GATEWAY_BASE, createGateway({ access: config.access, calls }));
+    // The limit is applied inside: a calculation answered from the cache does not count.
+    app.route(GATEWAY_BASE, createGateway({ access: config.access, calls, limit: limit.api }));
   } else {
     app.route(GATEWAY_BASE, createGatewayOff());
   }
@@ -163,7 +166,13 @@ function rateLimitOf(
   });
 }
 
-/** The configured service's calls, certificate reads through the cache; null without one. */
+/**
+ * Calculations kept in this process at most (a bulk run of a few hundred rows, each with its
+ * levers): answers are a few kB, so this bounds the memory to some megabytes.
+ */
+const CALCULATION_MEMORY_ENTRIES = 2_000;
+
+/** The configured service's calls, certificate reads and calculations through their caches; null without one. */
 function serviceCallsOf(
   config: ServerAppConfig,
   redis: SharedRedis | null,
@@ -176,8 +185,20 @@ function serviceCallsOf(
       : redis
         ? redisCertificateCache(redis.client)
         : memoryCertificateCache();
-  return new ServiceCalls(config.service, cache, metrics, {
-    hit: config.certificateCacheSeconds,
-    miss: config.certificateMissCacheSeconds,
-  });
+  const calculations =
+    config.calculationCacheSeconds === 0
+      ? null
+      : {
+          cache: redis
+            ? redisCertificateCache(redis.client, CALCULATION_PREFIX)
+            : memoryCertificateCache(Date.now, CALCULATION_MEMORY_ENTRIES),
+          seconds: config.calculationCacheSeconds,
+        };
+  return new ServiceCalls(
+    config.service,
+    cache,
+    metrics,
+    { hit: config.certificateCacheSeconds, miss: config.certificateMissCacheSeconds },
+    calculations,
+  );
 }

@@ -46,6 +46,8 @@ export interface ServerConfig {
   certificateCacheSeconds: number;
   /** How long the service's 404 for a certificate is kept, so a guessed id costs one call; 0: never. */
   certificateMissCacheSeconds: number;
+  /** How long a calculation's 2xx answer is kept (same input, same answer); 0 turns the cache off. */
+  calculationCacheSeconds: number;
   /** Which proxies' `X-Forwarded-For` is believed; none: the socket address counts. */
   trustProxy: TrustProxy;
   /** How long calls in flight may take to finish after SIGTERM. */
@@ -216,6 +218,7 @@ export const environmentSchema = z.object({
   REDIS_URL: z.optional(redisUrl),
   CERTIFICATE_CACHE_SECONDS: z._default(wholeNumber(0, 86_400), 60),
   CERTIFICATE_MISS_CACHE_SECONDS: z._default(wholeNumber(0, 3_600), 10),
+  CALCULATION_CACHE_SECONDS: z._default(wholeNumber(0, 86_400), 300),
   TRUST_PROXY: z._default(trustProxy, { kind: 'none' }),
   SHUTDOWN_GRACE_SECONDS: z._default(wholeNumber(0, 3_600), 25),
   LOG_FORMAT: z.optional(oneOf(['json', 'pretty'])),
@@ -287,6 +290,7 @@ function toServerConfig(env: Environment): ServerConfig {
     redisUrl: env.REDIS_URL ?? null,
     certificateCacheSeconds: env.CERTIFICATE_CACHE_SECONDS,
     certificateMissCacheSeconds: env.CERTIFICATE_MISS_CACHE_SECONDS,
+    calculationCacheSeconds: env.CALCULATION_CACHE_SECONDS,
     trustProxy: env.TRUST_PROXY,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     logFormat: env.LOG_FORMAT ?? null,

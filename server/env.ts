@@ -19,7 +19,7 @@ export interface RequestVariables extends RequestIdVariables {
   overLimit?: boolean;
   /** The service's answer to a gateway call. */
   upstream?: { status: number | 'timeout' | 'unreachable'; ms: number };
-  /** Whether a certificate came from the cache. */
+  /** Whether a certificate or a calculation came from the cache (or an identical call under way). */
   cache?: 'hit' | 'miss';
 }
 

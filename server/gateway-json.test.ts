@@ -28,6 +28,8 @@ beforeAll(async () => {
     SERVICE_API_AUTH: FOREIGN_CREDENTIALS['x-api-auth'],
     SERVICE_API_SECRET: FOREIGN_CREDENTIALS['x-api-secret'],
     GATEWAY_RATE_LIMIT: '0',
+    // Each test looks at what the service gets: no answer from the cache (calculation-cache.test.ts).
+    CALCULATION_CACHE_SECONDS: '0',
   });
 });
 afterAll(async () => {

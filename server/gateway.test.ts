@@ -41,6 +41,8 @@ function gatewayEnv(extra: Record<string, string> = {}): Record<string, string> 
     SERVICE_API_KEY: FOREIGN_CREDENTIALS['x-api-key'],
     SERVICE_API_AUTH: FOREIGN_CREDENTIALS['x-api-auth'],
     SERVICE_API_SECRET: FOREIGN_CREDENTIALS['x-api-secret'],
+    // The tests look at what the service gets: no answer from the cache (calculation-cache.test.ts).
+    CALCULATION_CACHE_SECONDS: '0',
     ...extra,
   };
 }

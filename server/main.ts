@@ -75,10 +75,10 @@ const app = createServerApp({
   redis,
   draining: () => draining,
 });
-// The service's health, for /metrics and the log (never for /readyz: see readiness.ts).
-const serviceHealth = config.service
-  ? watchServiceHealth({ service: config.service, metrics, logger })
-  : null;
+// The service's health, for /metrics and the log (never for /readyz: see readiness.ts). Watched
+// from when the server listens: a service on this very server (`npm run demo:gateway`, whose
+// service is the built-in sandbox) is not reported unreachable at every start.
+let serviceHealth: ReturnType<typeof watchServiceHealth> | null = null;
 // METRICS_PORT: /metrics on a port of its own, which the public address never reaches.
 let metricsServer: ReturnType<typeof createHttpServer> | null = null;
 if (config.metricsPort !== null) {
@@ -118,9 +118,14 @@ server.listen(config.port, config.host, () => {
     const limit =
       config.rateLimit > 0 ? `${config.rateLimit} calls a minute per address` : 'no rate limit';
     const shared = redis ? 'shared in Redis' : 'in this process';
+    const calculations =
+      config.calculationCacheSeconds > 0
+        ? `calculations kept ${config.calculationCacheSeconds} s`
+        : 'calculations not kept';
     logger.info(
-      `Gateway: ${origin}/api forwards to ${config.service.url} (access: ${config.access}; ${limit}; limit and certificate cache ${shared})`,
+      `Gateway: ${origin}/api forwards to ${config.service.url} (access: ${config.access}; ${limit}; ${calculations}; limit and caches ${shared})`,
     );
+    if (!exiting) serviceHealth = watchServiceHealth({ service: config.service, metrics, logger });
   }
 });
 

@@ -73,8 +73,14 @@ export async function measureForwarding(add: Add): Promise<void> {
     started.push(upstream);
     const nginx = await startNginx([], nginxProxy(Number(new URL(upstream.origin).port)));
     started.push(nginx);
-    // No per-address limit: every request of the load generator comes from one address.
-    const gateway = quiet(await startReplica(upstream.origin, { GATEWAY_RATE_LIMIT: '0' }));
+    // No per-address limit: every request of the load generator comes from one address. No
+    // calculation cache: the same body again and again would be answered from it, not forwarded.
+    const gateway = quiet(
+      await startReplica(upstream.origin, {
+        GATEWAY_RATE_LIMIT: '0',
+        CALCULATION_CACHE_SECONDS: '0',
+      }),
+    );
     started.push(gateway);
 
     const figure = await inTurns('forwarding', [

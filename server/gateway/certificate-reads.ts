@@ -1,11 +1,17 @@
 /**
- * Every certificate read of the service, whoever asks (an `/api` call, a server-rendered page, a
+ * Every call of the service goes through here. Every certificate read, whoever asks (an `/api` call, a server-rendered page, a
  * link preview), goes through here: from the cache when it holds the answer, else one call of the
  * service, whose 200 answer is stored (and its 404, for a shorter time). Reads of one certificate
  * that overlap in this process share one call, and each keeps its own deadline: the call runs until
  * the latest deadline of the reads waiting for it, and each read stops waiting at its own. A page's
  * short wait thus never cuts an `/api` read short, a page never waits for an `/api` read past its
  * own deadline, and a read that gives up leaves the call to the others.
+ *
+ * Calculations work the same way (CALCULATION_CACHE_SECONDS): the same input gives the same
+ * answer and stores nothing, so a 2xx answer is kept under the canonical JSON of the request
+ * (keys sorted) and the service's identity, and identical calculations that overlap share one
+ * call. The gateway asks first whether a calculation can be answered without calling the service
+ * (`calculationWithoutCall`): only a calculation that does call it counts against the rate limit.
  */
 import { createHash } from 'node:crypto';
 import { withAbsoluteLinks } from '../../src/api/answers.ts';
@@ -14,6 +20,13 @@ import type { Metrics } from '../observability/metrics.ts';
 import type { CertificateCache } from '../shared/certificate-cache.ts';
 import type { Operation } from './operations.ts';
 import { callService, type UpstreamRequest, type UpstreamResult } from './upstream.ts';
+
+/** A calculation as the gateway sends it on: its body is JSON the gateway wrote itself. */
+export interface CalculationRequest {
+  operation: Operation;
+  body: string;
+  accept?: string | undefined;
+}
 
 export interface Read {
   result: UpstreamResult;
@@ -26,6 +39,31 @@ export interface Read {
 export interface CacheSeconds {
   hit: number;
   miss: number;
+}
+
+/**
+ * The largest calculation answer kept: a calculation answers a few kB, and the bound keeps the
+ * process's cache (server/app.ts: at most 2000 answers) within some tens of megabytes whatever a
+ * service sends.
+ */
+export const CALCULATION_CACHE_MAX_BYTES = 64 * 1024;
+
+/** How calculations are cached: where, and for how long (0: neither cached nor shared). */
+export interface CalculationCaching {
+  cache: CertificateCache;
+  seconds: number;
+}
+
+/**
+ * The JSON of a value with every object's keys sorted: two bodies that differ only in the order
+ * of their keys are the same calculation.
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'object' && item !== null && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }
 
 /** A short name of the service for cache keys: entries of another service are never read. */
@@ -69,6 +107,7 @@ export class ServiceCalls {
     private readonly cache: CertificateCache | null,
     private readonly metrics: Metrics | null,
     private readonly cacheSeconds: CacheSeconds = { hit: 60, miss: 0 },
+    private readonly calculations: CalculationCaching | null = null,
   ) {
     this.#serviceKey = serviceKey(service);
   }
@@ -117,18 +156,106 @@ export class ServiceCalls {
     const shared =
       pending && !pending.ended.signal.aborted
         ? this.#join(pending, waitMs)
-        : this.#share(key, operation, waitMs);
+        : this.#share(key, (deadline) => this.#load(key, operation, deadline), waitMs);
     return waitAtMost(shared.read, waitMs);
   }
 
+  /**
+   * A calculation's answer when it needs no call of the service: from the cache, or from an
+   * identical calculation's call already under way. Null when the service must be called
+   * (`calculate`), or when calculations are not cached.
+   */
+  async calculationWithoutCall(request: CalculationRequest): Promise<Read | null> {
+    const { calculations } = this;
+    if (!calculations) return null;
+    const key = this.#calculationKey(request);
+    try {
+      const cached = await calculations.cache.get(key);
+      if (cached) {
+        this.metrics?.calculationCache.inc({ result: 'hit' });
+        return {
+          result: {
+            kind: 'answer',
+            status: cached.status,
+            headers: { 'content-type': cached.contentType },
+            body: new Uint8Array(cached.body),
+          },
+          cache: 'hit',
+        };
+      }
+    } catch {
+      // A cache that cannot answer is a miss.
+    }
+    const pending = this.#pending.get(key);
+    if (!pending || pending.ended.signal.aborted) return null;
+    // Answered by another caller's call: this caller's own call of the service is saved too.
+    this.metrics?.calculationCache.inc({ result: 'hit' });
+    const waitMs = this.service.timeoutMs;
+    const read = await waitAtMost(this.#join(pending, waitMs).read, waitMs);
+    return { ...read, cache: 'hit' };
+  }
+
+  /**
+   * A calculation that calls the service (once for all identical ones meanwhile); its 2xx answer
+   * is kept for the next. Without calculation caching, a plain call.
+   */
+  async calculate(request: CalculationRequest): Promise<Read> {
+    const { calculations } = this;
+    if (!calculations) return this.call(request);
+    this.metrics?.calculationCache.inc({ result: 'miss' });
+    const key = this.#calculationKey(request);
+    const waitMs = this.service.timeoutMs;
+    const pending = this.#pending.get(key);
+    const shared =
+      pending && !pending.ended.signal.aborted
+        ? this.#join(pending, waitMs)
+        : this.#share(
+            key,
+            async (deadline) => {
+              const read = await this.call({ ...request, deadline });
+              const { result } = read;
+              if (
+                result.kind === 'answer' &&
+                result.status >= 200 &&
+                result.status < 300 &&
+                result.body.byteLength <= CALCULATION_CACHE_MAX_BYTES
+              ) {
+                await calculations.cache
+                  .set(
+                    key,
+                    {
+                      status: result.status,
+                      contentType: result.headers['content-type'] ?? 'application/json',
+                      body: result.body.slice().buffer,
+                    },
+                    calculations.seconds,
+                  )
+                  .catch(() => undefined);
+              }
+              return { ...read, cache: 'miss' };
+            },
+            waitMs,
+          );
+    return waitAtMost(shared.read, waitMs);
+  }
+
+  /** The service, the operation, what the caller accepts and the body's canonical JSON, hashed. */
+  #calculationKey(request: CalculationRequest): string {
+    const canonical = canonicalJson(JSON.parse(request.body));
+    const hash = createHash('sha256')
+      .update(`${request.operation.name}\n${request.accept ?? ''}\n${canonical}`)
+      .digest('hex');
+    return `${this.#serviceKey}:${hash}`;
+  }
+
   /** A new shared call, ended after `waitMs` unless a reader joins with a later deadline. */
-  #share(key: string, operation: Operation, waitMs: number): SharedRead {
+  #share(key: string, load: (deadline: AbortSignal) => Promise<Read>, waitMs: number): SharedRead {
     const ended = new AbortController();
     const shared: SharedRead = {
       ended,
       until: performance.now() + waitMs,
       timer: setTimeout(() => ended.abort(), waitMs),
-      read: this.#load(key, operation, ended.signal).finally(() => {
+      read: load(ended.signal).finally(() => {
         clearTimeout(shared.timer);
         // A call that ended at its deadline may have been replaced by a newer one meanwhile.
         if (this.#pending.get(key) === shared) this.#pending.delete(key);

@@ -11,7 +11,7 @@ import type { ServerEnv } from '../env.ts';
 import { problem } from '../problem.ts';
 import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
 import { SERVER_PROBLEM_PREFIX, serverProblemType } from '../../src/api/problem.ts';
-import type { ServiceCalls } from './certificate-reads.ts';
+import type { Read, ServiceCalls } from './certificate-reads.ts';
 import { checkJsonHeaders, rewrittenJson } from './json-body.ts';
 import { matchOperation, type Operation, type OperationName } from './operations.ts';
 import { readCapped, type UpstreamResult } from './upstream.ts';
@@ -21,8 +21,14 @@ export const GATEWAY_BODY_LIMIT = 64 * 1024;
 
 export interface GatewayOptions {
   access: GatewayAccess;
-  /** The service's calls, certificate reads through the shared cache. */
+  /** The service's calls, certificate reads and calculations through their caches. */
   calls: ServiceCalls;
+  /**
+   * The server's rate limit (server/shared/rate-limit.ts). Every call counts against it, except a
+   * calculation answered without calling the service (from the cache, or an identical call under
+   * way): exploring levers or running a bulk list again costs the service nothing.
+   */
+  limit: MiddlewareHandler<ServerEnv>;
 }
 
 /** Each operation's route pattern, for logs and metrics (never the id or key itself). */
@@ -164,11 +170,41 @@ function failed(status: number, retryAfter: string | null): Response {
 
 export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   const gateway = new Hono<GatewayEnv>();
-  // The rate limit is the server's, in front of this app (server/shared/rate-limit.ts).
+  // The limit reads and sets only the variables every part of the server shares (env.ts).
+  const limit = options.limit as unknown as MiddlewareHandler<GatewayEnv>;
+  gateway.use('*', limitUnlessCalculation(options.access, limit));
   gateway.use('*', checkOperation(options.access));
-  gateway.use('*', jsonBodyOnly);
-  gateway.all('*', forward(options.calls));
+  gateway.use('*', jsonBodyOnly(limit));
+  gateway.all('*', forward(options.calls, limit));
   return gateway;
+}
+
+/**
+ * The rate limit at once for everything but an offered calculation, whose count waits until it
+ * is known whether it calls the service (`forward`).
+ */
+function limitUnlessCalculation(
+  access: GatewayAccess,
+  limit: MiddlewareHandler<GatewayEnv>,
+): MiddlewareHandler<GatewayEnv> {
+  return (c, next) => {
+    const match = matchOperation(c.req.method, rawTarget(c), GATEWAY_BASE);
+    const calculation = match.ok && !match.operation.certificateRead && access === 'all';
+    return calculation ? next() : limit(c, next);
+  };
+}
+
+/** An answer counted against the rate limit: past it, the limit's refusal instead. */
+async function limited(
+  c: Context<GatewayEnv>,
+  limit: MiddlewareHandler<GatewayEnv>,
+  answer: () => Promise<Response>,
+): Promise<Response> {
+  let response: Response | undefined;
+  const refused = await limit(c, async () => {
+    response = await answer();
+  });
+  return refused ?? response ?? c.res;
 }
 
 /** One of the four operations, allowed by the site's access, or its refusal. */
@@ -205,50 +241,61 @@ function checkOperation(access: GatewayAccess): MiddlewareHandler<GatewayEnv> {
  * it would build a second, complete request object for every certificate read. A body that is
  * not declared JSON is refused before it is read.
  */
-const jsonBodyOnly: MiddlewareHandler<GatewayEnv> = async (c, next) => {
-  if (c.get('operation').method !== 'POST') return next();
-  const declared = checkJsonHeaders(headerOf(c, 'content-type'), headerOf(c, 'content-encoding'));
-  if (!declared.ok) {
-    return problem({
-      status: declared.status,
-      type: serverProblemType('unsupported-body'),
-      detail: declared.detail,
-    });
-  }
-  return next();
-};
-
-/** The call to the service (a certificate read through the cache), and its answer passed on. */
-function forward(calls: ServiceCalls): Handler<GatewayEnv> {
-  return async (c) => {
-    const operation = c.get('operation');
-    let body: string | undefined;
-    if (!operation.certificateRead) {
-      const bytes = await bodyOf(c);
-      if (bytes === null) {
-        return problem({
-          status: 413,
-          type: serverProblemType('too-large'),
-          detail: 'The request body is larger than 64 kB.',
-        });
-      }
-      const json = rewrittenJson(bytes);
-      if (!json.ok) {
-        return problem({
-          status: json.status,
-          type: serverProblemType('malformed-body'),
-          detail: json.detail,
-        });
-      }
-      body = json.json;
+function jsonBodyOnly(limit: MiddlewareHandler<GatewayEnv>): MiddlewareHandler<GatewayEnv> {
+  return async (c, next) => {
+    if (c.get('operation').method !== 'POST') return next();
+    const declared = checkJsonHeaders(headerOf(c, 'content-type'), headerOf(c, 'content-encoding'));
+    if (!declared.ok) {
+      // A refused calculation counts, as any call that is not answered from the cache.
+      return limited(c, limit, async () =>
+        problem({
+          status: declared.status,
+          type: serverProblemType('unsupported-body'),
+          detail: declared.detail,
+        }),
+      );
     }
-    const read =
-      body === undefined
-        ? await calls.certificate(operation)
-        : await calls.call({ operation, body, accept: headerOf(c, 'accept') });
+    return next();
+  };
+}
+
+/**
+ * The call to the service, and its answer passed on: a certificate read through its cache, a
+ * calculation from its cache when it can be, counted against the rate limit only when it is not.
+ */
+function forward(calls: ServiceCalls, limit: MiddlewareHandler<GatewayEnv>): Handler<GatewayEnv> {
+  const answer = (c: Context<GatewayEnv>, read: Read): Response => {
     if (read.upstream) c.set('upstream', read.upstream);
     if (read.cache) c.set('cache', read.cache);
     return fromUpstream(read.result);
+  };
+  return async (c) => {
+    const operation = c.get('operation');
+    if (operation.certificateRead) return answer(c, await calls.certificate(operation));
+    const bytes = await bodyOf(c);
+    if (bytes === null) {
+      return limited(c, limit, async () =>
+        problem({
+          status: 413,
+          type: serverProblemType('too-large'),
+          detail: 'The request body is larger than 64 kB.',
+        }),
+      );
+    }
+    const json = rewrittenJson(bytes);
+    if (!json.ok) {
+      return limited(c, limit, async () =>
+        problem({
+          status: json.status,
+          type: serverProblemType('malformed-body'),
+          detail: json.detail,
+        }),
+      );
+    }
+    const request = { operation, body: json.json, accept: headerOf(c, 'accept') };
+    const saved = await calls.calculationWithoutCall(request);
+    if (saved) return answer(c, saved);
+    return limited(c, limit, async () => answer(c, await calls.calculate(request)));
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * `/metrics` in Prometheus' text format (prom-client): requests by route and status (499 where the
  * caller went away first), requests Node's HTTP layer refused, the service's
- * time per gateway call, rate-limited calls, certificate cache hits and misses, and Node's own
+ * time per gateway call, rate-limited calls, certificate and calculation cache hits and misses, and Node's own
  * process figures. One registry per server, so that tests can run several in one process.
  */
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -12,6 +12,7 @@ export interface Metrics {
   upstream: Histogram<'operation' | 'status'>;
   rateLimited: Counter;
   cache: Counter<'result'>;
+  calculationCache: Counter<'result'>;
   refused: Counter<'status' | 'reason'>;
 }
 
@@ -41,6 +42,12 @@ export function createMetrics(): Metrics {
     cache: new Counter({
       name: 'emission_desk_certificate_cache_total',
       help: 'Certificate reads answered from the cache (hit) or by the service (miss).',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+    calculationCache: new Counter({
+      name: 'emission_desk_calculation_cache_total',
+      help: 'Calculations answered without calling the service (hit: from the cache or an identical call under way) or by calling it (miss).',
       labelNames: ['result'],
       registers: [registry],
     }),

@@ -1,15 +1,16 @@
 /**
- * Certificate reads, kept in Redis when REDIS_URL is set (every replica reads what one of them
- * fetched), else in this process (a small LRU). Only a certificate read's 200 answer
- * (CERTIFICATE_CACHE_SECONDS) and its 404 (CERTIFICATE_MISS_CACHE_SECONDS, so that a guessed id
- * costs one call of the service, not one per guess) are ever stored; calculations and other
- * errors never are. The caller's keys name the service (certificate-reads.ts): two deployments
- * with different services on one Redis never read each other's entries.
+ * Answers of the service, kept in Redis when REDIS_URL is set (every replica reads what one of
+ * them fetched), else in this process (a small LRU). Two caches of this kind: certificate reads,
+ * of which only the 200 answer (CERTIFICATE_CACHE_SECONDS) and the 404 (CERTIFICATE_MISS_CACHE_SECONDS,
+ * so that a guessed id costs one call of the service, not one per guess) are stored; and
+ * calculations, of which only 2xx answers are (CALCULATION_CACHE_SECONDS). No other error is ever
+ * stored. The caller's keys name the service (certificate-reads.ts): two deployments with
+ * different services on one Redis never read each other's entries.
  */
 import type { Redis } from 'ioredis';
 
 export interface CachedAnswer {
-  status: 200 | 404;
+  status: number;
   contentType: string;
   body: ArrayBuffer;
 }
@@ -20,21 +21,23 @@ export interface CertificateCache {
 }
 
 const PREFIX = 'emission-desk:certificate:';
+/** Calculations apart from certificates: a key of one can never read the other's entry. */
+export const CALCULATION_PREFIX = 'emission-desk:calculation:';
 const MEMORY_ENTRIES = 500;
 
 /** Stored as one value: `{status} {content type}\n{body}`. */
-export function redisCertificateCache(redis: Redis): CertificateCache {
+export function redisCertificateCache(redis: Redis, prefix = PREFIX): CertificateCache {
   return {
     async get(key) {
-      const stored = await redis.getBuffer(PREFIX + key);
+      const stored = await redis.getBuffer(prefix + key);
       if (!stored) return null;
       const newline = stored.indexOf(10);
       if (newline === -1) return null;
-      const head = /^(200|404) (.*)$/.exec(stored.subarray(0, newline).toString('utf8'));
+      const head = /^([1-5]\d\d) (.*)$/.exec(stored.subarray(0, newline).toString('utf8'));
       if (!head) return null;
       const body = stored.subarray(newline + 1);
       return {
-        status: head[1] === '404' ? 404 : 200,
+        status: Number(head[1]),
         contentType: head[2] ?? '',
         body: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
       };
@@ -44,12 +47,15 @@ export function redisCertificateCache(redis: Redis): CertificateCache {
         Buffer.from(`${answer.status} ${answer.contentType.replace(/[\r\n]/g, '')}\n`),
         Buffer.from(answer.body),
       ]);
-      await redis.set(PREFIX + key, value, 'EX', seconds);
+      await redis.set(prefix + key, value, 'EX', seconds);
     },
   };
 }
 
-export function memoryCertificateCache(now = Date.now): CertificateCache {
+export function memoryCertificateCache(
+  now = Date.now,
+  maxEntries = MEMORY_ENTRIES,
+): CertificateCache {
   const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
   return {
     get(key) {
@@ -64,7 +70,7 @@ export function memoryCertificateCache(now = Date.now): CertificateCache {
       entries.delete(key);
       entries.set(key, { answer, expires: now() + seconds * 1000 });
       // A Map keeps insertion order: the first key is the oldest.
-      while (entries.size > MEMORY_ENTRIES) {
+      while (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
         entries.delete(oldest);
