@@ -48,8 +48,6 @@ export function useCalculatorPage<
     useCallback((search) => void navigate({ search }), [navigate]),
   );
   const { input } = url;
-  // The calculator's link in the navigation opens this input again (last-input.ts).
-  useKeepInput(urlForm.name, url.search, url.state === 'ready');
   const query = useQuery({
     ...queryOf(input),
     enabled: input !== null,
@@ -58,6 +56,9 @@ export function useCalculatorPage<
   // A disabled query may still hand over an earlier result as placeholder: not without an input.
   const result = input ? query.data : undefined;
   const settled = result !== undefined && !query.isPlaceholderData;
+  // The calculator's link in the navigation opens this input again, its result from the cache
+  // (last-input.ts): only an input whose result came in, so that coming back calls nothing.
+  useKeepInput(urlForm.name, url.search, url.state === 'ready' && settled);
   const reveal = useRevealResult(
     resultHeadingId,
     settled || (input !== null && query.isError),

@@ -70,7 +70,10 @@ function searchOfQuery(query: string): Search {
   return search;
 }
 
-/** Keeps the URL's input while it holds a valid one (a submit, a lever, a scenario, a link). */
+/**
+ * Keeps the URL's input once it is ready to keep (a submit, a lever, a scenario, a link whose
+ * result came in).
+ */
 export function useKeepInput(name: string, search: Search, ready: boolean): void {
   useEffect(() => {
     if (ready) keepInput(name, search);
