@@ -16,7 +16,7 @@ import type { LeverState } from './useEventLevers.ts';
 import { inputSummary, mealsLabel, originLabel } from './labels.ts';
 
 interface EventFiguresProps {
-  /** The result on screen; nothing is shown without one. */
+  /** The result on screen (kept from before when the next one failed). */
   calculation: EventCalculation | undefined;
   /** Whether the calculation shown belongs to an earlier input. */
   outdated: boolean;
@@ -36,10 +36,10 @@ interface EventFiguresProps {
 
 /**
  * A calculation's failure, or its figures: the total, the per-participant figure, every row the
- * service returned, and the drivers' chart, the actions; nothing while it is under way. Loaded by EventResult
- * once a result is asked for, not with the page.
+ * service returned, and the drivers' chart, the actions. Loaded by EventResult once a result is asked for, not with the
+ * page.
  */
-export default function EventFigures({
+export function EventFigures({
   calculation,
   outdated,
   error,

@@ -1,50 +1,22 @@
-import type { ReactNode } from 'react';
 import { perGuestNight, type HotelCalculation } from '../../api/hotel.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
-import type { FieldLabeller } from '../../lib/describe-error.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
 import { detailLabel, detailSentence, detailValue, hotelDetails } from './details.ts';
 import { HotelCharts } from './HotelCharts.tsx';
 
 /**
- * A calculation's failure, and whatever the service answered: the headline, the derived figure,
- * the charts, every other field, the JSON; nothing while it is under way. Loaded by HotelResult once
- * a result is asked for, not with the page.
+ * Whatever the service answered: the headline, the derived figure, the charts, every other field,
+ * the JSON. HotelResult holds the card and its heading, and loads this once a result is asked for,
+ * not with the page.
  */
-export default function HotelFigures({
-  error,
-  fieldLabel,
-  onRetry,
-  ...figures
-}: {
-  calculation: HotelCalculation | undefined;
-  outdated: boolean;
-  /** The failure of the current calculation, shown above the figures kept from before. */
-  error: unknown;
-  /** The form's labels for the fields a failure names. */
-  fieldLabel?: FieldLabeller;
-  onRetry: () => void;
-  children?: ReactNode;
-}) {
-  return (
-    <>
-      {error ? <ErrorPanel error={error} onRetry={onRetry} fieldLabel={fieldLabel} /> : null}
-      {figures.calculation ? <Figures {...figures} calculation={figures.calculation} /> : null}
-    </>
-  );
-}
-
-function Figures({
+export function HotelFigures({
   calculation,
   outdated,
-  children,
 }: {
   calculation: HotelCalculation;
   outdated: boolean;
-  children?: ReactNode;
 }) {
   const t = useT();
   const language = useLanguage();
@@ -61,71 +33,64 @@ function Figures({
   const stars = t('hotel.stars', { count: input.star });
 
   return (
-    <section className="hotel-result" aria-labelledby="hotel-result-title" aria-busy={outdated}>
-      <div className="card">
-        <h2 id="hotel-result-title">{t('hotel.result.title')}</h2>
-        {outdated ? <p className="outdated-note">{t('result.outdated')}</p> : null}
-        <div className={outdated ? 'outdated' : undefined} data-testid="hotel-result">
-          <p className="hotel-result__summary">
-            {t('hotel.result.summary', {
-              roomType: t(`hotel.roomType.${input.roomType}`),
-              stars,
-              country: countryName(input.countryCode, language),
-              guests: t('hotel.guestCount', { count: input.numberOfGuests }),
-              days: t('hotel.dayCount', { count: input.days }),
-            })}
-          </p>
-          {kilograms !== undefined ? (
-            <EmissionTotal
-              kilograms={kilograms}
-              derived={[
-                {
-                  label: t('hotel.result.perGuestNight'),
-                  kilograms: perGuestNight(kilograms, input),
-                },
-              ]}
-            />
-          ) : null}
-          {kilograms !== undefined ? (
-            <>
-              <ScaleNote kilograms={kilograms} />
-              <HotelCharts input={input} result={result} kilograms={kilograms} />
-            </>
-          ) : (
-            <p className="notice notice--warning" data-testid="hotel-no-emission">
-              {t('hotel.result.noEmission')}
-            </p>
-          )}
-          <h3 className="hotel-result__subtitle">{t('hotel.result.details')}</h3>
-          {sentences.length ? (
-            <ul className="hotel-result__sentences" data-testid="hotel-sentences">
-              {sentences.map((entry) => (
-                <li key={entry.key}>{entry.sentence}</li>
-              ))}
-            </ul>
-          ) : null}
-          {details.length ? (
-            <dl className="details-list" data-testid="hotel-details">
-              {details.map((detail) => {
-                const label = detailLabel(detail.key, t);
-                return (
-                  <div key={detail.key} className="details-list__row">
-                    <dt>{label ?? <code>{detail.key}</code>}</dt>
-                    <dd>{detailValue(detail, context)}</dd>
-                  </div>
-                );
-              })}
-            </dl>
-          ) : (
-            <p className="field__hint">{t('hotel.result.noDetails')}</p>
-          )}
-          <details className="raw-json">
-            <summary>{t('hotel.result.raw')}</summary>
-            <pre>{JSON.stringify(result.answer, null, 2)}</pre>
-          </details>
-        </div>
-      </div>
-      {children}
-    </section>
+    <div className={outdated ? 'outdated' : undefined} data-testid="hotel-result">
+      <p className="hotel-result__summary">
+        {t('hotel.result.summary', {
+          roomType: t(`hotel.roomType.${input.roomType}`),
+          stars,
+          country: countryName(input.countryCode, language),
+          guests: t('hotel.guestCount', { count: input.numberOfGuests }),
+          days: t('hotel.dayCount', { count: input.days }),
+        })}
+      </p>
+      {kilograms !== undefined ? (
+        <EmissionTotal
+          kilograms={kilograms}
+          derived={[
+            {
+              label: t('hotel.result.perGuestNight'),
+              kilograms: perGuestNight(kilograms, input),
+            },
+          ]}
+        />
+      ) : null}
+      {kilograms !== undefined ? (
+        <>
+          <ScaleNote kilograms={kilograms} />
+          <HotelCharts input={input} result={result} kilograms={kilograms} />
+        </>
+      ) : (
+        <p className="notice notice--warning" data-testid="hotel-no-emission">
+          {t('hotel.result.noEmission')}
+        </p>
+      )}
+      <h3 className="hotel-result__subtitle">{t('hotel.result.details')}</h3>
+      {sentences.length ? (
+        <ul className="hotel-result__sentences" data-testid="hotel-sentences">
+          {sentences.map((entry) => (
+            <li key={entry.key}>{entry.sentence}</li>
+          ))}
+        </ul>
+      ) : null}
+      {details.length ? (
+        <dl className="details-list" data-testid="hotel-details">
+          {details.map((detail) => {
+            const label = detailLabel(detail.key, t);
+            return (
+              <div key={detail.key} className="details-list__row">
+                <dt>{label ?? <code>{detail.key}</code>}</dt>
+                <dd>{detailValue(detail, context)}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : (
+        <p className="field__hint">{t('hotel.result.noDetails')}</p>
+      )}
+      <details className="raw-json">
+        <summary>{t('hotel.result.raw')}</summary>
+        <pre>{JSON.stringify(result.answer, null, 2)}</pre>
+      </details>
+    </div>
   );
 }
