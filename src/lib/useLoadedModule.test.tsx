@@ -30,11 +30,11 @@ describe('useLoadedModule', () => {
 
   it('throws a failed load to the nearest error boundary', async () => {
     class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-      state = { failed: false };
+      override state = { failed: false };
       static getDerivedStateFromError() {
         return { failed: true };
       }
-      render() {
+      override render() {
         return this.state.failed ? <p>Failed to load</p> : this.props.children;
       }
     }
