@@ -1,23 +1,34 @@
 import { useSettings } from '../../settings/store.ts';
 import { useT } from '../../i18n/index.ts';
+import type { Connection } from '../../api/connection.ts';
 import type { EventCalculation } from '../../api/event.ts';
 import type { ExportContext } from './export.ts';
 import { MAX_SCENARIOS, pinScenario, scenarioId, useScenarios } from './scenarios.ts';
-import type { LeverState } from './useEventLevers.ts';
+import { useEventLevers } from './useEventLevers.ts';
 
 interface EventActionsProps {
   calculation: EventCalculation;
-  /** The levers as the screen holds them, for the export. */
-  levers: LeverState[];
+  /** The service the levers are calculated by. */
+  connection: Connection;
+  /** Whether the levers' calculations may start (once the result for this input is in). */
+  leversWanted: boolean;
   /** The date and the service the export names. */
   context: ExportContext;
 }
 
 /** Pin, export and print, under a result (with whose code it loads: EventFigures.tsx). */
-export function EventActions({ calculation, levers, context }: EventActionsProps) {
+export function EventActions({
+  calculation,
+  context,
+  connection,
+  leversWanted,
+}: EventActionsProps) {
   const t = useT();
   const settings = useSettings();
   const scenarios = useScenarios();
+  // The levers' calculations start here, with the result; the list below the result
+  // (EventLevers.tsx) reads the same queries, and the export takes them as they are.
+  const levers = useEventLevers(connection, calculation.input, leversWanted);
   const kilograms = calculation.result.totalEmission;
   const pinned = scenarios.some((scenario) => scenario.id === scenarioId(calculation.input));
   const full = scenarios.length >= MAX_SCENARIOS;

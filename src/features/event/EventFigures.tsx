@@ -12,7 +12,6 @@ import { ScaleNote } from '../../ui/ScaleNote.tsx';
 import { EventActions } from './EventActions.tsx';
 import { EventDrivers } from './EventDrivers.tsx';
 import type { ExportContext } from './export.ts';
-import type { LeverState } from './useEventLevers.ts';
 import { inputSummary, mealsLabel, originLabel } from './labels.ts';
 
 interface EventFiguresProps {
@@ -26,8 +25,6 @@ interface EventFiguresProps {
   fieldLabel?: FieldLabeller;
   onRetry: () => void;
   fetchStatus: FetchStatus;
-  /** The levers as the screen holds them, for the export. */
-  levers: LeverState[];
   /** The date and the service the export names. */
   exportContext: ExportContext;
   connection: Connection;
@@ -46,7 +43,6 @@ export function EventFigures({
   fieldLabel,
   onRetry,
   fetchStatus,
-  levers,
   exportContext,
   connection,
   driversWanted,
@@ -97,7 +93,12 @@ export function EventFigures({
         />
       )}
       {outdated ? null : (
-        <EventActions calculation={calculation} levers={levers} context={exportContext} />
+        <EventActions
+          calculation={calculation}
+          context={exportContext}
+          connection={connection}
+          leversWanted={driversWanted}
+        />
       )}
     </div>
   );

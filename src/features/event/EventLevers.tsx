@@ -1,13 +1,16 @@
+import type { Connection } from '../../api/connection.ts';
 import type { EventInput } from '../../api/event.ts';
 import { useT } from '../../i18n/index.ts';
 import { LeverList, type Lever } from '../../ui/LeverList.tsx';
 import { leverText } from './labels.ts';
-import type { LeverState } from './useEventLevers.ts';
+import { useEventLevers } from './useEventLevers.ts';
 
 interface EventLeversProps {
   input: EventInput;
   baselineKilograms: number;
-  levers: LeverState[];
+  connection: Connection;
+  /** Whether the levers' calculations may start (once the result for this input is in). */
+  enabled: boolean;
   outdated: boolean;
   onApply: (input: EventInput) => void;
 }
@@ -15,11 +18,13 @@ interface EventLeversProps {
 export function EventLevers({
   input,
   baselineKilograms,
-  levers,
+  connection,
+  enabled,
   outdated,
   onApply,
 }: EventLeversProps) {
   const t = useT();
+  const levers = useEventLevers(connection, input, enabled);
   const items: Lever[] = levers.map(({ variant, status, kilograms, retry }) => ({
     id: variant.id,
     ...leverText(variant, input, t),

@@ -12,13 +12,13 @@ import { eventFieldLabeller } from './field-labels.ts';
 import { Scenarios } from './Scenarios.tsx';
 import { useScenarios } from './scenarios.ts';
 import { EVENT_DEFAULTS, eventUrlForm } from './search.ts';
-import { useEventLevers } from './useEventLevers.ts';
 import './event.css';
 
 registerAreas('event');
 
-// The levers' list loads with the first result, not with the page: 2.9 kB gzip less first-paint
-// JavaScript on /event (their calculations start from useEventLevers, whatever their code's state).
+// The levers (their list, and their calculations, which start with the result's actions in
+// EventActions.tsx) load with the first result, not with the page: 4.8 kB gzip less first-paint
+// JavaScript on /event.
 const EventLevers = lazy(() =>
   import('./EventLevers.tsx').then((module) => ({ default: module.EventLevers })),
 );
@@ -49,7 +49,6 @@ function EventPage() {
   const { state } = url;
   // Levers start once the result for this input is in.
   const leversWanted = page.settled;
-  const levers = useEventLevers(connection, calculation?.input, leversWanted);
   const scenarios = useScenarios();
   const kilograms = calculation ? calculation.result.totalEmission : 0;
   // The date of the print and the export, made only once there is a result to print or export.
@@ -82,7 +81,6 @@ function EventPage() {
             fieldLabel={submitted ? eventFieldLabeller(submitted, t) : undefined}
             onRetry={() => void query.refetch()}
             fetchStatus={submitted ? query.fetchStatus : 'idle'}
-            levers={levers}
             exportContext={{ date: today, service: serviceName, sandbox: connection.isSandbox }}
             connection={connection}
             driversWanted={leversWanted}
@@ -90,9 +88,10 @@ function EventPage() {
           <Suspense fallback={null}>
             {calculation && query.isSuccess ? (
               <EventLevers
+                connection={connection}
                 input={calculation.input}
                 baselineKilograms={kilograms}
-                levers={levers}
+                enabled={leversWanted}
                 outdated={query.isPlaceholderData}
                 onApply={show}
               />

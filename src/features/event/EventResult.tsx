@@ -6,7 +6,6 @@ import { useT } from '../../i18n/index.ts';
 import type { FieldLabeller } from '../../lib/describe-error.ts';
 import { useLoadedModule } from '../../lib/useLoadedModule.ts';
 import type { ExportContext } from './export.ts';
-import type { LeverState } from './useEventLevers.ts';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 
 const loadFigures = () => import('./EventFigures.tsx');
@@ -25,8 +24,6 @@ interface EventResultProps {
   onRetry: () => void;
   /** 'paused' while the calculation waits for the browser to come back online. */
   fetchStatus: FetchStatus;
-  /** The levers as the screen holds them, for the export under a result. */
-  levers: LeverState[];
   /** The date and the service the export names. */
   exportContext: ExportContext;
   /** The service the drivers' chart under the rows is calculated by. */
@@ -44,7 +41,6 @@ export function EventResult({
   fieldLabel,
   onRetry,
   fetchStatus,
-  levers,
   exportContext,
   connection,
   driversWanted,
@@ -75,7 +71,6 @@ export function EventResult({
           fieldLabel={fieldLabel}
           onRetry={onRetry}
           fetchStatus={fetchStatus}
-          levers={levers}
           exportContext={exportContext}
           connection={connection}
           driversWanted={driversWanted}
