@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import type { Connection } from '../../api/connection.ts';
-import { driverParts, eventDriverVariants, type DriverId } from './levers.ts';
+import { driverParts, eventDriverVariants, type DriverId } from './drivers.ts';
 import { formatEmission, formatShare } from '../../i18n/format.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { BarChart, type Bar } from '../../ui/BarChart.tsx';

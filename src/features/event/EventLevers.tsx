@@ -1,52 +1,16 @@
-import { useQueries } from '@tanstack/react-query';
 import type { Connection } from '../../api/connection.ts';
-import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
-import { eventLeverVariants, type LeverVariant } from './levers.ts';
+import type { EventInput } from '../../api/event.ts';
 import { useT } from '../../i18n/index.ts';
 import { LeverList, type Lever } from '../../ui/LeverList.tsx';
 import { leverText } from './labels.ts';
-
-export interface LeverState {
-  variant: LeverVariant;
-  status: 'pending' | 'error' | 'success';
-  /** The variant's total in kilograms, once calculated. */
-  kilograms?: number;
-  /** Asks the service again, for a variant that could not be calculated. */
-  retry: () => void;
-}
-
-/**
- * The variants of the shown input, calculated in parallel once the main result is in. Each is a
- * calculation like any other, cached under the same keys, so applying one is answered at once.
- */
-export function useEventLevers(
-  connection: Connection,
-  input: EventInput | undefined,
-  enabled: boolean,
-): LeverState[] {
-  const variants = input ? eventLeverVariants(input) : [];
-  const queries = useQueries({
-    queries: variants.map((variant) => ({
-      ...eventCalculationQuery(connection, variant.input),
-      enabled,
-    })),
-  });
-  return variants.map((variant, index) => {
-    const query = queries[index];
-    const data = query?.data;
-    return {
-      variant,
-      status: data ? 'success' : query?.isError && !query.isFetching ? 'error' : 'pending',
-      kilograms: data?.result.totalEmission,
-      retry: () => void query?.refetch(),
-    };
-  });
-}
+import { useEventLevers } from './useEventLevers.ts';
 
 interface EventLeversProps {
   input: EventInput;
   baselineKilograms: number;
-  levers: LeverState[];
+  connection: Connection;
+  /** Whether the levers' calculations may start (once the result for this input is in). */
+  enabled: boolean;
   outdated: boolean;
   onApply: (input: EventInput) => void;
 }
@@ -54,11 +18,13 @@ interface EventLeversProps {
 export function EventLevers({
   input,
   baselineKilograms,
-  levers,
+  connection,
+  enabled,
   outdated,
   onApply,
 }: EventLeversProps) {
   const t = useT();
+  const levers = useEventLevers(connection, input, enabled);
   const items: Lever[] = levers.map(({ variant, status, kilograms, retry }) => ({
     id: variant.id,
     ...leverText(variant, input, t),

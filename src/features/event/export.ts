@@ -5,7 +5,7 @@ import { roundShown } from '../../shared/figures.ts';
 import { perParticipant, type EventCalculation, type EventInput } from '../../api/event.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { leverText, mealsLabel, originLabel, mealTypeLabel, scenarioNames } from './labels.ts';
-import type { LeverState } from './EventLevers.tsx';
+import type { LeverState } from './useEventLevers.ts';
 import type { Scenario } from './scenarios.ts';
 
 /** What the export says about where its figures come from. */

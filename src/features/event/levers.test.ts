@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventInput } from '../../api/event.ts';
-import { driverParts, eventLeverVariants } from './levers.ts';
+import { driverParts } from './drivers.ts';
+import { eventLeverVariants } from './levers.ts';
 
 const conference: EventInput = {
   originType: 'NATIONAL',

@@ -1,0 +1,165 @@
+import type { FetchStatus } from '@tanstack/react-query';
+import type { Connection } from '../../api/connection.ts';
+import type { EventResultRow } from '../../api/contract.ts';
+import { perParticipant, type EventCalculation } from '../../api/event.ts';
+import { useLanguage, useT } from '../../i18n/index.ts';
+import { formatEmission, formatNumber, formatShare } from '../../i18n/format.ts';
+import type { FieldLabeller } from '../../lib/describe-error.ts';
+import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { PausedNote } from '../../ui/PausedNote.tsx';
+import { ScaleNote } from '../../ui/ScaleNote.tsx';
+import { EventActions } from './EventActions.tsx';
+import { EventDrivers } from './EventDrivers.tsx';
+import type { ExportContext } from './export.ts';
+import { inputSummary, mealsLabel, originLabel } from './labels.ts';
+
+interface EventFiguresProps {
+  /** The result on screen (kept from before when the next one failed). */
+  calculation: EventCalculation | undefined;
+  /** Whether the calculation shown belongs to an earlier input. */
+  outdated: boolean;
+  /** The failure of the current calculation, shown instead of the figures. */
+  error: unknown;
+  /** The form's labels for the fields a failure names. */
+  fieldLabel?: FieldLabeller;
+  onRetry: () => void;
+  fetchStatus: FetchStatus;
+  /** The date and the service the export names. */
+  exportContext: ExportContext;
+  connection: Connection;
+  driversWanted: boolean;
+}
+
+/**
+ * A calculation's failure, or its figures: the total, the per-participant figure, every row the
+ * service returned, and the drivers' chart, the actions. Loaded by EventResult once a result is asked for, not with the
+ * page.
+ */
+export function EventFigures({
+  calculation,
+  outdated,
+  error,
+  fieldLabel,
+  onRetry,
+  fetchStatus,
+  exportContext,
+  connection,
+  driversWanted,
+}: EventFiguresProps) {
+  const t = useT();
+  const language = useLanguage();
+  if (error) {
+    return (
+      <ErrorPanel
+        error={error}
+        title={t('event.result.failed')}
+        onRetry={onRetry}
+        fieldLabel={fieldLabel}
+      />
+    );
+  }
+  if (!calculation) return null;
+  const { input, result } = calculation;
+  const kilograms = result.totalEmission;
+  const each = perParticipant(kilograms, input.participants);
+  return (
+    <div className={outdated ? 'outdated' : undefined} aria-busy={outdated}>
+      {outdated ? (
+        <p className="outdated-note" role="status">
+          {t('result.outdated')}
+        </p>
+      ) : null}
+      <PausedNote fetchStatus={fetchStatus} />
+      <p className="visually-hidden" role="status">
+        {outdated ? '' : `${t('result.total')}: ${formatEmission(kilograms, language).text}`}
+      </p>
+      <p className="event-result__summary">{inputSummary(input, t)}</p>
+      <EmissionTotal
+        kilograms={kilograms}
+        derived={
+          each === undefined ? [] : [{ label: t('event.result.perParticipant'), kilograms: each }]
+        }
+      />
+      <p className="field__hint">{t('result.derivedNote')}</p>
+      <ScaleNote kilograms={kilograms} />
+      <ResultRows rows={result.rows} totalKilograms={kilograms} />
+      {outdated ? null : (
+        <EventDrivers
+          connection={connection}
+          input={input}
+          totalKilograms={kilograms}
+          enabled={driversWanted}
+        />
+      )}
+      {outdated ? null : (
+        <EventActions
+          calculation={calculation}
+          context={exportContext}
+          connection={connection}
+          leversWanted={driversWanted}
+        />
+      )}
+    </div>
+  );
+}
+
+function ResultRows({ rows, totalKilograms }: { rows: EventResultRow[]; totalKilograms: number }) {
+  const t = useT();
+  const language = useLanguage();
+  if (rows.length === 0) return null;
+  const kilograms = rows.map((row) => row.emission);
+  const largest = Math.max(...kilograms.map(Math.abs), 0);
+  const several = rows.length > 1;
+  const count = (value: number | undefined) =>
+    value === undefined ? '–' : formatNumber(value, language);
+  return (
+    <div className="event-rows">
+      <h3>{t('event.result.rows')}</h3>
+      {several ? (
+        <p className="field__hint">{t('event.result.rowsCount', { count: rows.length })}</p>
+      ) : null}
+      <table className="event-rows__table" data-testid="event-rows">
+        <thead>
+          <tr>
+            <th scope="col">{t('event.result.origin')}</th>
+            <th scope="col">{t('event.result.participants')}</th>
+            <th scope="col">{t('event.result.nights')}</th>
+            <th scope="col">{t('event.result.meals')}</th>
+            <th scope="col" className="num">
+              {t('event.result.emission')}
+            </th>
+            {several ? <th scope="col">{t('event.result.share')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const value = kilograms[index] ?? 0;
+            const width = largest > 0 ? (Math.abs(value) / largest) * 100 : 0;
+            const share = totalKilograms === 0 ? 0 : value / totalKilograms;
+            return (
+              // The service's rows have no identity of their own: their position is theirs.
+              <tr key={index}>
+                <td data-label={t('event.result.origin')}>{originLabel(row.originType, t)}</td>
+                <td data-label={t('event.result.participants')}>{count(row.participants)}</td>
+                <td data-label={t('event.result.nights')}>{count(row.overnightStays)}</td>
+                <td data-label={t('event.result.meals')}>{mealsLabel(row.mealInfo, t)}</td>
+                <td data-label={t('event.result.emission')} className="num">
+                  {formatEmission(value, language).text}
+                </td>
+                {several ? (
+                  <td data-label={t('event.result.share')} className="event-rows__bar-cell">
+                    <span className="bar" aria-hidden="true">
+                      <span className="bar__fill" style={{ width: `${width}%` }} />
+                    </span>
+                    <span className="bar__label">{formatShare(share, language)}</span>
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
