@@ -133,22 +133,10 @@ export class ServiceCalls {
       return operation.certificateRead ? this.#withAbsoluteLinks(read) : read;
     }
     const key = `${this.#serviceKey}:${operation.upstreamPath}`;
-    try {
-      const cached = await cache.get(key);
-      if (cached) {
-        this.metrics?.cache.inc({ result: 'hit' });
-        return {
-          result: {
-            kind: 'answer',
-            status: cached.status,
-            headers: { 'content-type': cached.contentType },
-            body: new Uint8Array(cached.body),
-          },
-          cache: 'hit',
-        };
-      }
-    } catch {
-      // A cache that cannot answer is a miss.
+    const hit = await cachedRead(cache, key);
+    if (hit) {
+      this.metrics?.cache.inc({ result: 'hit' });
+      return hit;
     }
     this.metrics?.cache.inc({ result: 'miss' });
     const waitMs = timeoutMs ?? this.service.timeoutMs;
@@ -169,22 +157,10 @@ export class ServiceCalls {
     const { calculations } = this;
     if (!calculations) return null;
     const key = this.#calculationKey(request);
-    try {
-      const cached = await calculations.cache.get(key);
-      if (cached) {
-        this.metrics?.calculationCache.inc({ result: 'hit' });
-        return {
-          result: {
-            kind: 'answer',
-            status: cached.status,
-            headers: { 'content-type': cached.contentType },
-            body: new Uint8Array(cached.body),
-          },
-          cache: 'hit',
-        };
-      }
-    } catch {
-      // A cache that cannot answer is a miss.
+    const hit = await cachedRead(calculations.cache, key);
+    if (hit) {
+      this.metrics?.calculationCache.inc({ result: 'hit' });
+      return hit;
     }
     const pending = this.#pending.get(key);
     if (!pending || pending.ended.signal.aborted) return null;
@@ -316,5 +292,25 @@ export class ServiceCalls {
       }
     }
     return { ...read, cache: 'miss' };
+  }
+}
+
+/** An answer kept in `cache` under `key`, as a read; null on a miss or when the cache fails. */
+async function cachedRead(cache: Pick<CertificateCache, 'get'>, key: string): Promise<Read | null> {
+  try {
+    const cached = await cache.get(key);
+    if (!cached) return null;
+    return {
+      result: {
+        kind: 'answer',
+        status: cached.status,
+        headers: { 'content-type': cached.contentType },
+        body: new Uint8Array(cached.body),
+      },
+      cache: 'hit',
+    };
+  } catch {
+    // A cache that cannot answer is a miss.
+    return null;
   }
 }

@@ -14,20 +14,23 @@ import { EventDrivers } from './EventDrivers.tsx';
 import type { ExportContext } from './export.ts';
 import { inputSummary, mealsLabel, originLabel } from './labels.ts';
 
-interface EventFiguresProps {
-  /** The result on screen (kept from before when the next one failed). */
+export interface EventFiguresProps {
+  /** The result on screen: the current one, or the previous one while the next loads. */
   calculation: EventCalculation | undefined;
   /** Whether the calculation shown belongs to an earlier input. */
   outdated: boolean;
-  /** The failure of the current calculation, shown instead of the figures. */
+  /** The failure of the current calculation, if it failed. */
   error: unknown;
   /** The form's labels for the fields a failure names. */
   fieldLabel?: FieldLabeller;
   onRetry: () => void;
+  /** 'paused' while the calculation waits for the browser to come back online. */
   fetchStatus: FetchStatus;
   /** The date and the service the export names. */
   exportContext: ExportContext;
+  /** The service the drivers' chart under the rows is calculated by. */
   connection: Connection;
+  /** Whether the drivers' calculations may start (once the result for this input is in). */
   driversWanted: boolean;
 }
 

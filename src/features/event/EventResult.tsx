@@ -1,35 +1,14 @@
 import type { ReactNode } from 'react';
-import type { FetchStatus } from '@tanstack/react-query';
-import type { Connection } from '../../api/connection.ts';
-import type { EventCalculation } from '../../api/event.ts';
 import { useT } from '../../i18n/index.ts';
-import type { FieldLabeller } from '../../lib/describe-error.ts';
 import { useLoadedModule } from '../../lib/useLoadedModule.ts';
-import type { ExportContext } from './export.ts';
+import type { EventFiguresProps } from './EventFigures.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 
 const loadFigures = () => import('./EventFigures.tsx');
 
-interface EventResultProps {
+interface EventResultProps extends EventFiguresProps {
   /** 'idle' without input in the URL, 'invalid' when the URL's input has errors. */
   state: 'idle' | 'invalid' | 'ready';
-  /** The result on screen: the current one, or the previous one while the next loads. */
-  calculation: EventCalculation | undefined;
-  /** Whether the calculation shown belongs to an earlier input. */
-  outdated: boolean;
-  /** The failure of the current calculation, if it failed. */
-  error: unknown;
-  /** The form's labels for the fields a failure names. */
-  fieldLabel?: FieldLabeller;
-  onRetry: () => void;
-  /** 'paused' while the calculation waits for the browser to come back online. */
-  fetchStatus: FetchStatus;
-  /** The date and the service the export names. */
-  exportContext: ExportContext;
-  /** The service the drivers' chart under the rows is calculated by. */
-  connection: Connection;
-  /** Whether the drivers' calculations may start (once the result for this input is in). */
-  driversWanted: boolean;
 }
 
 /** The total, the per-participant figure, and every row the service returned. */
