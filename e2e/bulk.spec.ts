@@ -583,6 +583,43 @@ test.describe('bulk calculation', () => {
     await expect(page.getByRole('button', { name: 'Remove row 2' })).toBeInViewport({ ratio: 1 });
   });
 
+  test('at 1,280 px no word of an event file is split across lines, in the rows or the results', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/bulk');
+    await upload(
+      page,
+      'events.csv',
+      [
+        'label,originType,participants,overnightStays,mealType,meals',
+        'Annual general meeting of the regional association,INTERNATIONAL,1200,3,VEGETARIAN,"1200 VEGETARIAN; 1200 COFFEE_BREAK; 40 MEAT"',
+        'Kick-off,NATIONAL,80,1,VEGETARIAN,"80 VEGETARIAN; 80 COFFEE_BREAK"',
+      ].join('\n'),
+    );
+    await page.getByRole('button', { name: 'Calculate 2 rows' }).click();
+    await expect(progress(page)).toHaveText('Finished: 2 rows calculated, 0 failed.');
+    // Every word of every cell sits on one line: its text's boxes, word by word.
+    const split = await page.locator('.bulk-table td, .bulk-table th').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const words: string[] = [];
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/[\p{L}\p{N}]{4,}/gu)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (tops.size > 1) words.push(match[0]);
+          }
+        }
+        return words;
+      }),
+    );
+    expect(split, 'words broken across lines').toEqual([]);
+  });
+
   test('pasted text and the templates work', async ({ page, request }) => {
     await page.goto('/bulk');
     for (const [name, kind] of [
