@@ -48,3 +48,18 @@ describe('parseSearch and stringifySearch', () => {
     expect(parseSearch(written)).toEqual(values);
   });
 });
+
+describe('numbers in a link', () => {
+  it('reads a number only as people write one, and writes such text back as it was', () => {
+    expect(parseSearch('a=120&b=-3&c=2.5')).toEqual({ a: 120, b: -3, c: 2.5 });
+    expect(parseSearch('a=1e3&b=0x10&c=.5&d=1E2')).toEqual({
+      a: '1e3',
+      b: '0x10',
+      c: '.5',
+      d: '1E2',
+    });
+    for (const text of ['1e3', '120', 'true', 'DE']) {
+      expect(parseSearch(stringifySearch({ v: text }))).toEqual({ v: text });
+    }
+  });
+});

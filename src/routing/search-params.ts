@@ -57,18 +57,28 @@ export function searchKey<S extends SearchSchema>(schema: S, search: SearchOf<S>
 /**
  * Reads a search string as values, as the URLs of this app have always been written: a value
  * that reads as JSON is that value (`participants=120` is the number 120, `a=true` a boolean),
- * any other is the string as given (`origin=DE`).
+ * any other is the string as given (`origin=DE`). A number is read only as people write one:
+ * `1e3`, `0x10` or `.5` stay text, so that a count field quotes them back instead of calculating
+ * with a number nobody typed.
  */
 export function parseSearch(search: string): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [key, text] of new URLSearchParams(search)) {
-    try {
-      values[key] = JSON.parse(text);
-    } catch {
-      values[key] = text;
-    }
+    values[key] = readValue(text);
   }
   return values;
+}
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+function readValue(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  return typeof value === 'number' && !PLAIN_NUMBER.test(text) ? text : value;
 }
 
 /**
@@ -88,10 +98,5 @@ export function stringifySearch(values: Record<string, SearchValue | undefined>)
 }
 
 function readsAsOther(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
+  return readValue(text) !== text;
 }

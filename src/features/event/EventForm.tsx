@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, MEAL_TYPES, ORIGIN_TYPES } from '../../api/contract.ts';
@@ -28,10 +28,9 @@ interface EventFormProps {
 }
 
 /**
- * The event's input. Shows what the URL holds; keeps what was typed but not submitted. Renders
- * again only when its input changes, not when a result arrives.
+ * The event's input. Shows what the URL holds; keeps what was typed but not submitted.
  */
-export const EventForm = memo(function EventForm({ url, serviceError }: EventFormProps) {
+export function EventForm({ url, serviceError }: EventFormProps) {
   const t = useT();
   const resolver = useMemo(
     // The form edits values that may be empty or NaN; the schema turns them into an EventInput.
@@ -152,4 +151,4 @@ export const EventForm = memo(function EventForm({ url, serviceError }: EventFor
       ) : null}
     </form>
   );
-});
+}

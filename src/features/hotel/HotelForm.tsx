@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ROOM_TYPES, type HotelRequest } from '../../api/contract.ts';
@@ -31,13 +31,8 @@ interface HotelFormProps {
 
 /**
  * The hotel stay's input. Shows what the URL holds; keeps what was typed but not submitted.
- * Renders again only when its input changes, not when a result arrives.
  */
-export const HotelForm = memo(function HotelForm({
-  url,
-  calculating,
-  serviceError,
-}: HotelFormProps) {
+export function HotelForm({ url, calculating, serviceError }: HotelFormProps) {
   const t = useT();
   const resolver = useMemo(
     // The form edits plain text and numbers that may be NaN; the schema turns them into a request.
@@ -172,4 +167,4 @@ export const HotelForm = memo(function HotelForm({
       </div>
     </form>
   );
-});
+}
