@@ -92,6 +92,7 @@ export function runtimeConfigOf(config: ServerAppConfig, sandbox: boolean): Runt
       : null,
     sandbox,
     customService: config.customService,
+    embeds: sandbox || config.service !== null,
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   };
 }

@@ -54,10 +54,16 @@ describe('the runtime config', () => {
           gateway: null,
           sandbox: true,
           customService: true,
+          embeds: true,
         });
       }
       const json = await rawRequest(server.port, { path: '/runtime-config.json' });
-      expect(JSON.parse(json.body)).toEqual({ gateway: null, sandbox: true, customService: true });
+      expect(JSON.parse(json.body)).toEqual({
+        gateway: null,
+        sandbox: true,
+        customService: true,
+        embeds: true,
+      });
     } finally {
       await server.close();
     }
@@ -80,6 +86,7 @@ describe('the runtime config', () => {
         gateway: { base: '/api', access: 'certificates', emissionUnit: 't' },
         sandbox: false,
         customService: false,
+        embeds: true,
         publicUrl: 'https://desk.example.com',
       });
       for (const secret of Object.values(FOREIGN_CREDENTIALS))

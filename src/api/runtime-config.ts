@@ -41,6 +41,12 @@ export const runtimeConfigSchema = z.object({
   sandbox: z.boolean(),
   /** Whether the app may offer a custom service (base URL and credentials entered by the user). */
   customService: z.boolean(),
+  /**
+   * Whether this server answers the certificate card at `/embed/certificates/…` (and `/oembed`):
+   * it can read certificates itself (the built-in sandbox, or this site's service). Absent on a
+   * static host.
+   */
+  embeds: z.optional(z.boolean()),
   /** The deployment's public origin (e.g. `https://desk.example.com`), when it is configured. */
   publicUrl: z.optional(z.string()),
 });
