@@ -1,6 +1,6 @@
 /**
  * The app's settings: which service it talks to, the credentials, and the user's preferences; a
- * zustand store with its `persist` middleware.
+ * zustand store, kept in the browser through the app's one stored-value helper.
  *
  * Each service keeps its own credentials: the sandbox always uses its public demo credentials, this
  * site's service (the gateway) has none in the browser (the server holds them), and a custom
@@ -14,7 +14,6 @@
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import * as z from 'zod/mini';
 import { SPELLING_CHOICES, type Credentials } from '../api/connection.ts';
 import { SANDBOX_DEMO_CREDENTIALS } from '../api/credentials.ts';
@@ -140,19 +139,20 @@ function serviceOf(stored: Stored['service'], runtime: RuntimeConfig): Service {
 // --- storage: preferences in local storage, the custom service's credentials apart ----------
 
 /**
- * The preferences as stored: zustand's envelope, or the earlier hand-written store's bare object,
- * read as version 0 so that `migrate` converts it once (it is written back in the envelope). The
- * fields are checked when they are merged (`parseStored`), each on its own.
+ * The preferences as stored: `{ state, version }` (the format the app has written since version
+ * 1), or the earlier hand-written store's bare object, read as version 0 so that `migrateStored`
+ * converts it once (it is then written back). The fields are checked each on its own
+ * (`parseStored`).
  */
 const preferences = storedValue(
   STORAGE_KEYS.preferences,
   z.pipe(
     z.record(z.string(), z.unknown()),
-    z.transform((value): StorageValue<Partial<Stored>> => {
+    z.transform((value): { state: Record<string, unknown>; version: number } => {
       if (!('state' in value && 'version' in value)) return { state: value, version: 0 };
       const { state, version } = value;
       return {
-        state: typeof state === 'object' && state !== null ? state : {},
+        state: typeof state === 'object' && state !== null ? { ...state } : {},
         version: typeof version === 'number' ? version : 0,
       };
     }),
@@ -176,37 +176,33 @@ function hasAny(credentials: Credentials): boolean {
   return Boolean(credentials.apiKey || credentials.apiAuth || credentials.apiSecret);
 }
 
-const splitStorage: PersistStorage<Stored> = {
-  getItem: () => {
-    const envelope = preferences.read();
-    if (!envelope) return null;
-    const remember = envelope.state.remember === true;
-    return {
-      state: {
-        ...envelope.state,
-        customCredentials: credentialsOfChoice(remember).read(),
-      } as Stored,
-      version: envelope.version,
-    };
-  },
-  setItem: (_name, { state, version }) => {
-    // Nothing chosen yet: store nothing, so the defaults (the language too) keep following the
-    // browser and the deployment.
-    if (!preferences.exists() && JSON.stringify(state) === JSON.stringify(initialStored())) {
-      return;
-    }
-    const { customCredentials, ...chosen } = state;
-    preferences.write({ state: chosen, version });
-    credentials.local.remove();
-    credentials.session.remove();
-    if (hasAny(customCredentials)) credentialsOfChoice(state.remember).write(customCredentials);
-  },
-  removeItem: () => {
-    preferences.remove();
-    credentials.local.remove();
-    credentials.session.remove();
-  },
-};
+/**
+ * What this browser has stored, on top of the defaults (a first visit: the defaults, the
+ * language following the browser), and whether it was stored in an earlier version.
+ */
+function readStored(): { stored: Stored; earlier: boolean } {
+  const envelope = preferences.read();
+  if (!envelope) return { stored: initialStored(), earlier: false };
+  const { state, version } = envelope;
+  const customCredentials = credentialsOfChoice(state.remember === true).read();
+  const kept = { ...state, ...(customCredentials ? { customCredentials } : {}) };
+  return {
+    stored: { ...initialStored(), ...migrateStored(kept, version) },
+    earlier: version < STORE_VERSION,
+  };
+}
+
+/** Stores the preferences, and the custom service's credentials apart, where the user chose. */
+function writeStored(state: Stored): void {
+  // Nothing chosen yet: store nothing, so the defaults (the language too) keep following the
+  // browser and the deployment.
+  if (!preferences.exists() && JSON.stringify(state) === JSON.stringify(initialStored())) return;
+  const { customCredentials, ...chosen } = state;
+  preferences.write({ state: chosen, version: STORE_VERSION });
+  credentials.local.remove();
+  credentials.session.remove();
+  if (hasAny(customCredentials)) credentialsOfChoice(state.remember).write(customCredentials);
+}
 
 /** A stored value, checked field by field (a damaged field gets its default). */
 function parseStored(value: unknown): Stored {
@@ -236,21 +232,21 @@ export function migrateStored(persisted: unknown, version: number): Stored {
 
 // --- the store ----------------------------------------------------------------------------
 
-export const settingsStore = createStore<SettingsState>()(
-  persist(() => ({ ...initialStored(), runtime: DEFAULT_RUNTIME_CONFIG, connectionVersion: 0 }), {
-    name: STORAGE_KEYS.preferences,
-    version: STORE_VERSION,
-    storage: splitStorage,
-    partialize: ({ runtime: _runtime, connectionVersion: _version, ...stored }) => stored,
-    migrate: migrateStored,
-    // Every (re)load starts from the defaults: what is stored, checked field by field, on top.
-    merge: (persisted, current) => ({
-      ...current,
-      ...initialStored(),
-      ...(persisted === undefined ? {} : parseStored(persisted)),
-    }),
-  }),
-);
+/** The stored part of a state (the deployment and the connection counter are not stored). */
+function storedPart({ runtime: _runtime, connectionVersion: _version, ...stored }: SettingsState) {
+  return stored;
+}
+
+const initial = readStored();
+/** Each (re)load starts from what is stored, checked field by field, on the defaults. */
+export const settingsStore = createStore<SettingsState>()(() => ({
+  ...initial.stored,
+  runtime: DEFAULT_RUNTIME_CONFIG,
+  connectionVersion: 0,
+}));
+// Every change is stored at once; preferences of an earlier version are written back converted.
+settingsStore.subscribe((state) => writeStored(storedPart(state)));
+if (initial.earlier) writeStored(initial.stored);
 
 /** The settings of a state, as the app reads them (one object per state, for React). */
 const settingsByState = new WeakMap<SettingsState, Settings>();
@@ -347,8 +343,10 @@ export function forgetCredentials(): void {
 
 /** For tests: load from storage again, as a new page would. */
 export function reloadSettingsFromStorage(): void {
-  void settingsStore.persist.rehydrate();
-  settingsStore.setState((state) => ({ connectionVersion: state.connectionVersion + 1 }));
+  settingsStore.setState((state) => ({
+    ...readStored().stored,
+    connectionVersion: state.connectionVersion + 1,
+  }));
 }
 
 // --- the settings a render reads ------------------------------------------------------------

@@ -3,9 +3,7 @@
  * zustand store; other tabs' changes arrive through the storage event).
  */
 import * as z from 'zod/mini';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { listStorage, type ListState } from '../../lib/stored-list.ts';
+import { storedList } from '../../lib/stored-list.ts';
 
 export const RECENT_STORAGE_KEY = 'emission-desk.recent-certificates';
 export const MAX_RECENT = 10;
@@ -18,17 +16,13 @@ export type RecentCertificate = z.infer<typeof recentSchema>;
 
 const EMPTY: RecentCertificate[] = [];
 
-const useRecentStore = create<ListState<RecentCertificate>>()(
-  persist(() => ({ list: EMPTY }), {
-    name: RECENT_STORAGE_KEY,
-    storage: listStorage('local', recentSchema, MAX_RECENT),
-  }),
-);
+const recent = storedList(RECENT_STORAGE_KEY, 'local', recentSchema, MAX_RECENT);
+const useRecentStore = recent.useList;
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === RECENT_STORAGE_KEY || event.key === null) {
-      void useRecentStore.persist.rehydrate();
+      recent.reload();
     }
   });
 }

@@ -3,10 +3,8 @@
  * storage), shared by every component that shows them.
  */
 import * as z from 'zod/mini';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { normalizeEventInput, type EventInput } from '../../api/event.ts';
-import { listStorage, type ListState } from '../../lib/stored-list.ts';
+import { storedList } from '../../lib/stored-list.ts';
 import { eventFormSchema } from '../../api/event-form-schema.ts';
 
 export const MAX_SCENARIOS = 3;
@@ -26,12 +24,12 @@ export function scenarioId(input: EventInput): string {
   return JSON.stringify(normalizeEventInput(input));
 }
 
-const useScenarioStore = create<ListState<Scenario>>()(
-  persist((): ListState<Scenario> => ({ list: [] }), {
-    name: SCENARIO_STORAGE_KEY,
-    storage: listStorage('session', scenarioSchema, MAX_SCENARIOS),
-  }),
-);
+const useScenarioStore = storedList(
+  SCENARIO_STORAGE_KEY,
+  'session',
+  scenarioSchema,
+  MAX_SCENARIOS,
+).useList;
 
 const read = () => useScenarioStore.getState().list;
 const write = (list: Scenario[]) => useScenarioStore.setState({ list });
