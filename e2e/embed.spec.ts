@@ -18,6 +18,7 @@ import { freePort, startScript, stopChild } from './children.ts';
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
 
 const DEMO_BERLIN = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
+const DEMO_DUBAI = 'c4e5f6a7-b8c9-4dae-9f01-23456789abcd';
 const SPRING = '11111111-2222-4333-8444-555555555555';
 
 /**
@@ -200,6 +201,31 @@ test.describe('the card on its own', () => {
     );
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
+  });
+
+  test('keeps every figure and stay whole at 280 px, in every language', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 280, height: 400 });
+    const demoRecords = [DEMO_BERLIN, '8a1d2e3f-4b5c-4d6e-8f70-9a1b2c3d4e5f', DEMO_DUBAI];
+    for (const id of demoRecords) {
+      for (const lang of ['en', 'de', 'fr', 'it']) {
+        await page.goto(`${baseURL}/embed/certificates/${id}?lang=${lang}`);
+        const whole = await page.evaluate(() =>
+          ['.emission', '.stay'].map((selector) => {
+            const element = document.querySelector(selector);
+            return element !== null &&
+              element.textContent !== '' &&
+              element.scrollWidth <= element.clientWidth &&
+              element.scrollHeight <= element.clientHeight
+              ? 'whole'
+              : `${selector} cut: ${element?.textContent ?? 'missing'}`;
+          }),
+        );
+        expect(whole, `${id} in ${lang}`).toEqual(['whole', 'whole']);
+      }
+    }
   });
 
   test('for an unknown certificate says so in words, with a link to the lookup', async ({

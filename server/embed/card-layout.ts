@@ -21,7 +21,7 @@ const ROWS = {
   name: { font: 18, line: 24, lines: 1 },
   guest: { font: 14, line: 20, lines: 1 },
   emission: { font: 20, line: 28, lines: 1 },
-  stay: { font: 14, line: 20, lines: 2 },
+  stay: { font: 13, line: 18, lines: 3 },
   link: { font: 14, line: 20, lines: 1 },
 } as const;
 /** Space above the figure and above the link, in pixels. */
@@ -65,7 +65,7 @@ export const CARD_STYLE = [
   '.guest{color:var(--muted)}',
   rowStyle('emission'),
   // The figure shrinks with a narrow card rather than lose its unit to the ellipsis.
-  `.emission{font-weight:700;margin-top:${GAP}px;font-size:min(${ROWS.emission.font}px,6.4vw)}`,
+  `.emission{font-weight:700;margin-top:${GAP}px;font-size:min(${ROWS.emission.font}px,5.4vw)}`,
   rowStyle('stay'),
   // A card that says why there is no certificate: up to four lines, in the rows of guest to stay.
   `.message{font-size:14px;line-height:20px;max-height:80px;overflow:hidden;margin:${GAP}px 0 0}`,
