@@ -2,10 +2,9 @@
  * The certificate card's layout, written once: its style sheet is made from these sizes and its
  * height (`cardHeight`) is their sum, so the height `/oembed` states and the `<iframe>` snippet uses
  * is the card's own at every width from CARD_MIN_WIDTH to CARD_MAX_WIDTH. Every line has a fixed
- * height and a fixed number of lines; text longer than its lines ends with an ellipsis.
+ * height and a fixed number of lines; text longer than its lines ends with an ellipsis. Imports
+ * nothing, so that the certificate page's embed panel may use the same sizes.
  */
-import { createHash } from 'node:crypto';
-
 /** The narrowest card: a phone's column with some margin. */
 export const CARD_MIN_WIDTH = 280;
 /** The widest card the layout is made for. */
@@ -79,6 +78,3 @@ export const CARD_STYLE = [
   '.qr p{margin:0;font-size:13px;line-height:18px;color:var(--muted);max-height:90px;overflow:hidden}',
   '.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
 ].join('');
-
-/** The style's hash, which the card's Content-Security-Policy allows (and no other inline style). */
-export const CARD_STYLE_HASH = `'sha256-${createHash('sha256').update(CARD_STYLE).digest('base64')}'`;
