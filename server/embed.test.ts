@@ -177,6 +177,14 @@ describe('the card with the built-in sandbox', () => {
     }
   });
 
+  it('answers anything else under /embed with problem+json, never a page of the app', async () => {
+    for (const path of ['/embed', '/embed/', '/embed/x', `/embed/certificates/${DEMO_BERLIN}/`]) {
+      const answer = await rawRequest(server.port, { path });
+      expect(answer.status, path).toBe(404);
+      expect(header(answer, 'content-type'), path).toBe('application/problem+json');
+    }
+  });
+
   it('answers HEAD like GET, and refuses to be written to', async () => {
     const head = await rawRequest(server.port, {
       method: 'HEAD',
