@@ -5,6 +5,7 @@ import type { RuntimeConfig } from '../src/api/runtime-config.ts';
 import type { Renderer } from './certificate-pages.ts';
 import type { ServerConfig } from './config.ts';
 import type { ServerEnv } from './env.ts';
+import { createEmbeds } from './embed/embed-app.ts';
 import { ServiceCalls } from './gateway/certificate-reads.ts';
 import { createGateway, createGatewayOff, GATEWAY_BASE } from './gateway/gateway.ts';
 import { headAnswers } from './head-answers.ts';
@@ -142,6 +143,8 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
     app.route(GATEWAY_BASE, createGatewayOff());
   }
   app.route('/sandbox', createSandboxApp(sandbox, limit.api));
+  // Before the pages: nothing under /embed is ever one of the app's pages.
+  app.route('/', createEmbeds({ config, runtimeConfig, sandbox, calls, pageLimit: limit.page }));
   if (options.distDir) {
     const { distDir, loadRenderer } = options;
     const pages = { distDir, config, runtimeConfig, sandbox, calls, pageLimit: limit.page };

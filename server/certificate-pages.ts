@@ -12,20 +12,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readCertificateAnswer } from '../src/api/answers.ts';
 import { isGuid, type Certificate } from '../src/api/contract.ts';
-import { credentialHeaders, SANDBOX_DEMO_CREDENTIALS } from '../src/api/credentials.ts';
 import type { RuntimeConfig } from '../src/api/runtime-config.ts';
 import { LANGUAGES, type Language } from '../src/shared/language.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/shared/page-data.ts';
 import { viewCookie } from '../src/shared/view-cookie.ts';
 import type { CertificatePageInput, RenderedCertificatePage } from './render/certificate-page.tsx';
 import { addToHead, jsonForScript, withTitle } from './html.ts';
-import {
-  PREVIEW_TIMEOUT_MS,
-  previewOperation,
-  type PreviewSource,
-} from './link-preview/preview.ts';
+import { readSandboxCertificate, type Fetch } from './certificate-source.ts';
+import { previewOperation, type PreviewSource } from './link-preview/preview.ts';
 
 /**
  * The most a server-rendered certificate page may weigh; a larger one (a record with outsize
@@ -40,8 +35,6 @@ export interface Renderer {
   prepare: (languages: readonly Language[]) => Promise<void>;
   renderCertificatePage: (input: CertificatePageInput) => RenderedCertificatePage;
 }
-
-type Fetch = (request: Request) => Response | Promise<Response>;
 
 export interface CertificatePagesOptions {
   distDir: string;
@@ -93,7 +86,7 @@ export class CertificatePages {
     const certificate =
       service === 'gateway' && gatewayCertificate !== undefined
         ? await gatewayCertificate
-        : await this.#read(service, id, pathname, { origin, unit: view?.unit ?? 'kg' });
+        : await this.#read(service, pathname, { origin, unit: view?.unit ?? 'kg' });
     if (!certificate) return null;
     // The certificate goes with the page: one too large for the page is not rendered at all.
     if (JSON.stringify(certificate).length > RENDERED_PAGE_MAX_BYTES) return null;
@@ -138,7 +131,6 @@ export class CertificatePages {
 
   async #read(
     service: 'sandbox' | 'gateway',
-    id: string,
     pathname: string,
     reader: { origin: string; unit: 'kg' | 't' },
   ): Promise<Certificate | null> {
@@ -150,25 +142,8 @@ export class CertificatePages {
     }
     const { sandbox } = this.options;
     if (!sandbox || !this.options.runtime.sandbox) return null;
-    try {
-      const response = await sandbox.fetch(
-        new Request(`http://sandbox.internal/sandbox/certificates/${id}`, {
-          headers: {
-            accept: 'application/json',
-            ...credentialHeaders(SANDBOX_DEMO_CREDENTIALS),
-          },
-          signal: AbortSignal.timeout(PREVIEW_TIMEOUT_MS),
-        }),
-      );
-      if (response.status !== 200) return null;
-      // Read as the app reads the sandbox: its base URL is below the page's origin.
-      return readCertificateAnswer(await response.json(), {
-        baseUrl: reader.origin ? `${reader.origin}/sandbox` : '',
-        fallbackUnit: reader.unit,
-      });
-    } catch {
-      return null;
-    }
+    const read = await readSandboxCertificate(sandbox, pathname, reader);
+    return read.kind === 'found' ? read.certificate : null;
   }
 }
 

@@ -2,8 +2,9 @@
  * The security headers of every answer of the server (docs/deploy/ documents the same set for
  * static hosting). The app's pages: scripts and styles come only from the app's origin; the
  * service may live on any https origin (or http on localhost), so connections are allowed there;
- * certificate images may be hosted anywhere on https. The data under /api and /sandbox is never a
- * page: nothing in it may load, run or be framed.
+ * certificate images may be hosted anywhere on https. The data under /api, /sandbox and /oembed
+ * is never a page: nothing in it may load, run or be framed. The certificate card under /embed is
+ * the one document other sites may frame; every other answer refuses any frame.
  *
  * The built files under /assets (scripts, style sheets) carry only the headers that act on such a
  * file: most of the set acts on documents alone (framing, permissions, the opener, the policy), and
@@ -17,6 +18,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { CARD_STYLE_HASH } from './embed/card-layout.ts';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type Policy = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;
@@ -35,16 +37,40 @@ const APP_CONTENT_SECURITY_POLICY: Policy = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * The certificate card (server/embed/): the one document other sites may frame. It runs no script
+ * at all; its one style sheet is inline, allowed by its hash; its QR code is a data: image.
+ */
+const CARD_CONTENT_SECURITY_POLICY: Policy = {
+  defaultSrc: ["'none'"],
+  scriptSrc: ["'none'"],
+  styleSrc: [CARD_STYLE_HASH],
+  imgSrc: ['data:'],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+  frameAncestors: ['*'],
+};
+
 /** Data, never a page: the gateway's and the sandbox's answers. */
 const DATA_CONTENT_SECURITY_POLICY: Policy = {
   defaultSrc: ["'none'"],
   frameAncestors: ["'none'"],
 };
 
+/** Powers no page of the app uses. */
+const PERMISSIONS: SecureHeadersOptions['permissionsPolicy'] = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  browsingTopics: [],
+};
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Which set an answer gets. */
-export type HeaderSet = 'page' | 'file' | 'worker' | 'data';
+export type HeaderSet = 'page' | 'card' | 'file' | 'worker' | 'data';
 
 /**
  * The options of each set: Hono's defaults (`nosniff`, `same-origin` opener and resource
@@ -72,31 +98,38 @@ export function headerOptions(set: HeaderSet, options: { hsts: boolean }): Secur
       xXssProtection: false,
     };
   }
+  if (set === 'card') {
+    // Framed by any site: no X-Frame-Options, and loadable from another origin.
+    return {
+      ...common,
+      contentSecurityPolicy: CARD_CONTENT_SECURITY_POLICY,
+      xFrameOptions: false,
+      crossOriginResourcePolicy: 'cross-origin',
+      permissionsPolicy: PERMISSIONS,
+    };
+  }
   return {
     ...common,
     contentSecurityPolicy:
       set === 'data' ? DATA_CONTENT_SECURITY_POLICY : APP_CONTENT_SECURITY_POLICY,
     xFrameOptions: 'DENY',
-    permissionsPolicy: {
-      camera: [],
-      microphone: [],
-      geolocation: [],
-      payment: [],
-      usb: [],
-      browsingTopics: [],
-    },
+    permissionsPolicy: PERMISSIONS,
   };
 }
 
 /** A built worker's script (Vite names it after its module, `parse.worker.ts`). */
 const WORKER_SCRIPT = /\.worker-[\w-]+\.js$/;
 
-/** Where data is answered: the gateway and the sandbox, with or without a trailing path. */
-const DATA_PATH = /^\/(api|sandbox)(\/|$)/;
+/** Where data is answered: the gateway, the sandbox and oEmbed, with or without a trailing path. */
+const DATA_PATH = /^\/(api|sandbox|oembed)(\/|$)/;
+
+/** The certificate card, and anything else under /embed (which answers only cards and 404s). */
+const CARD_PATH = /^\/embed(\/|$)/;
 
 /** The set for an answer at `path`. */
 export function headerSetOf(path: string): HeaderSet {
   if (path.startsWith('/assets/')) return WORKER_SCRIPT.test(path) ? 'worker' : 'file';
+  if (CARD_PATH.test(path)) return 'card';
   return DATA_PATH.test(path) ? 'data' : 'page';
 }
 
@@ -107,6 +140,7 @@ export function headerSetOf(path: string): HeaderSet {
 export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler {
   const sets = {
     page: secureHeaders(headerOptions('page', options)),
+    card: secureHeaders(headerOptions('card', options)),
     file: secureHeaders(headerOptions('file', options)),
     worker: secureHeaders(headerOptions('worker', options)),
     data: secureHeaders(headerOptions('data', options)),

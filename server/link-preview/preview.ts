@@ -6,6 +6,7 @@
  */
 import { readCorrelationAnswer, type AnswerContext } from '../../src/api/answers.ts';
 import { isGuid, type Certificate } from '../../src/api/contract.ts';
+import type { CertificateRead } from '../certificate-source.ts';
 import type { ServiceCalls } from '../gateway/certificate-reads.ts';
 import { GATEWAY_BASE } from '../gateway/gateway.ts';
 import { matchOperation, type Operation } from '../gateway/operations.ts';
@@ -39,20 +40,6 @@ export function sharedPagePath(pathname: string, certificate: Certificate): stri
   return certificate.id && isGuid(certificate.id) ? `/certificates/${certificate.id}` : null;
 }
 
-/**
- * The one certificate an answer is about, read as the app reads it (answers.ts: envelopes, the
- * stated unit, links against the service's URL): the certificate itself, or the only one in a list
- * or in a list wrapped in an object. Several, none or an answer the app would refuse: none.
- */
-export function certificateOfAnswer(answer: unknown, context: AnswerContext): Certificate | null {
-  try {
-    const certificates = readCorrelationAnswer(answer, context);
-    return certificates.length === 1 ? (certificates[0] ?? null) : null;
-  } catch {
-    return null;
-  }
-}
-
 export class PreviewSource {
   constructor(
     private readonly calls: ServiceCalls,
@@ -63,12 +50,26 @@ export class PreviewSource {
 
   /** The certificate of a page, from the cache or the service; null when there is none. */
   async certificate(operation: Operation): Promise<Certificate | null> {
+    const read = await this.read(operation);
+    return read.kind === 'found' ? read.certificate : null;
+  }
+
+  /**
+   * The same read, telling a certificate the service does not have (404, or a booking reference
+   * that names several or none) from a read that failed.
+   */
+  async read(operation: Operation): Promise<CertificateRead> {
     const { result } = await this.calls.certificate(operation, this.timeoutMs);
-    if (result.kind !== 'answer' || result.status !== 200) return null;
+    if (result.kind === 'answer' && result.status === 404) return { kind: 'missing' };
+    if (result.kind !== 'answer' || result.status !== 200) return { kind: 'failed' };
     try {
-      return certificateOfAnswer(JSON.parse(new TextDecoder().decode(result.body)), this.context);
+      const answer: unknown = JSON.parse(new TextDecoder().decode(result.body));
+      const found = readCorrelationAnswer(answer, this.context);
+      return found.length === 1 && found[0]
+        ? { kind: 'found', certificate: found[0] }
+        : { kind: 'missing' };
     } catch {
-      return null;
+      return { kind: 'failed' };
     }
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The link preview tags of one certificate, every value escaped, the record's texts cut and
- * without bidirectional controls (src/shared/text.ts).
+ * without bidirectional controls (src/shared/text.ts). The certificate card (server/embed/) and
+ * the oEmbed document use the same texts, so that all of them say the same.
  */
 import type { Certificate } from '../../src/api/contract.ts';
 import { plainText } from '../../src/shared/text.ts';
@@ -34,13 +35,14 @@ function httpsUrl(value: string | undefined): string | null {
  * written as the certificate page writes it; the plural follows the figure as written (the
  * rounded amount).
  */
-function emissionText(kilograms: number, language: PreviewLanguage): string {
+export function emissionText(kilograms: number, language: PreviewLanguage): string {
   const { amount, unit } = shownFigure(kilograms);
   const figure = formatEmission(kilograms, language).value;
   return previewText(language, `certificates.preview.emission.${unit}`, { count: amount, figure });
 }
 
-function dateText(value: string | undefined, language: PreviewLanguage): string | null {
+/** A record's date in words (14 April 2026), or null for one the app cannot read. */
+export function dateText(value: string | undefined, language: PreviewLanguage): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T/.exec(value ?? '');
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
@@ -48,7 +50,8 @@ function dateText(value: string | undefined, language: PreviewLanguage): string 
   return dateFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-function stayText(certificate: Certificate, language: PreviewLanguage): string | null {
+/** The stay: its days, country and date, the parts there are (null without days). */
+export function stayText(certificate: Certificate, language: PreviewLanguage): string | null {
   const { days } = certificate;
   const parts: string[] = [];
   if (typeof days === 'number' && Number.isInteger(days) && days > 0) {

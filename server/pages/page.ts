@@ -11,7 +11,8 @@ import type { ServerAppConfig } from '../app.ts';
 import type { CertificatePages } from '../certificate-pages.ts';
 import type { ServerEnv } from '../env.ts';
 import { addToHead, escapeHtml, withTitle } from '../html.ts';
-import { previewLanguage } from '../link-preview/messages.ts';
+import { embeddedPath, oembedHref } from '../embed/oembed.ts';
+import { previewLanguage, previewText } from '../link-preview/messages.ts';
 import { previewOperation, type PreviewSource, sharedPagePath } from '../link-preview/preview.ts';
 import { previewTags, previewTitle } from '../link-preview/tags.ts';
 import { compress, type Shell, type Shells } from '../shells.ts';
@@ -22,6 +23,8 @@ export interface PageSources {
   /** Certificates read through the gateway for link previews, or null without a service. */
   previews: PreviewSource | null;
   config: Pick<ServerAppConfig, 'publicUrl' | 'service'>;
+  /** Whether this server serves certificate cards: certificate pages then name their oEmbed. */
+  embeds: boolean;
 }
 
 /** Answers the page whose shell is in `folder` ('' for the start page). */
@@ -32,7 +35,7 @@ export type PageAnswer = (
 ) => Promise<Response>;
 
 export function pageAnswer(sources: PageSources): PageAnswer {
-  const { shells, certificatePages, previews, config } = sources;
+  const { shells, certificatePages, previews, config, embeds } = sources;
   return async (c, folder, status = 200) => {
     const language = requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
     const shell = await shells.get(shellFileName(folder, language));
@@ -54,7 +57,10 @@ export function pageAnswer(sources: PageSources): PageAnswer {
           publicUrl: config.publicUrl,
         })
       : rendered;
-    return respond(c, shell, html, status);
+    const link = embeds ? oembedLink(c.req.path, certificate, language, config.publicUrl) : null;
+    // The shell with only the link added holds no record's data: cached as the shell is.
+    const personal = html !== null;
+    return respond(c, shell, link ? addToHead(html ?? shell.html, link) : html, status, personal);
   };
 }
 
@@ -96,16 +102,38 @@ function withPreview(
   return addToHead(named, tags);
 }
 
+/**
+ * The `<link>` that names a certificate page's oEmbed document (server/embed/oembed.ts), titled
+ * as its link preview is; null for any other page. Without PUBLIC_URL the page's own path names
+ * it, read against the origin the document is asked at: nothing in the page comes from Host.
+ */
+function oembedLink(
+  path: string,
+  certificate: Certificate | null,
+  language: Language,
+  publicUrl: string | null,
+): string | null {
+  const page = embeddedPath(path);
+  if (!page) return null;
+  const shared = certificate ? (sharedPagePath(path, certificate) ?? page.pagePath) : page.pagePath;
+  const title = certificate
+    ? previewTitle(certificate, previewLanguage(language))
+    : previewText(previewLanguage(language), 'certificates.certificate.kicker');
+  const href = oembedHref(publicUrl ?? '', shared);
+  return `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(href)}" title="${escapeHtml(title)}" />`;
+}
+
 /** The page (the shell itself where `html` is null), Brotli when the caller takes it. */
 function respond(
   c: Context<ServerEnv>,
   shell: Shell,
   html: string | null,
   status: 200 | 404,
+  personal: boolean,
 ): Response {
   // A page with a certificate in it holds a guest's data: no shared cache may keep it, and the
   // browser does not store it either.
-  c.header('Cache-Control', html === null ? 'no-cache' : 'private, no-store');
+  c.header('Cache-Control', personal ? 'private, no-store' : 'no-cache');
   if (/\bbr\b/.test(c.req.header('Accept-Encoding') ?? '')) {
     c.header('Content-Encoding', 'br');
     c.header('Content-Type', 'text/html; charset=UTF-8');

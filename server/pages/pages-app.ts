@@ -55,6 +55,7 @@ export function createPages(options: PagesOptions): Hono<ServerEnv> {
     }),
     previews,
     config,
+    embeds: options.runtimeConfig.embeds === true,
   });
   pages.use('*', readOnly);
   keepPrivate(pages, config.publicSourceMaps);

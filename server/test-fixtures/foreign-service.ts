@@ -88,6 +88,17 @@ const CERTIFICATES: Record<string, Record<string, unknown>> = {
     certificateFacebookUrl: 'http://files.foreign.example/c/2-facebook.jpg',
     certificateTwitterUrl: 'javascript:alert(1)',
   },
+  // A name of 5,000 characters that starts with a right-to-left override, and markup in the guest.
+  '55555555-4444-4333-8222-111111111111': {
+    id: '55555555-4444-4333-8222-111111111111',
+    correlation: 'FOREIGN-LONG',
+    name: `\u202eLong ${'N'.repeat(4995)}`,
+    guestName: '<script>alert(2)</script>\u2066Guest',
+    countryCode: 'DE',
+    days: 2,
+    emission: 42.5,
+    date: '2026-05-01T10:00:00',
+  },
 };
 
 function send(response: ServerResponse, status: number, body: unknown, headers = {}): void {

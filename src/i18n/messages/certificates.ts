@@ -166,6 +166,16 @@ const en = {
   // src/i18n/country-phrases.ts.
   'certificates.preview.in': 'in {country}',
   'certificates.preview.from': 'from {date}',
+  // The certificate card other sites embed (server/embed/): a few short lines, each fits one line
+  'certificates.card.open': 'Open the full certificate',
+  'certificates.card.issued': 'Issued on {date}',
+  'certificates.card.emissionMissing': 'Emission not stated',
+  'certificates.card.notFound.body': 'This certificate does not exist, or its link is incomplete.',
+  'certificates.card.limited.title': 'Too many requests',
+  'certificates.card.limited.body':
+    'Many certificates were asked for from this address in a short time. Try again in a minute.',
+  'certificates.card.failed.body': 'The service did not answer as expected. Try again later.',
+  'certificates.card.lookup': 'Look up a certificate',
 } as const;
 
 /** English, the catalog every language falls back to; German is in de/certificates.ts, loaded on demand. */

@@ -164,4 +164,15 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.preview.stay.other': 'ein Aufenthalt von {count} Tagen',
   'certificates.preview.in': 'in {country}',
   'certificates.preview.from': 'ab {date}',
+  'certificates.card.open': 'Vollständiges Zertifikat öffnen',
+  'certificates.card.issued': 'Ausgestellt am {date}',
+  'certificates.card.emissionMissing': 'Emission nicht angegeben',
+  'certificates.card.notFound.body':
+    'Dieses Zertifikat gibt es nicht, oder sein Link ist unvollständig.',
+  'certificates.card.limited.title': 'Zu viele Anfragen',
+  'certificates.card.limited.body':
+    'Von dieser Adresse wurden in kurzer Zeit viele Zertifikate abgerufen. Versuchen Sie es in einer Minute erneut.',
+  'certificates.card.failed.body':
+    'Der Dienst hat nicht wie erwartet geantwortet. Versuchen Sie es später erneut.',
+  'certificates.card.lookup': 'Zertifikat suchen',
 };

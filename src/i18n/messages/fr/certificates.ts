@@ -168,4 +168,13 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.preview.stay.other': 'un séjour de {count} jours',
   'certificates.preview.in': '({country})',
   'certificates.preview.from': 'à partir du {date}',
+  'certificates.card.open': 'Ouvrir le certificat complet',
+  'certificates.card.issued': 'Établi le {date}',
+  'certificates.card.emissionMissing': 'Émission non indiquée',
+  'certificates.card.notFound.body': 'Ce certificat n’existe pas, ou son lien est incomplet.',
+  'certificates.card.limited.title': 'Trop de demandes',
+  'certificates.card.limited.body':
+    'Cette adresse a demandé beaucoup de certificats en peu de temps. Réessayez dans une minute.',
+  'certificates.card.failed.body': 'Le service n’a pas répondu comme prévu. Réessayez plus tard.',
+  'certificates.card.lookup': 'Rechercher un certificat',
 };

@@ -167,4 +167,14 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.preview.stay.other': 'un soggiorno di {count} giorni',
   'certificates.preview.in': '({country})',
   'certificates.preview.from': 'dal giorno {date}',
+  'certificates.card.open': 'Apri il certificato completo',
+  'certificates.card.issued': 'Rilasciato il {date}',
+  'certificates.card.emissionMissing': 'Emissione non indicata',
+  'certificates.card.notFound.body':
+    'Questo certificato non esiste, oppure il suo link è incompleto.',
+  'certificates.card.limited.title': 'Troppe richieste',
+  'certificates.card.limited.body':
+    'Da questo indirizzo sono stati richiesti molti certificati in poco tempo. Riprova tra un minuto.',
+  'certificates.card.failed.body': 'Il servizio non ha risposto come previsto. Riprova più tardi.',
+  'certificates.card.lookup': 'Cerca un certificato',
 };

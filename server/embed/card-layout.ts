@@ -1,0 +1,84 @@
+/**
+ * The certificate card's layout, written once: its style sheet is made from these sizes and its
+ * height (`cardHeight`) is their sum, so the height `/oembed` states and the `<iframe>` snippet uses
+ * is the card's own at every width from CARD_MIN_WIDTH to CARD_MAX_WIDTH. Every line has a fixed
+ * height and a fixed number of lines; text longer than its lines ends with an ellipsis.
+ */
+import { createHash } from 'node:crypto';
+
+/** The narrowest card: a phone's column with some margin. */
+export const CARD_MIN_WIDTH = 280;
+/** The widest card the layout is made for. */
+export const CARD_MAX_WIDTH = 600;
+/** The width of an embed when the embedding site states none. */
+export const CARD_DEFAULT_WIDTH = 400;
+
+const BORDER = 1;
+const PADDING = 16;
+/** Each row of the card: its line height and how many lines it holds, top to bottom. */
+const ROWS = {
+  kicker: { font: 12, line: 16, lines: 1 },
+  name: { font: 18, line: 24, lines: 1 },
+  guest: { font: 14, line: 20, lines: 1 },
+  emission: { font: 20, line: 28, lines: 1 },
+  stay: { font: 14, line: 20, lines: 2 },
+  link: { font: 14, line: 20, lines: 1 },
+} as const;
+/** Space above the figure and above the link, in pixels. */
+const GAP = 8;
+/** The QR code's side, and the space above its row. */
+const QR_SIZE = 104;
+
+const rowsHeight = Object.values(ROWS).reduce((sum, row) => sum + row.line * row.lines, 0);
+
+/** The card's height in CSS pixels, with or without its QR code. */
+export function cardHeight({ qr }: { qr: boolean }): number {
+  return 2 * BORDER + 2 * PADDING + rowsHeight + 2 * GAP + (qr ? GAP + QR_SIZE : 0);
+}
+
+function rowStyle(name: keyof typeof ROWS): string {
+  const row = ROWS[name];
+  const clamp =
+    row.lines === 1
+      ? 'white-space:nowrap;text-overflow:ellipsis;'
+      : `display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:${row.lines};`;
+  return `.${name}{font-size:${row.font}px;line-height:${row.line}px;height:${row.line * row.lines}px;overflow:hidden;${clamp}margin:0}`;
+}
+
+/**
+ * The card's style: light by default and for `theme=light`, dark for `theme=dark` and, without a
+ * theme, where the reader's system prefers it. Colours keep a contrast of 7:1 or more for text.
+ */
+export const CARD_STYLE = [
+  ':root{color-scheme:light;--bg:#fff;--text:#14231b;--muted:#3c5046;--accent:#0b5a34;--line:#b8c9be}',
+  ':root.dark{color-scheme:dark;--bg:#0f1d17;--text:#eef5f0;--muted:#bfd0c5;--accent:#8fdcae;--line:#3a5a49}',
+  '@media (prefers-color-scheme:dark){:root:not(.light){color-scheme:dark;--bg:#0f1d17;--text:#eef5f0;--muted:#bfd0c5;--accent:#8fdcae;--line:#3a5a49}}',
+  'html,body{margin:0;padding:0;background:var(--bg);color:var(--text)}',
+  'body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
+  `.card{box-sizing:border-box;height:${cardHeight({ qr: false })}px;overflow:hidden;border:${BORDER}px solid var(--line);border-radius:8px;padding:${PADDING}px}`,
+  `.card--qr{height:${cardHeight({ qr: true })}px}`,
+  rowStyle('kicker'),
+  '.kicker{color:var(--muted);text-transform:uppercase;letter-spacing:.06em;font-weight:600}',
+  rowStyle('name'),
+  '.name{font-weight:700}',
+  rowStyle('guest'),
+  '.guest{color:var(--muted)}',
+  rowStyle('emission'),
+  // The figure shrinks with a narrow card rather than lose its unit to the ellipsis.
+  `.emission{font-weight:700;margin-top:${GAP}px;font-size:min(${ROWS.emission.font}px,6.4vw)}`,
+  rowStyle('stay'),
+  // A card that says why there is no certificate: up to four lines, in the rows of guest to stay.
+  `.message{font-size:14px;line-height:20px;max-height:80px;overflow:hidden;margin:${GAP}px 0 0}`,
+  rowStyle('link'),
+  `.link{margin-top:${GAP}px}`,
+  '.link a{color:var(--accent);font-weight:600;text-underline-offset:2px}',
+  // Filled rather than outlined: the row clips what lies outside it.
+  '.link a:focus-visible{outline:none;background:var(--accent);color:var(--bg);text-decoration:none}',
+  `.qr{display:flex;gap:12px;align-items:center;margin-top:${GAP}px;height:${QR_SIZE}px;overflow:hidden}`,
+  `.qr img{width:${QR_SIZE}px;height:${QR_SIZE}px;flex:none;border-radius:4px;background:#fff}`,
+  '.qr p{margin:0;font-size:13px;line-height:18px;color:var(--muted);max-height:90px;overflow:hidden}',
+  '.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
+].join('');
+
+/** The style's hash, which the card's Content-Security-Policy allows (and no other inline style). */
+export const CARD_STYLE_HASH = `'sha256-${createHash('sha256').update(CARD_STYLE).digest('base64')}'`;

@@ -1,0 +1,131 @@
+/**
+ * The certificate card's HTML: a small document another site frames, with no script at all and
+ * one inline style sheet the card's policy allows by its hash (card-layout.ts). Its words are the
+ * link preview's (link-preview/tags.ts), in the reader's language; every value from the record is
+ * cut, stripped of bidirectional controls (src/shared/text.ts) and escaped.
+ */
+import { toString as qrSvg } from 'qrcode';
+import type { Certificate } from '../../src/api/contract.ts';
+import { plainText } from '../../src/shared/text.ts';
+import { LOCALES } from '../../src/shared/language.ts';
+import { escapeHtml } from '../html.ts';
+import { previewText, type PreviewLanguage } from '../link-preview/messages.ts';
+import { dateText, emissionText, previewTitle, stayText } from '../link-preview/tags.ts';
+import { CARD_STYLE } from './card-layout.ts';
+
+export type CardTheme = 'light' | 'dark' | null;
+
+export interface CardContext {
+  language: PreviewLanguage;
+  theme: CardTheme;
+  /** Where the full certificate page is: absolute with PUBLIC_URL, else from the site's root. */
+  pageHref: string;
+  /** The page's absolute URL for the QR code, or null for a card without one. */
+  qrLink: string | null;
+}
+
+/** What a card that shows no certificate says, and its HTTP status. */
+export type CardProblem = 'not-found' | 'limited' | 'failed';
+
+/** The first letter as a capital: the stay reads as a sentence of its own on the card. */
+function sentence(text: string, language: PreviewLanguage): string {
+  return text.charAt(0).toLocaleUpperCase(LOCALES[language]) + text.slice(1);
+}
+
+function page(
+  language: PreviewLanguage,
+  theme: CardTheme,
+  title: string,
+  body: string,
+  qr: boolean,
+): string {
+  return [
+    `<!doctype html><html lang="${language}"${theme ? ` class="${theme}"` : ''}><head>`,
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)}</title><style>${CARD_STYLE}</style></head>`,
+    `<body><main class="card${qr ? ' card--qr' : ''}">${body}</main></body></html>`,
+  ].join('');
+}
+
+/** A link that opens in a new tab (the card is inside someone else's page), saying so. */
+function newTabLink(href: string, text: string, language: PreviewLanguage): string {
+  const note = previewText(language, 'certificates.files.newTab');
+  return `<p class="link"><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(text)}<span class="vh"> ${escapeHtml(note)}</span></a></p>`;
+}
+
+/** The QR code of the page's link as an image (an SVG in a data URL: no script, no request). */
+async function qrImage(link: string, language: PreviewLanguage): Promise<string> {
+  const svg = await qrSvg(link, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    color: { dark: '#0a3b24', light: '#ffffff' },
+  });
+  const source = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  const alt = previewText(language, 'certificates.qr.alt', { link });
+  const hint = previewText(language, 'certificates.qr.hint');
+  return `<div class="qr"><img src="${source}" alt="${escapeHtml(alt)}"><p>${escapeHtml(hint)}</p></div>`;
+}
+
+/** The card of a certificate. */
+export async function certificateCard(
+  certificate: Certificate,
+  context: CardContext,
+): Promise<string> {
+  const { language } = context;
+  const kicker = previewText(language, 'certificates.certificate.kicker');
+  const name = plainText(certificate.name?.trim() ?? '');
+  const guest = plainText(certificate.guestName?.trim() ?? '');
+  const emission =
+    certificate.emission !== undefined && Number.isFinite(certificate.emission)
+      ? emissionText(certificate.emission, language)
+      : previewText(language, 'certificates.card.emissionMissing');
+  const stay = stayText(certificate, language);
+  const date = dateText(certificate.date, language);
+  const when = stay
+    ? sentence(stay, language)
+    : date
+      ? previewText(language, 'certificates.card.issued', { date })
+      : '';
+  // Every row is there, empty or not: the card's height is the same for every certificate.
+  const rows = [
+    `<p class="kicker">${escapeHtml(kicker)}</p>`,
+    `<h1 class="name"${name ? ` title="${escapeHtml(name)}"` : ''}>${escapeHtml(name || kicker)}</h1>`,
+    `<p class="guest">${guest ? escapeHtml(previewText(language, 'certificates.preview.guest', { guest })) : ''}</p>`,
+    `<p class="emission">${escapeHtml(emission)}</p>`,
+    `<p class="stay">${escapeHtml(when)}</p>`,
+    newTabLink(context.pageHref, previewText(language, 'certificates.card.open'), language),
+    context.qrLink ? await qrImage(context.qrLink, language) : '',
+  ];
+  return page(
+    language,
+    context.theme,
+    previewTitle(certificate, language),
+    rows.join(''),
+    context.qrLink !== null,
+  );
+}
+
+const PROBLEM_TEXTS = {
+  'not-found': ['certificates.notFound.title', 'certificates.card.notFound.body'],
+  limited: ['certificates.card.limited.title', 'certificates.card.limited.body'],
+  failed: ['certificates.error.title', 'certificates.card.failed.body'],
+} as const;
+
+/** A card saying, in words, why it shows no certificate, with a link to the lookup. */
+export function problemCard(
+  problem: CardProblem,
+  context: { language: PreviewLanguage; theme: CardTheme; lookupHref: string },
+): string {
+  const { language } = context;
+  const [titleKey, bodyKey] = PROBLEM_TEXTS[problem];
+  const title = previewText(language, titleKey);
+  const body = [
+    `<p class="kicker">${escapeHtml(previewText(language, 'certificates.certificate.kicker'))}</p>`,
+    `<h1 class="name">${escapeHtml(title)}</h1>`,
+    `<p class="message">${escapeHtml(previewText(language, bodyKey))}</p>`,
+    newTabLink(context.lookupHref, previewText(language, 'certificates.card.lookup'), language),
+  ].join('');
+  return page(language, context.theme, title, body, false);
+}

@@ -1,0 +1,195 @@
+/**
+ * Certificates on other sites (ADR 0015): the card at `/embed/certificates/{id}` and
+ * `/embed/certificates/{key}/correlation`, the one route other sites may frame
+ * (security-headers.ts), and `/oembed`, the oEmbed document of a certificate page. Both read the
+ * certificate where a first visit to the certificate page reads it: this site's service through
+ * the gateway's certificate cache, counted against the caller's limit, else the built-in sandbox.
+ * A server with neither serves no cards (404). The card reads no cookie and sets none.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { RuntimeConfig } from '../../src/api/runtime-config.ts';
+import { isGuid } from '../../src/api/contract.ts';
+import { acceptedLanguages, isLanguage, negotiateLanguage } from '../../src/shared/language.ts';
+import type { ServerAppConfig } from '../app.ts';
+import { readSandboxCertificate, type CertificateRead } from '../certificate-source.ts';
+import type { ServerEnv } from '../env.ts';
+import type { ServiceCalls } from '../gateway/certificate-reads.ts';
+import { previewLanguage, type PreviewLanguage } from '../link-preview/messages.ts';
+import { previewOperation, PreviewSource, sharedPagePath } from '../link-preview/preview.ts';
+import { previewTitle } from '../link-preview/tags.ts';
+import { nothingHere } from '../pages/pages-app.ts';
+import { problem } from '../problem.ts';
+import type { MountedSandbox } from '../sandbox-app.ts';
+import { certificateCard, problemCard, type CardProblem, type CardTheme } from './card.ts';
+import { embedSize, embeddedPage, OEMBED_CACHE_AGE, oembedDocument } from './oembed.ts';
+
+export interface EmbedsOptions {
+  config: Pick<ServerAppConfig, 'publicUrl' | 'service'>;
+  runtimeConfig: RuntimeConfig;
+  sandbox: MountedSandbox | null;
+  /** This site's service's calls (gateway mode); null without a service. */
+  calls: ServiceCalls | null;
+  /** The caller's limit for pages that read the service (past it, they read nothing). */
+  pageLimit: MiddlewareHandler<ServerEnv>;
+}
+
+type Read = CertificateRead | { kind: 'limited' };
+
+const PROBLEM_STATUS = { 'not-found': 404, limited: 429, failed: 502 } as const;
+
+export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
+  const { config, runtimeConfig, sandbox, calls } = options;
+  const embeds = new Hono<ServerEnv>();
+  const previews =
+    calls && config.service
+      ? new PreviewSource(calls, {
+          baseUrl: config.service.url,
+          fallbackUnit: config.service.emissionUnit,
+        })
+      : null;
+
+  // Read only; and without a sandbox or a service there is no certificate to show.
+  embeds.use('/embed/*', readOnly(runtimeConfig.embeds === true));
+  embeds.use('/oembed', readOnly(runtimeConfig.embeds === true));
+  // A card or a document that reads this site's service counts against the caller's limit.
+  if (previews) {
+    embeds.use('/embed/certificates/*', options.pageLimit);
+    embeds.use('/oembed', options.pageLimit);
+  }
+
+  /** The certificate of a page's path, or why there is none. */
+  const read = async (c: Context<ServerEnv>, pagePath: string): Promise<Read> => {
+    if (previews) {
+      if (c.var.overLimit) return { kind: 'limited' };
+      const operation = previewOperation(pagePath);
+      return operation ? previews.read(operation) : { kind: 'missing' };
+    }
+    if (!sandbox || !runtimeConfig.sandbox) return { kind: 'failed' };
+    return readSandboxCertificate(sandbox, pagePath, {
+      origin: config.publicUrl ?? '',
+      unit: 'kg',
+    });
+  };
+
+  embeds.get('/embed/*', async (c) => {
+    const page = cardPage(c.req.path);
+    if (!page) return nothingHere(c);
+    c.set('route', page.route);
+    const language = readerLanguage(c);
+    const theme = themeOf(c.req.query('theme'));
+    // A card holds a guest's name, as the certificate page does: kept by no cache, like the page
+    // (repeated views are answered from the server's certificate cache).
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Vary', 'Accept-Language');
+    const answer = page.valid ? await read(c, page.pagePath) : ({ kind: 'missing' } as const);
+    const origin = config.publicUrl ?? '';
+    if (answer.kind !== 'found') {
+      const kind: CardProblem =
+        answer.kind === 'missing' ? 'not-found' : answer.kind === 'limited' ? 'limited' : 'failed';
+      if (kind === 'limited') c.header('Retry-After', '60');
+      const html = problemCard(kind, { language, theme, lookupHref: `${origin}/certificates` });
+      return c.html(html, PROBLEM_STATUS[kind]);
+    }
+    const shared = sharedPagePath(page.pagePath, answer.certificate) ?? page.pagePath;
+    const html = await certificateCard(answer.certificate, {
+      language,
+      theme,
+      pageHref: `${origin}${shared}`,
+      // A QR code needs an absolute address: without PUBLIC_URL, the one the card was asked at.
+      qrLink: c.req.query('qr') === '1' ? `${config.publicUrl ?? requestOrigin(c)}${shared}` : null,
+    });
+    return c.html(html);
+  });
+
+  embeds.get('/oembed', async (c) => {
+    c.set('route', '/oembed');
+    // Read by other sites' scripts and servers; it holds only what the public card shows.
+    const shared = { 'access-control-allow-origin': '*', vary: 'Accept-Language' };
+    const refuse = (status: 400 | 404 | 429 | 501 | 502, detail: string) =>
+      problem({ status, detail, headers: shared });
+    const format = c.req.query('format');
+    if (format !== undefined && format !== 'json') {
+      return refuse(501, 'Only the JSON format of oEmbed is served.');
+    }
+    const url = c.req.query('url');
+    if (!url) return refuse(400, 'The url parameter names the certificate page to embed.');
+    const origin = config.publicUrl ?? requestOrigin(c);
+    const page = embeddedPage(url, origin);
+    if (!page) return refuse(404, 'Only the certificate pages of this site can be embedded.');
+    const size = embedSize(c.req.query('maxwidth'), c.req.query('maxheight'));
+    if (!size.ok) return refuse(size.status, size.detail);
+    const answer = await read(c, page.pagePath);
+    if (answer.kind === 'missing') return refuse(404, 'There is no such certificate.');
+    if (answer.kind === 'limited') {
+      return problem({
+        status: 429,
+        detail: 'Too many requests from this address: try again after the time given.',
+        headers: { ...shared, 'retry-after': '60' },
+      });
+    }
+    if (answer.kind === 'failed') return refuse(502, 'The certificate could not be read.');
+    const document = oembedDocument({
+      origin,
+      cardPath: page.cardPath,
+      title: previewTitle(answer.certificate, readerLanguage(c)),
+      width: size.width,
+      height: size.height,
+    });
+    return c.json(document, 200, {
+      ...shared,
+      // What any reader of the page's link may see: the certificate's name and the card's address.
+      'cache-control': `public, max-age=${OEMBED_CACHE_AGE}`,
+    });
+  });
+  return embeds;
+}
+
+/** The card's page: the certificate page it shows, its route's name, whether its id can be one. */
+function cardPage(path: string): { pagePath: string; route: string; valid: boolean } | null {
+  const id = /^\/embed\/certificates\/([^/]+)$/.exec(path)?.[1];
+  if (id) {
+    return { pagePath: `/certificates/${id}`, route: '/embed/certificates/:id', valid: isGuid(id) };
+  }
+  const key = /^\/embed\/certificates\/([^/]+)\/correlation$/.exec(path)?.[1];
+  if (key) {
+    return {
+      pagePath: `/certificates/correlation/${key}`,
+      route: '/embed/certificates/:key/correlation',
+      valid: true,
+    };
+  }
+  return null;
+}
+
+/** `lang` pins the language; else the reader's browser's (never a cookie: cards read none). */
+function readerLanguage(c: Context<ServerEnv>): PreviewLanguage {
+  const pinned = c.req.query('lang');
+  return previewLanguage(
+    negotiateLanguage(
+      pinned && isLanguage(pinned) ? pinned : null,
+      acceptedLanguages(c.req.header('Accept-Language')),
+    ),
+  );
+}
+
+function themeOf(value: string | undefined): CardTheme {
+  return value === 'light' || value === 'dark' ? value : null;
+}
+
+/** The origin the request was made to (its Host): only where no PUBLIC_URL names the site. */
+function requestOrigin(c: Context<ServerEnv>): string {
+  return new URL(c.req.url).origin;
+}
+
+/** GET and HEAD only; and a server that serves no cards answers 404. */
+function readOnly(served: boolean): MiddlewareHandler<ServerEnv> {
+  return async (c, next) => {
+    if (!served) return nothingHere(c);
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return problem({
+      status: 405,
+      detail: 'This address can only be read (GET or HEAD).',
+      headers: { allow: 'GET, HEAD' },
+    });
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * oEmbed 1.0 (https://oembed.com): which URLs this site answers for (its certificate pages only),
+ * the sizes it can honour, and the `rich` document whose `html` is the card's `<iframe>`.
+ */
+import { isGuid } from '../../src/api/contract.ts';
+import { escapeHtml } from '../html.ts';
+import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from './card-layout.ts';
+
+export const PROVIDER_NAME = 'Emission Desk';
+/** How long a consumer may keep the document (seconds): the card itself is read live. */
+export const OEMBED_CACHE_AGE = 3600;
+/** The longest `url` read at all: a certificate page's address is well under it. */
+const URL_MAX_LENGTH = 2048;
+
+/** A certificate page of this site: its path, and the card's path for it. */
+export interface EmbeddedPage {
+  pagePath: string;
+  cardPath: string;
+}
+
+/**
+ * The certificate page `url` names, or null when it is not one of this site's: another origin or
+ * scheme, credentials in it, or a path other than `/certificates/{id}` or
+ * `/certificates/correlation/{key}`. A path alone (`/certificates/…`, as a page without a public
+ * URL links to its oEmbed document) is read against `origin`; its query and fragment are left
+ * aside.
+ */
+export function embeddedPage(url: string, origin: string): EmbeddedPage | null {
+  if (url.length > URL_MAX_LENGTH) return null;
+  // An absolute URL, or a path from the site's root; nothing relative to an unknown page.
+  if (!url.startsWith('/') && !URL.canParse(url)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (parsed.origin !== origin || parsed.username || parsed.password) return null;
+  return embeddedPath(parsed.pathname);
+}
+
+/** The card of the certificate page at `pathname`, or null for any other path. */
+export function embeddedPath(pathname: string): EmbeddedPage | null {
+  const byId = /^\/certificates\/([^/]+)$/.exec(pathname)?.[1];
+  if (byId) {
+    return isGuid(byId)
+      ? { pagePath: `/certificates/${byId}`, cardPath: `/embed/certificates/${byId}` }
+      : null;
+  }
+  const key = /^\/certificates\/correlation\/([^/]+)$/.exec(pathname)?.[1];
+  if (!key || !readableKey(key)) return null;
+  return {
+    pagePath: `/certificates/correlation/${key}`,
+    cardPath: `/embed/certificates/${key}/correlation`,
+  };
+}
+
+/** A booking reference's path segment that decodes to a key of one segment, no controls in it. */
+function readableKey(segment: string): boolean {
+  let key: string;
+  try {
+    key = decodeURIComponent(segment);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+  return key.trim() !== '' && !/[/\\\u0000-\u001f\u007f]/.test(key) && key !== '.' && key !== '..';
+}
+
+export type SizeAnswer =
+  { ok: true; width: number; height: number } | { ok: false; status: 400 | 404; detail: string };
+
+/** A size parameter: absent, or a whole number of pixels. */
+function pixels(value: string | undefined): number | null | undefined {
+  if (value === undefined || value === '') return undefined;
+  return /^\d{1,6}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The embed's size for `maxwidth` and `maxheight`: the default width or less, never under the
+ * card's narrowest, and the card's height. oEmbed 1.0 §2.2: the maxima must be respected; a card
+ * that cannot fit them is no representation this site has for the request, so 404 (§2.3.4).
+ */
+export function embedSize(maxwidth: string | undefined, maxheight: string | undefined): SizeAnswer {
+  const width = pixels(maxwidth);
+  const height = pixels(maxheight);
+  if (width === null || height === null) {
+    return {
+      ok: false,
+      status: 400,
+      detail: 'maxwidth and maxheight must be whole numbers of pixels.',
+    };
+  }
+  const chosen = Math.min(width ?? CARD_DEFAULT_WIDTH, CARD_DEFAULT_WIDTH);
+  const cardAt = cardHeight({ qr: false });
+  if (chosen < CARD_MIN_WIDTH || (height !== undefined && height < cardAt)) {
+    return {
+      ok: false,
+      status: 404,
+      detail: `The certificate card needs at least ${CARD_MIN_WIDTH} × ${cardAt} pixels.`,
+    };
+  }
+  return { ok: true, width: chosen, height: cardAt };
+}
+
+export interface OEmbedDocument {
+  version: '1.0';
+  type: 'rich';
+  title: string;
+  provider_name: string;
+  provider_url: string;
+  cache_age: number;
+  html: string;
+  width: number;
+  height: number;
+}
+
+/** The `rich` document of a card: `origin` is where the card is served (absolute). */
+export function oembedDocument({
+  origin,
+  cardPath,
+  title,
+  width,
+  height,
+}: {
+  origin: string;
+  cardPath: string;
+  title: string;
+  width: number;
+  height: number;
+}): OEmbedDocument {
+  const html =
+    `<iframe src="${escapeHtml(`${origin}${cardPath}`)}" width="${width}" height="${height}"` +
+    ` title="${escapeHtml(title)}" loading="lazy"></iframe>`;
+  return {
+    version: '1.0',
+    type: 'rich',
+    title,
+    provider_name: PROVIDER_NAME,
+    provider_url: `${origin}/`,
+    cache_age: OEMBED_CACHE_AGE,
+    html,
+    width,
+    height,
+  };
+}
+
+/** The href of a certificate page's oEmbed document (`origin` '' for one from the site's root). */
+export function oembedHref(origin: string, pagePath: string): string {
+  return `${origin}/oembed?url=${encodeURIComponent(`${origin}${pagePath}`)}&format=json`;
+}
