@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '../../api/runtime-config.ts';
+import { CARD_MAX_WIDTH, CARD_MIN_WIDTH } from '../../shared/card-layout.ts';
 import {
-  cardService,
-  embedOffered,
+  EMBED_WIDTHS,
   embedOrigin,
   embedPath,
   embedSnippet,
   embedTitle,
   escapeAttribute,
 } from './embed.ts';
+import { cardService, embedOffered } from './share.ts';
 
 const ID = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
 const ORIGIN = 'https://desk.example.com';
@@ -27,6 +28,15 @@ const GATEWAY_SERVER: RuntimeConfig = {
 };
 /** A static host: no runtime config, so the default one, which says nothing of cards. */
 const STATIC_HOST: RuntimeConfig = { gateway: null, sandbox: true, customService: true };
+
+describe('EMBED_WIDTHS', () => {
+  it('offers only widths the card is laid out for', () => {
+    for (const width of EMBED_WIDTHS) {
+      expect(width).toBeGreaterThanOrEqual(CARD_MIN_WIDTH);
+      expect(width).toBeLessThanOrEqual(CARD_MAX_WIDTH);
+    }
+  });
+});
 
 describe('embedPath', () => {
   it('is the card of the record, with no query for the automatic look without QR code', () => {

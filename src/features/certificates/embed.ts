@@ -3,13 +3,10 @@
  * site's server) and the `<iframe>` code a site owner pastes into their page.
  */
 import * as z from 'zod/mini';
-import { isGuid } from '../../api/contract.ts';
-import type { RuntimeConfig } from '../../api/runtime-config.ts';
-import type { Service } from '../../settings/store.ts';
 import { plainText } from '../../shared/text.ts';
 import { storedValue } from '../../shared/stored-value.ts';
 
-/** The widths offered, in CSS pixels: the card reads well from 280 to 600. */
+/** The widths offered, in CSS pixels: each within the card's layout (CARD_MIN_WIDTH–CARD_MAX_WIDTH). */
 export const EMBED_WIDTHS = [320, 400, 560] as const;
 export type EmbedWidth = (typeof EMBED_WIDTHS)[number];
 
@@ -38,29 +35,6 @@ export const storedEmbedChoices = storedValue(
   }),
   'session',
 );
-
-/**
- * The service the server reads a card's certificate from: this site's service where it has one,
- * else the built-in sandbox (as it does for a certificate page's first visit); none where it serves
- * no cards (a static host, or a server with neither).
- */
-export function cardService(runtime: RuntimeConfig): Service | undefined {
-  if (!runtime.embeds) return undefined;
-  return runtime.gateway ? 'gateway' : runtime.sandbox ? 'sandbox' : undefined;
-}
-
-/**
- * Whether the page offers the card: its certificate has a record id (a card by booking reference
- * would publish the reference) and was read from the service the server's cards read, so the card
- * shows the same certificate. Never for a custom service, which only the reader's browser can call.
- */
-export function embedOffered(
-  id: string | undefined,
-  service: Service,
-  runtime: RuntimeConfig,
-): boolean {
-  return id !== undefined && isGuid(id) && cardService(runtime) === service;
-}
 
 /** The card's path on this site, with the chosen look and QR code. */
 export function embedPath(id: string, { theme, qr }: Pick<EmbedChoices, 'theme' | 'qr'>): string {

@@ -125,6 +125,8 @@ const en = {
   'certificates.embed.linkHint':
     'Some sites and newsletters do not show embedded cards. Link to the certificate page instead:',
   'certificates.embed.copyLink': 'Copy link (for sites without frames)',
+  'certificates.embed.failed':
+    'This part could not be loaded. Close it and open it again to try once more.',
   'certificates.qr.title': 'QR code',
   'certificates.qr.hint': 'Scan it with a phone to open this certificate there.',
   'certificates.qr.show': 'Show QR code',

@@ -128,6 +128,8 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.embed.linkHint':
     'Manche Websites und Newsletter zeigen keine eingebetteten Karten. Verlinken Sie stattdessen die Seite des Zertifikats:',
   'certificates.embed.copyLink': 'Link kopieren (für Websites ohne Frames)',
+  'certificates.embed.failed':
+    'Dieser Teil konnte nicht geladen werden. Schließen Sie ihn und öffnen Sie ihn erneut, um es noch einmal zu versuchen.',
   'certificates.qr.title': 'QR-Code',
   'certificates.qr.hint': 'Mit dem Handy scannen, um dieses Zertifikat dort zu öffnen.',
   'certificates.qr.show': 'QR-Code anzeigen',

@@ -131,6 +131,8 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.embed.linkHint':
     'Certains sites et lettres d’information n’affichent pas les cartes intégrées. Mettez plutôt un lien vers la page du certificat :',
   'certificates.embed.copyLink': 'Copier le lien (pour les sites sans cadres)',
+  'certificates.embed.failed':
+    'Cette partie n’a pas pu être chargée. Fermez-la puis rouvrez-la pour réessayer.',
   'certificates.qr.title': 'Code QR',
   'certificates.qr.hint': 'Scannez-le avec un téléphone pour y ouvrir ce certificat.',
   'certificates.qr.show': 'Afficher le code QR',

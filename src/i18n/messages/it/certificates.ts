@@ -129,6 +129,8 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.embed.linkHint':
     'Alcuni siti e newsletter non mostrano le schede incorporate. Metti invece un link alla pagina del certificato:',
   'certificates.embed.copyLink': 'Copia il link (per i siti senza frame)',
+  'certificates.embed.failed':
+    'Non è stato possibile caricare questa parte. Chiudila e riaprila per riprovare.',
   'certificates.qr.title': 'Codice QR',
   'certificates.qr.hint': 'Scansionalo con un telefono per aprire lì questo certificato.',
   'certificates.qr.show': 'Mostra il codice QR',

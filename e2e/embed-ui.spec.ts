@@ -1,0 +1,229 @@
+/**
+ * "Embed on your site" on a certificate page: the disclosure opens with the keyboard, the
+ * `<iframe>` code follows the chosen width, look and QR code, Copy puts exactly that code on the
+ * clipboard, the preview frames the real card, and the plain link is there for sites without
+ * frames. Offered only where this server's cards can read the certificate; whole on a phone.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { cardHeight } from '../src/shared/card-layout.ts';
+import {
+  DEMO_HEADERS,
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  PHONE_VIEWPORT,
+  test,
+} from './fixtures';
+
+const BERLIN = {
+  id: '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f',
+  name: 'Sustainability Summit Berlin',
+};
+
+/** The snippet as a site owner should get it, written out in full. */
+function expectedSnippet(
+  origin: string,
+  query: string,
+  width: number,
+  height: number,
+  title = BERLIN.name,
+): string {
+  return (
+    `<iframe src="${origin}/embed/certificates/${BERLIN.id}${query}" width="${width}"` +
+    ` height="${height}" title="${title}" loading="lazy" style="border:0"></iframe>`
+  );
+}
+
+/** Opens the certificate page and waits until the app has taken it over (the name is focused). */
+async function openCertificate(page: Page, id = BERLIN.id, name = BERLIN.name): Promise<void> {
+  await page.goto(`/certificates/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+}
+
+/** Opens the disclosure with the keyboard, as someone without a mouse would. */
+async function openWithKeyboard(page: Page, toggle: Locator): Promise<void> {
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test.describe('embed on your site', () => {
+  test('the code follows the chosen width, look and QR code, and Copy copies exactly it', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openCertificate(page);
+    const origin = new URL(page.url()).origin;
+    const toggle = page.getByRole('button', { name: 'Embed on your site' });
+    const code = page.getByRole('textbox', { name: 'Code for your page' });
+    // Closed at first: nothing of the panel is there.
+    await expect(code).toHaveCount(0);
+
+    await openWithKeyboard(page, toggle);
+    await expect(code).toHaveValue(expectedSnippet(origin, '', 400, cardHeight({ qr: false })));
+    await expect(code).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('radio', { name: 'Medium (400 pixels)' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Automatic/ })).toBeChecked();
+
+    // The width and the look, chosen with the arrow keys as radio buttons are.
+    await page.getByRole('radio', { name: 'Medium (400 pixels)' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Wide (560 pixels)' })).toBeChecked();
+    await page.getByRole('radio', { name: /^Automatic/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Dark', exact: true })).toBeChecked();
+    await expect(code).toHaveValue(
+      expectedSnippet(origin, '?theme=dark', 560, cardHeight({ qr: false })),
+    );
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('checkbox', { name: 'Show the QR code on the card' }),
+    ).toBeFocused();
+    await page.keyboard.press('Space');
+    const snippet = expectedSnippet(origin, '?theme=dark&amp;qr=1', 560, cardHeight({ qr: true }));
+    await expect(code).toHaveValue(snippet);
+
+    await page.getByRole('button', { name: 'Copy code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Code copied.' })).toBeVisible();
+    expect(await clipboard(page)).toBe(snippet);
+
+    // The preview frames the card at the chosen size (a desktop has room for it unscaled).
+    const preview = page.locator('iframe[title^="Preview of the card"]');
+    await expect(preview).toHaveAttribute(
+      'src',
+      `/embed/certificates/${BERLIN.id}?theme=dark&qr=1`,
+    );
+    await expect(preview).toHaveAttribute('width', '560');
+    await expect(preview).toHaveAttribute('height', String(cardHeight({ qr: true })));
+    const box = await preview.boundingBox();
+    expect(box?.width).toBe(560);
+    await expect(
+      page.frameLocator('iframe[title^="Preview of the card"]').getByText(BERLIN.name),
+    ).toBeVisible();
+
+    // The plain link, for sites that allow no frames.
+    const link = `${origin}/certificates/${BERLIN.id}`;
+    await expect(page.locator('#embed-panel').getByText(link, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy link (for sites without frames)' }).click();
+    await expect(page.locator('#embed-panel').getByText('Link copied.')).toBeVisible();
+    expect(await clipboard(page)).toBe(link);
+    await expectAccessible(page);
+
+    // The choices stay for the browser session: the page opened again has them.
+    await openCertificate(page);
+    await page.getByRole('button', { name: 'Embed on your site' }).click();
+    await expect(page.getByRole('radio', { name: 'Wide (560 pixels)' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Dark', exact: true })).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: 'Show the QR code on the card' }),
+    ).toBeChecked();
+    await expect(code).toHaveValue(snippet);
+
+    // Closed again, the panel is gone from view and from the keyboard's way.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(code).toBeHidden();
+  });
+
+  test('a clipboard that refuses says so, and the code is selected to copy by hand', async ({
+    page,
+  }) => {
+    // A browser that refuses the clipboard: the Clipboard API and the older copy command fail.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+      });
+      document.execCommand = () => false;
+    });
+    await openCertificate(page);
+    await page.getByRole('button', { name: 'Embed on your site' }).click();
+    await page.getByRole('button', { name: 'Copy code' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Could not copy. Select the text and copy it yourself.' }),
+    ).toBeVisible();
+    const code = page.getByRole('textbox', { name: 'Code for your page' });
+    await code.focus();
+    const selected = await code.evaluate(
+      (area: HTMLTextAreaElement) => area.selectionEnd - area.selectionStart,
+    );
+    expect(selected).toBe((await code.inputValue()).length);
+  });
+
+  test('is not offered for a custom service’s certificate, which the server cannot read', async ({
+    page,
+  }) => {
+    // Offered for the sandbox's certificate…
+    await openCertificate(page);
+    await expect(page.getByRole('button', { name: 'Embed on your site' })).toBeVisible();
+
+    // …and not for the same record read from a custom service (here the sandbox at its address).
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: /Custom service/ }).check();
+    await page.getByLabel('Base URL').fill(`${new URL(page.url()).origin}/sandbox`);
+    await page.getByLabel('API key', { exact: true }).fill(DEMO_HEADERS['x-api-key']);
+    await page.getByLabel('Auth value', { exact: true }).fill(DEMO_HEADERS['x-api-auth']);
+    await page.getByLabel('API secret', { exact: true }).fill(DEMO_HEADERS['x-api-secret']);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await openCertificate(page);
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Embed on your site' })).toHaveCount(0);
+    await expect(page.locator('#embed-panel')).toHaveCount(0);
+  });
+
+  test('on a phone, in German: the whole flow, the preview drawn smaller, nothing too wide', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      // The app's page only: the card in the preview's frame keeps no storage.
+      if (window !== window.top) return;
+      localStorage.setItem('emission-desk.settings', JSON.stringify({ language: 'de' }));
+    });
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await openCertificate(page);
+    const origin = new URL(page.url()).origin;
+    const toggle = page.getByRole('button', { name: 'Auf Ihrer Website einbetten' });
+    await toggle.scrollIntoViewIfNeeded();
+    await openWithKeyboard(page, toggle);
+
+    await page.getByRole('radio', { name: 'Breit (560 Pixel)' }).check();
+    await page.getByRole('radio', { name: 'Dunkel', exact: true }).check();
+    const code = page.getByRole('textbox', { name: 'Code für Ihre Seite' });
+    const snippet = expectedSnippet(origin, '?theme=dark', 560, cardHeight({ qr: false }));
+    await expect(code).toHaveValue(snippet);
+    await page.getByRole('button', { name: 'Code kopieren' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Code kopiert.' })).toBeVisible();
+    expect(await clipboard(page)).toBe(snippet);
+
+    // The card keeps its 560 pixels inside the frame, drawn smaller to fit the phone's column.
+    const preview = page.locator('iframe[title^="Vorschau der Karte"]');
+    await preview.scrollIntoViewIfNeeded();
+    await expect(page.getByText(/560 Pixel breit \(hier verkleinert/)).toBeVisible();
+    await expect(preview).toHaveAttribute('width', '560');
+    const box = await preview.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    expect(box?.height).toBeLessThan(cardHeight({ qr: false }));
+    await expect(
+      page.frameLocator('iframe[title^="Vorschau der Karte"]').getByText(BERLIN.name),
+    ).toBeVisible();
+
+    await expect(
+      page.getByRole('button', { name: 'Link kopieren (für Websites ohne Frames)' }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+  });
+});
