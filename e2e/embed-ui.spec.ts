@@ -2,10 +2,17 @@
  * "Embed on your site" on a certificate page: the disclosure opens with the keyboard, the
  * `<iframe>` code follows the chosen width, look and QR code, Copy puts exactly that code on the
  * clipboard, the preview frames the real card, and the plain link is there for sites without
- * frames. Offered only where this server's cards can read the certificate; whole on a phone.
+ * frames. Offered only where this server's cards can read the certificate; whole on a phone. On a
+ * site with its own service (a foreign service with its credentials on the server, each a process
+ * of its own), the code points at the public address and a hostile name stays in its attribute.
  */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { cardHeight } from '../src/shared/card-layout.ts';
+import { freePort, startScript, stopChild } from './children.ts';
 import {
   DEMO_HEADERS,
   expect,
@@ -35,8 +42,12 @@ function expectedSnippet(
 }
 
 /** Opens the certificate page and waits until the app has taken it over (the name is focused). */
-async function openCertificate(page: Page, id = BERLIN.id, name = BERLIN.name): Promise<void> {
-  await page.goto(`/certificates/${id}`);
+async function openCertificate(
+  page: Page,
+  url = `/certificates/${BERLIN.id}`,
+  name = BERLIN.name,
+): Promise<void> {
+  await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
 }
 
@@ -225,5 +236,104 @@ test.describe('embed on your site', () => {
     ).toBe(true);
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
+  });
+});
+
+test.describe('embed on a site with its own service', () => {
+  const PUBLIC_URL = 'https://desk.example.test';
+  const SPRING = { id: '11111111-2222-4333-8444-555555555555', name: 'Spring retreat' };
+  // The foreign service's record whose name is markup.
+  const HOSTILE = {
+    id: '99999999-8888-4777-8666-555555555555',
+    name: '"><script>alert(1)</script>',
+  };
+  const state = { app: '', processes: [] as ChildProcess[], storeDir: '' };
+
+  test.beforeAll(async () => {
+    const fixturePort = await freePort();
+    state.processes.push(
+      await startScript(
+        'server/test-fixtures/foreign-service.ts',
+        { PORT: String(fixturePort) },
+        'foreign service listening',
+      ),
+    );
+    const appPort = await freePort();
+    state.storeDir = mkdtempSync(join(tmpdir(), 'embed-ui-e2e-'));
+    state.app = `http://localhost:${appPort}`;
+    state.processes.push(
+      await startScript(
+        'server/main.ts',
+        {
+          PORT: String(appPort),
+          SANDBOX: 'on',
+          SANDBOX_STORE_DIR: state.storeDir,
+          SERVICE_URL: `http://127.0.0.1:${fixturePort}`,
+          SERVICE_API_KEY: 'fixture-key-7a1c',
+          SERVICE_API_AUTH: 'fixture-auth-93be',
+          SERVICE_API_SECRET: 'fixture-secret-d402',
+          GATEWAY_ACCESS: 'certificates',
+          PUBLIC_URL,
+        },
+        'Emission Desk is served at',
+      ),
+    );
+  });
+
+  test.afterAll(async () => {
+    for (const child of state.processes.reverse()) await stopChild(child);
+    if (state.storeDir) rmSync(state.storeDir, { recursive: true, force: true });
+  });
+
+  test('the code points at the public address, a hostile name stays in its attribute, and the sandbox’s certificates are not offered', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openCertificate(page, `${state.app}/certificates/${SPRING.id}`, SPRING.name);
+    await page.getByRole('button', { name: 'Embed on your site' }).click();
+    const code = page.getByRole('textbox', { name: 'Code for your page' });
+    await expect(code).toHaveValue(
+      `<iframe src="${PUBLIC_URL}/embed/certificates/${SPRING.id}" width="400"` +
+        ` height="${cardHeight({ qr: false })}" title="${SPRING.name}" loading="lazy"` +
+        ' style="border:0"></iframe>',
+    );
+    // The preview frames this server's card, read from this site's service.
+    await expect(
+      page.frameLocator('iframe[title^="Preview of the card"]').getByText(SPRING.name),
+    ).toBeVisible();
+    await expect(
+      page.locator('#embed-panel').getByText(`${PUBLIC_URL}/certificates/${SPRING.id}`),
+    ).toBeVisible();
+
+    await openCertificate(page, `${state.app}/certificates/${HOSTILE.id}`, HOSTILE.name);
+    await page.getByRole('button', { name: 'Embed on your site' }).click();
+    const snippet = await code.inputValue();
+    expect(snippet).toContain(' title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" ');
+    // Read as a page would read it: one iframe, titled with the name as it is, and no script.
+    const parsed = await page.evaluate((html) => {
+      const body = new DOMParser().parseFromString(html, 'text/html').body;
+      return {
+        tags: [...body.querySelectorAll('*')].map((element) => element.tagName),
+        title: body.querySelector('iframe')?.getAttribute('title'),
+        src: body.querySelector('iframe')?.getAttribute('src'),
+      };
+    }, snippet);
+    expect(parsed).toEqual({
+      tags: ['IFRAME'],
+      title: HOSTILE.name,
+      src: `${PUBLIC_URL}/embed/certificates/${HOSTILE.id}`,
+    });
+
+    // The built-in sandbox is on too, but this server's cards read this site's service: a
+    // certificate read from the sandbox is not offered.
+    await page.goto(`${state.app}/settings`);
+    await page.getByRole('radio', { name: /Built-in sandbox/ }).check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await openCertificate(page, `${state.app}/certificates/${BERLIN.id}`);
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Embed on your site' })).toHaveCount(0);
+    await context.close();
   });
 });
