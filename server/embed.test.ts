@@ -4,6 +4,7 @@
  * stripped and escaped in the card and the oEmbed title; the card follows the caller's limit and
  * the certificate cache; certificate pages name their oEmbed document.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../sandbox/test-support.ts';
 import { cardHeight } from './embed/card-layout.ts';
@@ -94,6 +95,14 @@ describe('the card with the built-in sandbox', () => {
     expect(header(card, 'set-cookie')).toBeUndefined();
     expect(card.body).not.toMatch(/<script/i);
     expect(card.body).not.toMatch(/\son[a-z]+=/i);
+    // The one inline style is the one the policy allows by its hash.
+    const styles = [...card.body.matchAll(/<style>(.*?)<\/style>/g)].map((match) => match[1] ?? '');
+    expect(styles).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(styles[0] ?? '')
+      .digest('base64');
+    expect(policy).toContain(`style-src 'sha256-${hash}'`);
+    expect(card.body).not.toMatch(/\sstyle=/);
   });
 
   it('is the only answer other sites may frame', async () => {
@@ -165,6 +174,14 @@ describe('the card with the built-in sandbox', () => {
       expect(card.body, path).toContain('href="/certificates"');
       expect(header(card, 'content-security-policy'), path).toContain('frame-ancestors *');
       expect(card.body, path).not.toMatch(/<script/i);
+    }
+  });
+
+  it('answers anything else under /embed with problem+json, never a page of the app', async () => {
+    for (const path of ['/embed', '/embed/', '/embed/x', `/embed/certificates/${DEMO_BERLIN}/`]) {
+      const answer = await rawRequest(server.port, { path });
+      expect(answer.status, path).toBe(404);
+      expect(header(answer, 'content-type'), path).toBe('application/problem+json');
     }
   });
 

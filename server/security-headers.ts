@@ -18,7 +18,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { CARD_STYLE_HASH } from './embed/card-layout.ts';
+import { CARD_STYLE_HASH } from './embed/card-policy.ts';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type Policy = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;

@@ -22,7 +22,7 @@ export const CARD_ROWS = {
   name: { font: 18, line: 24, lines: 1 },
   guest: { font: 14, line: 20, lines: 1 },
   emission: { font: 20, line: 28, lines: 1 },
-  stay: { font: 14, line: 20, lines: 2 },
+  stay: { font: 13, line: 18, lines: 3 },
   link: { font: 14, line: 20, lines: 1 },
 } as const;
 /** Space above the figure and above the link, in pixels. */
