@@ -1,39 +1,24 @@
 /**
- * The certificate card's layout, written once: its style sheet is made from these sizes and its
- * height (`cardHeight`) is their sum, so the height `/oembed` states and the `<iframe>` snippet uses
- * is the card's own at every width from CARD_MIN_WIDTH to CARD_MAX_WIDTH. Every line has a fixed
- * height and a fixed number of lines; text longer than its lines ends with an ellipsis. Imports
- * nothing, so that the certificate page's embed panel may use the same sizes.
+ * The certificate card's style sheet, made from its sizes (src/shared/card-layout.ts, which the
+ * certificate page's embed code reads too): the height `/oembed` states and the `<iframe>` code
+ * uses is their sum, the card's own at every width from CARD_MIN_WIDTH to CARD_MAX_WIDTH. Imports
+ * nothing but those sizes.
  */
-/** The narrowest card: a phone's column with some margin. */
-export const CARD_MIN_WIDTH = 280;
-/** The widest card the layout is made for. */
-export const CARD_MAX_WIDTH = 600;
-/** The width of an embed when the embedding site states none. */
-export const CARD_DEFAULT_WIDTH = 400;
+import {
+  CARD_BORDER as BORDER,
+  CARD_GAP as GAP,
+  CARD_PADDING as PADDING,
+  CARD_QR_SIZE as QR_SIZE,
+  CARD_ROWS as ROWS,
+  cardHeight,
+} from '../../src/shared/card-layout.ts';
 
-const BORDER = 1;
-const PADDING = 16;
-/** Each row of the card: its line height and how many lines it holds, top to bottom. */
-const ROWS = {
-  kicker: { font: 12, line: 16, lines: 1 },
-  name: { font: 18, line: 24, lines: 1 },
-  guest: { font: 14, line: 20, lines: 1 },
-  emission: { font: 20, line: 28, lines: 1 },
-  stay: { font: 13, line: 18, lines: 3 },
-  link: { font: 14, line: 20, lines: 1 },
-} as const;
-/** Space above the figure and above the link, in pixels. */
-const GAP = 8;
-/** The QR code's side, and the space above its row. */
-const QR_SIZE = 104;
-
-const rowsHeight = Object.values(ROWS).reduce((sum, row) => sum + row.line * row.lines, 0);
-
-/** The card's height in CSS pixels, with or without its QR code. */
-export function cardHeight({ qr }: { qr: boolean }): number {
-  return 2 * BORDER + 2 * PADDING + rowsHeight + 2 * GAP + (qr ? GAP + QR_SIZE : 0);
-}
+export {
+  CARD_DEFAULT_WIDTH,
+  CARD_MAX_WIDTH,
+  CARD_MIN_WIDTH,
+  cardHeight,
+} from '../../src/shared/card-layout.ts';
 
 function rowStyle(name: keyof typeof ROWS): string {
   const row = ROWS[name];

@@ -10,9 +10,11 @@ import { SafeLink, UnsafeUrl } from '../../ui/SafeLink.tsx';
 import { checkUrl } from '../../lib/safe-url.ts';
 import { shortText } from '../../shared/text.ts';
 import { QrCode } from './QrCode.tsx';
+import { EmbedOffer } from './EmbedOffer.tsx';
 import { withFileLanguage } from './file-language.ts';
 import {
   certificateAppLink,
+  embedOffered,
   downloadName,
   imageFile,
   publicPageUrl,
@@ -33,7 +35,8 @@ export function CertificateFiles({ certificate: answered }: { certificate: Certi
   const started = useStarted();
   const { language, service } = useSettings();
   const certificate = withFileLanguage(answered, service, language);
-  const { publicUrl } = useRuntimeConfig();
+  const runtime = useRuntimeConfig();
+  const { publicUrl } = runtime;
   // The page's origin: none where the server renders the page without PUBLIC_URL (it never takes
   // one from the request), so the links are relative there until the app renders in the browser.
   const pageOrigin = useOrigin();
@@ -122,6 +125,9 @@ export function CertificateFiles({ certificate: answered }: { certificate: Certi
           </li>
         ))}
       </ul>
+      {appLink && certificate.id && embedOffered(certificate.id, service, runtime) ? (
+        <EmbedOffer id={certificate.id} name={certificate.name} link={appLink} />
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,7 @@
+import { isGuid } from '../../api/contract.ts';
+import type { RuntimeConfig } from '../../api/runtime-config.ts';
 import { safeHref } from '../../lib/safe-url.ts';
+import type { Service } from '../../settings/store.ts';
 
 export const SOCIAL_NETWORKS = [
   { network: 'facebook', field: 'certificateFacebookUrl', width: 1200, height: 630 },
@@ -75,4 +78,27 @@ export async function imageFile(url: unknown, name: string): Promise<File | unde
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The service the server reads a card's certificate from: this site's service where it has one,
+ * else the built-in sandbox (as it does for a certificate page's first visit); none where it serves
+ * no cards (a static host, or a server with neither).
+ */
+export function cardService(runtime: RuntimeConfig): Service | undefined {
+  if (!runtime.embeds) return undefined;
+  return runtime.gateway ? 'gateway' : runtime.sandbox ? 'sandbox' : undefined;
+}
+
+/**
+ * Whether the page offers the card: its certificate has a record id (a card by booking reference
+ * would publish the reference) and was read from the service the server's cards read, so the card
+ * shows the same certificate. Never for a custom service, which only the reader's browser can call.
+ */
+export function embedOffered(
+  id: string | undefined,
+  service: Service,
+  runtime: RuntimeConfig,
+): boolean {
+  return id !== undefined && isGuid(id) && cardService(runtime) === service;
 }

@@ -100,6 +100,36 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.share.systemFailed':
     'Teilen hat nicht geklappt. Kopieren Sie stattdessen den Link.',
   'certificates.share.shared': 'Geteilt.',
+  'certificates.embed.title': 'Auf Ihrer Website einbetten',
+  'certificates.embed.intro':
+    'Zeigen Sie dieses Zertifikat als Karte auf Ihrer eigenen Webseite, etwa in einer Buchungsbestätigung oder auf einer Seite zur Nachhaltigkeit. Wählen Sie Größe und Aussehen und kopieren Sie dann den Code in das HTML Ihrer Seite.',
+  'certificates.embed.width': 'Breite',
+  'certificates.embed.width.320': 'Schmal (320 Pixel)',
+  'certificates.embed.width.400': 'Mittel (400 Pixel)',
+  'certificates.embed.width.560': 'Breit (560 Pixel)',
+  'certificates.embed.theme': 'Aussehen',
+  'certificates.embed.theme.auto': 'Automatisch',
+  'certificates.embed.theme.autoHint':
+    'Hell oder dunkel, je nach Einstellung des Geräts der Leserin oder des Lesers.',
+  'certificates.embed.theme.light': 'Hell',
+  'certificates.embed.theme.dark': 'Dunkel',
+  'certificates.embed.qr': 'QR-Code auf der Karte zeigen',
+  'certificates.embed.code': 'Code für Ihre Seite',
+  'certificates.embed.codeHint':
+    'Fügen Sie ihn dort ein, wo die Karte erscheinen soll. Die Karte spricht die Sprache der Lesenden und braucht kein Skript.',
+  'certificates.embed.copy': 'Code kopieren',
+  'certificates.embed.copied': 'Code kopiert.',
+  'certificates.embed.preview': 'Vorschau',
+  'certificates.embed.previewHint': 'Die Karte, wie Ihre Seite sie zeigt, {width} Pixel breit.',
+  'certificates.embed.previewScaled':
+    'Die Karte, wie Ihre Seite sie zeigt, {width} Pixel breit (hier verkleinert, damit sie auf den Bildschirm passt).',
+  'certificates.embed.previewTitle': 'Vorschau der Karte: {name}',
+  'certificates.embed.link': 'Für Websites, die keine Frames erlauben',
+  'certificates.embed.linkHint':
+    'Manche Websites und Newsletter zeigen keine eingebetteten Karten. Verlinken Sie stattdessen die Seite des Zertifikats:',
+  'certificates.embed.copyLink': 'Link kopieren (für Websites ohne Frames)',
+  'certificates.embed.failed':
+    'Dieser Teil konnte nicht geladen werden. Schließen Sie ihn und öffnen Sie ihn erneut, um es noch einmal zu versuchen.',
   'certificates.qr.title': 'QR-Code',
   'certificates.qr.hint': 'Mit dem Handy scannen, um dieses Zertifikat dort zu öffnen.',
   'certificates.qr.show': 'QR-Code anzeigen',

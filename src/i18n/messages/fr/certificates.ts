@@ -102,6 +102,37 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.share.system': 'Partager…',
   'certificates.share.systemFailed': 'Le partage n’a pas fonctionné. Copiez plutôt le lien.',
   'certificates.share.shared': 'Partagé.',
+  'certificates.embed.title': 'Intégrer à votre site',
+  'certificates.embed.intro':
+    'Affichez ce certificat sous forme de carte sur votre propre page web, par exemple dans une confirmation de réservation ou sur une page consacrée à la durabilité. Choisissez sa taille et son apparence, puis copiez le code dans le HTML de votre page.',
+  'certificates.embed.width': 'Largeur',
+  'certificates.embed.width.320': 'Étroite (320 pixels)',
+  'certificates.embed.width.400': 'Moyenne (400 pixels)',
+  'certificates.embed.width.560': 'Large (560 pixels)',
+  'certificates.embed.theme': 'Apparence',
+  'certificates.embed.theme.auto': 'Automatique',
+  'certificates.embed.theme.autoHint':
+    'Claire ou sombre, selon le réglage de l’appareil de chaque lecteur.',
+  'certificates.embed.theme.light': 'Claire',
+  'certificates.embed.theme.dark': 'Sombre',
+  'certificates.embed.qr': 'Afficher le code QR sur la carte',
+  'certificates.embed.code': 'Code pour votre page',
+  'certificates.embed.codeHint':
+    'Collez-le à l’endroit où la carte doit apparaître. La carte s’affiche dans la langue de chaque lecteur et ne demande aucun script.',
+  'certificates.embed.copy': 'Copier le code',
+  'certificates.embed.copied': 'Code copié.',
+  'certificates.embed.preview': 'Aperçu',
+  'certificates.embed.previewHint':
+    'La carte telle que votre page l’affichera, large de {width} pixels.',
+  'certificates.embed.previewScaled':
+    'La carte telle que votre page l’affichera, large de {width} pixels (réduite ici pour tenir à l’écran).',
+  'certificates.embed.previewTitle': 'Aperçu de la carte : {name}',
+  'certificates.embed.link': 'Pour les sites qui n’acceptent pas les cadres',
+  'certificates.embed.linkHint':
+    'Certains sites et lettres d’information n’affichent pas les cartes intégrées. Mettez plutôt un lien vers la page du certificat :',
+  'certificates.embed.copyLink': 'Copier le lien (pour les sites sans cadres)',
+  'certificates.embed.failed':
+    'Cette partie n’a pas pu être chargée. Fermez-la puis rouvrez-la pour réessayer.',
   'certificates.qr.title': 'Code QR',
   'certificates.qr.hint': 'Scannez-le avec un téléphone pour y ouvrir ce certificat.',
   'certificates.qr.show': 'Afficher le code QR',

@@ -100,6 +100,37 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.share.system': 'Condividi…',
   'certificates.share.systemFailed': 'La condivisione non è riuscita. Copia invece il link.',
   'certificates.share.shared': 'Condiviso.',
+  'certificates.embed.title': 'Incorpora nel tuo sito',
+  'certificates.embed.intro':
+    'Mostra questo certificato come scheda sulla tua pagina web, per esempio in una conferma di prenotazione o in una pagina dedicata alla sostenibilità. Scegli dimensioni e aspetto, poi copia il codice nell’HTML della tua pagina.',
+  'certificates.embed.width': 'Larghezza',
+  'certificates.embed.width.320': 'Stretta (320 pixel)',
+  'certificates.embed.width.400': 'Media (400 pixel)',
+  'certificates.embed.width.560': 'Larga (560 pixel)',
+  'certificates.embed.theme': 'Aspetto',
+  'certificates.embed.theme.auto': 'Automatico',
+  'certificates.embed.theme.autoHint':
+    'Chiaro o scuro, secondo l’impostazione del dispositivo di chi legge.',
+  'certificates.embed.theme.light': 'Chiaro',
+  'certificates.embed.theme.dark': 'Scuro',
+  'certificates.embed.qr': 'Mostra il codice QR sulla scheda',
+  'certificates.embed.code': 'Codice per la tua pagina',
+  'certificates.embed.codeHint':
+    'Incollalo dove deve comparire la scheda. La scheda parla la lingua di chi legge e non richiede script.',
+  'certificates.embed.copy': 'Copia il codice',
+  'certificates.embed.copied': 'Codice copiato.',
+  'certificates.embed.preview': 'Anteprima',
+  'certificates.embed.previewHint':
+    'La scheda come la mostrerà la tua pagina, larga {width} pixel.',
+  'certificates.embed.previewScaled':
+    'La scheda come la mostrerà la tua pagina, larga {width} pixel (qui rimpicciolita per stare nello schermo).',
+  'certificates.embed.previewTitle': 'Anteprima della scheda: {name}',
+  'certificates.embed.link': 'Per i siti che non consentono i frame',
+  'certificates.embed.linkHint':
+    'Alcuni siti e newsletter non mostrano le schede incorporate. Metti invece un link alla pagina del certificato:',
+  'certificates.embed.copyLink': 'Copia il link (per i siti senza frame)',
+  'certificates.embed.failed':
+    'Non è stato possibile caricare questa parte. Chiudila e riaprila per riprovare.',
   'certificates.qr.title': 'Codice QR',
   'certificates.qr.hint': 'Scansionalo con un telefono per aprire lì questo certificato.',
   'certificates.qr.show': 'Mostra il codice QR',

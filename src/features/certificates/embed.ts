@@ -1,0 +1,91 @@
+/**
+ * "Embed on your site": the certificate card's address (`/embed/certificates/{id}`, served by this
+ * site's server) and the `<iframe>` code a site owner pastes into their page.
+ */
+import * as z from 'zod/mini';
+import { plainText } from '../../shared/text.ts';
+import { storedValue } from '../../shared/stored-value.ts';
+
+/** The widths offered, in CSS pixels: each within the card's layout (CARD_MIN_WIDTH–CARD_MAX_WIDTH). */
+export const EMBED_WIDTHS = [320, 400, 560] as const;
+export type EmbedWidth = (typeof EMBED_WIDTHS)[number];
+
+/** `auto` follows the reader's light or dark setting (the card's default: no `theme`). */
+export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;
+export type EmbedTheme = (typeof EMBED_THEMES)[number];
+
+export interface EmbedChoices {
+  width: EmbedWidth;
+  theme: EmbedTheme;
+  qr: boolean;
+}
+
+export const DEFAULT_EMBED_CHOICES: EmbedChoices = { width: 400, theme: 'auto', qr: false };
+
+/**
+ * The choices, kept for the browser session: someone embedding several certificates chooses once.
+ * Session storage, as nothing about them is worth keeping on the device.
+ */
+export const storedEmbedChoices = storedValue(
+  'emission-desk.embed',
+  z.object({
+    width: z.union(EMBED_WIDTHS.map((width) => z.literal(width))),
+    theme: z.enum(EMBED_THEMES),
+    qr: z.boolean(),
+  }),
+  'session',
+);
+
+/** The card's path on this site, with the chosen look and QR code. */
+export function embedPath(id: string, { theme, qr }: Pick<EmbedChoices, 'theme' | 'qr'>): string {
+  const query = new URLSearchParams();
+  if (theme !== 'auto') query.set('theme', theme);
+  if (qr) query.set('qr', '1');
+  const search = query.toString();
+  return `/embed/certificates/${encodeURIComponent(id)}${search ? `?${search}` : ''}`;
+}
+
+/** The origin the code points at: the deployment's public one, else the page's own. */
+export function embedOrigin(publicUrl: string | undefined, pageOrigin: string): string {
+  return (publicUrl ?? pageOrigin).replace(/\/+$/, '');
+}
+
+/** Text as the value of a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** The frame's title: the certificate's name on one line, cut, without bidirectional controls. */
+export function embedTitle(name: string | undefined, fallback: string): string {
+  const line = plainText(name ?? '', 120)
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim();
+  return line || fallback;
+}
+
+export interface EmbedCode extends EmbedChoices {
+  /** Where the card is served: `embedOrigin`. */
+  origin: string;
+  id: string;
+  /** The frame's height: the card's own at the chosen QR code. */
+  height: number;
+  /** The frame's title (`embedTitle`). */
+  title: string;
+}
+
+/**
+ * The `<iframe>` to paste: an absolute address, the size, a title for screen readers, loaded only
+ * when it scrolls near, without a border, and with none of the powers `allow` would grant.
+ */
+export function embedSnippet({ origin, id, width, height, title, theme, qr }: EmbedCode): string {
+  const src = `${origin}${embedPath(id, { theme, qr })}`;
+  return (
+    `<iframe src="${escapeAttribute(src)}" width="${width}" height="${height}"` +
+    ` title="${escapeAttribute(title)}" loading="lazy" style="border:0"></iframe>`
+  );
+}
