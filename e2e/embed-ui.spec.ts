@@ -6,13 +6,9 @@
  * site with its own service (a foreign service with its credentials on the server, each a process
  * of its own), the code points at the public address and a hostile name stays in its attribute.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { cardHeight } from '../src/shared/card-layout.ts';
-import { freePort, startScript, stopChild } from './children.ts';
+import { gatewayDeployment } from './gateway-deployment.ts';
 import {
   DEMO_HEADERS,
   expect,
@@ -247,43 +243,7 @@ test.describe('embed on a site with its own service', () => {
     id: '99999999-8888-4777-8666-555555555555',
     name: '"><script>alert(1)</script>',
   };
-  const state = { app: '', processes: [] as ChildProcess[], storeDir: '' };
-
-  test.beforeAll(async () => {
-    const fixturePort = await freePort();
-    state.processes.push(
-      await startScript(
-        'server/test-fixtures/foreign-service.ts',
-        { PORT: String(fixturePort) },
-        'foreign service listening',
-      ),
-    );
-    const appPort = await freePort();
-    state.storeDir = mkdtempSync(join(tmpdir(), 'embed-ui-e2e-'));
-    state.app = `http://localhost:${appPort}`;
-    state.processes.push(
-      await startScript(
-        'server/main.ts',
-        {
-          PORT: String(appPort),
-          SANDBOX: 'on',
-          SANDBOX_STORE_DIR: state.storeDir,
-          SERVICE_URL: `http://127.0.0.1:${fixturePort}`,
-          SERVICE_API_KEY: 'fixture-key-7a1c',
-          SERVICE_API_AUTH: 'fixture-auth-93be',
-          SERVICE_API_SECRET: 'fixture-secret-d402',
-          GATEWAY_ACCESS: 'certificates',
-          PUBLIC_URL,
-        },
-        'Emission Desk is served at',
-      ),
-    );
-  });
-
-  test.afterAll(async () => {
-    for (const child of state.processes.reverse()) await stopChild(child);
-    if (state.storeDir) rmSync(state.storeDir, { recursive: true, force: true });
-  });
+  const state = gatewayDeployment({ GATEWAY_ACCESS: 'certificates', PUBLIC_URL });
 
   test('the code points at the public address, a hostile name stays in its attribute, and the sandbox’s certificates are not offered', async ({
     browser,

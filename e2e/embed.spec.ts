@@ -5,16 +5,11 @@
  * looks; the oEmbed document a certificate page names is a valid oEmbed 1.0 `rich` document whose
  * `html` renders the card at its stated size; a certificates-only gateway site serves cards.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
-import { cardHeight } from '../server/embed/card-layout.ts';
-import { FOREIGN_CREDENTIALS } from '../server/test-fixtures/foreign-service.ts';
-import { freePort, startScript, stopChild } from './children.ts';
+import { cardHeight } from '../src/shared/card-layout.ts';
+import { gatewayDeployment } from './gateway-deployment.ts';
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
 
 const DEMO_BERLIN = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
@@ -318,42 +313,7 @@ test.describe('oEmbed', () => {
 
 test.describe('a certificates-only gateway site', () => {
   const site = otherSite();
-  const state = { app: '', processes: [] as ChildProcess[], storeDir: '' };
-
-  test.beforeAll(async () => {
-    const fixturePort = await freePort();
-    state.processes.push(
-      await startScript(
-        'server/test-fixtures/foreign-service.ts',
-        { PORT: String(fixturePort) },
-        'foreign service listening',
-      ),
-    );
-    const appPort = await freePort();
-    state.storeDir = mkdtempSync(join(tmpdir(), 'embed-e2e-'));
-    state.app = `http://localhost:${appPort}`;
-    state.processes.push(
-      await startScript(
-        'server/main.ts',
-        {
-          PORT: String(appPort),
-          SANDBOX: 'off',
-          SANDBOX_STORE_DIR: state.storeDir,
-          SERVICE_URL: `http://127.0.0.1:${fixturePort}`,
-          SERVICE_API_KEY: FOREIGN_CREDENTIALS['x-api-key'],
-          SERVICE_API_AUTH: FOREIGN_CREDENTIALS['x-api-auth'],
-          SERVICE_API_SECRET: FOREIGN_CREDENTIALS['x-api-secret'],
-          GATEWAY_ACCESS: 'certificates',
-        },
-        'Emission Desk is served at',
-      ),
-    );
-  });
-
-  test.afterAll(async () => {
-    for (const child of state.processes.reverse()) await stopChild(child);
-    if (state.storeDir) rmSync(state.storeDir, { recursive: true, force: true });
-  });
+  const state = gatewayDeployment({ SANDBOX: 'off', GATEWAY_ACCESS: 'certificates' });
 
   test('serves cards that another site frames, by record id and by booking reference', async ({
     page,

@@ -4,12 +4,9 @@
  * port), each a process of its own, stopped with its process group. A guest and a planner use the
  * app in fresh browsers; the credentials reach the service and never the browser.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { freePort, startScript, stopChild } from './children.ts';
+import { FOREIGN_CREDENTIALS } from '../server/test-fixtures/foreign-service.ts';
+import { gatewayDeployment } from './gateway-deployment.ts';
 import {
   expect,
   expectAccessible,
@@ -18,58 +15,11 @@ import {
   test,
 } from './fixtures';
 
-const CREDENTIALS = {
-  'x-api-key': 'fixture-key-7a1c',
-  'x-api-auth': 'fixture-auth-93be',
-  'x-api-secret': 'fixture-secret-d402',
-} as const;
+const CREDENTIALS = FOREIGN_CREDENTIALS;
 const SECRETS = Object.values(CREDENTIALS);
 const PUBLIC_URL = 'https://desk.example.test';
 const SPRING = '11111111-2222-4333-8444-555555555555';
 const HOSTILE = '99999999-8888-4777-8666-555555555555';
-
-/** The foreign service and an app server in gateway mode in front of it. */
-function gatewayDeployment(env: Record<string, string> = {}) {
-  const state = { app: '', fixture: '', processes: [] as ChildProcess[], storeDir: '' };
-
-  test.beforeAll(async () => {
-    const fixturePort = await freePort();
-    state.fixture = `http://127.0.0.1:${fixturePort}`;
-    state.processes.push(
-      await startScript(
-        'server/test-fixtures/foreign-service.ts',
-        { PORT: String(fixturePort) },
-        'foreign service listening',
-      ),
-    );
-    const appPort = await freePort();
-    state.storeDir = mkdtempSync(join(tmpdir(), 'gateway-e2e-'));
-    state.app = `http://localhost:${appPort}`;
-    state.processes.push(
-      await startScript(
-        'server/main.ts',
-        {
-          PORT: String(appPort),
-          SANDBOX: 'on',
-          SANDBOX_STORE_DIR: state.storeDir,
-          SERVICE_URL: state.fixture,
-          SERVICE_API_KEY: CREDENTIALS['x-api-key'],
-          SERVICE_API_AUTH: CREDENTIALS['x-api-auth'],
-          SERVICE_API_SECRET: CREDENTIALS['x-api-secret'],
-          ...env,
-        },
-        'Emission Desk is served at',
-      ),
-    );
-  });
-
-  test.afterAll(async () => {
-    for (const child of state.processes.reverse()) await stopChild(child);
-    if (state.storeDir) rmSync(state.storeDir, { recursive: true, force: true });
-  });
-
-  return state;
-}
 
 interface Watched {
   requests: { url: string; headers: Record<string, string> }[];

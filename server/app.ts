@@ -6,6 +6,7 @@ import type { Renderer } from './certificate-pages.ts';
 import type { ServerConfig } from './config.ts';
 import type { ServerEnv } from './env.ts';
 import { createEmbeds } from './embed/embed-app.ts';
+import { PreviewSource } from './link-preview/preview.ts';
 import { ServiceCalls } from './gateway/certificate-reads.ts';
 import { createGateway, createGatewayOff, GATEWAY_BASE } from './gateway/gateway.ts';
 import { headAnswers } from './head-answers.ts';
@@ -112,6 +113,14 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   const runtimeConfig = runtimeConfigOf(config, sandbox !== null);
   const limit = rateLimitOf(config, redis, logger, metrics);
   const calls = serviceCallsOf(config, redis, metrics);
+  // The certificate pages' link previews and the cards read this site's service through its calls.
+  const previews =
+    calls && config.service
+      ? new PreviewSource(calls, {
+          baseUrl: config.service.url,
+          fallbackUnit: config.service.emissionUnit,
+        })
+      : null;
 
   const app = new Hono<ServerEnv>();
   app.use(headAnswers);
@@ -144,10 +153,10 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   }
   app.route('/sandbox', createSandboxApp(sandbox, limit.api));
   // Before the pages: nothing under /embed is ever one of the app's pages.
-  app.route('/', createEmbeds({ config, runtimeConfig, sandbox, calls, pageLimit: limit.page }));
+  app.route('/', createEmbeds({ config, runtimeConfig, sandbox, previews, pageLimit: limit.page }));
   if (options.distDir) {
     const { distDir, loadRenderer } = options;
-    const pages = { distDir, config, runtimeConfig, sandbox, calls, pageLimit: limit.page };
+    const pages = { distDir, config, runtimeConfig, sandbox, previews, pageLimit: limit.page };
     app.route('/', createPages({ ...pages, ...(loadRenderer ? { loadRenderer } : {}) }));
   }
   return app;

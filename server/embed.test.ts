@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../sandbox/test-support.ts';
-import { cardHeight } from './embed/card-layout.ts';
+import { cardHeight } from '../src/shared/card-layout.ts';
 import {
   FOREIGN_CREDENTIALS,
   startForeignService,

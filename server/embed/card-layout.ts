@@ -13,13 +13,6 @@ import {
   cardHeight,
 } from '../../src/shared/card-layout.ts';
 
-export {
-  CARD_DEFAULT_WIDTH,
-  CARD_MAX_WIDTH,
-  CARD_MIN_WIDTH,
-  cardHeight,
-} from '../../src/shared/card-layout.ts';
-
 function rowStyle(name: keyof typeof ROWS): string {
   const row = ROWS[name];
   const clamp =

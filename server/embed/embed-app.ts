@@ -13,9 +13,8 @@ import { acceptedLanguages, isLanguage, negotiateLanguage } from '../../src/shar
 import type { ServerAppConfig } from '../app.ts';
 import { readSandboxCertificate, type CertificateRead } from '../certificate-source.ts';
 import type { ServerEnv } from '../env.ts';
-import type { ServiceCalls } from '../gateway/certificate-reads.ts';
 import { previewLanguage, type PreviewLanguage } from '../link-preview/messages.ts';
-import { previewOperation, PreviewSource, sharedPagePath } from '../link-preview/preview.ts';
+import { previewOperation, type PreviewSource, sharedPagePath } from '../link-preview/preview.ts';
 import { previewTitle } from '../link-preview/tags.ts';
 import { nothingHere } from '../pages/pages-app.ts';
 import { problem } from '../problem.ts';
@@ -27,8 +26,8 @@ export interface EmbedsOptions {
   config: Pick<ServerAppConfig, 'publicUrl' | 'service'>;
   runtimeConfig: RuntimeConfig;
   sandbox: MountedSandbox | null;
-  /** This site's service's calls (gateway mode); null without a service. */
-  calls: ServiceCalls | null;
+  /** This site's service's certificates, read through the gateway (null without a service). */
+  previews: PreviewSource | null;
   /** The caller's limit for pages that read the service (past it, they read nothing). */
   pageLimit: MiddlewareHandler<ServerEnv>;
 }
@@ -38,15 +37,8 @@ type Read = CertificateRead | { kind: 'limited' };
 const PROBLEM_STATUS = { 'not-found': 404, limited: 429, failed: 502 } as const;
 
 export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
-  const { config, runtimeConfig, sandbox, calls } = options;
+  const { config, runtimeConfig, sandbox, previews } = options;
   const embeds = new Hono<ServerEnv>();
-  const previews =
-    calls && config.service
-      ? new PreviewSource(calls, {
-          baseUrl: config.service.url,
-          fallbackUnit: config.service.emissionUnit,
-        })
-      : null;
 
   // Read only; and without a sandbox or a service there is no certificate to show.
   embeds.use('/embed/*', readOnly(runtimeConfig.embeds === true));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from './card-layout.ts';
+import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from '../../src/shared/card-layout.ts';
 import { embedSize, embeddedPage, oembedDocument, oembedHref } from './oembed.ts';
 
 const SITE = 'https://desk.example.com';

@@ -4,7 +4,7 @@
  */
 import { isGuid } from '../../src/api/contract.ts';
 import { escapeHtml } from '../html.ts';
-import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from './card-layout.ts';
+import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from '../../src/shared/card-layout.ts';
 
 export const PROVIDER_NAME = 'Emission Desk';
 /** How long a consumer may keep the document (seconds): the card itself is read live. */

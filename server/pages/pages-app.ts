@@ -12,8 +12,7 @@ import type { RuntimeConfig } from '../../src/api/runtime-config.ts';
 import type { ServerAppConfig } from '../app.ts';
 import { CertificatePages, type Renderer } from '../certificate-pages.ts';
 import type { ServerEnv } from '../env.ts';
-import type { ServiceCalls } from '../gateway/certificate-reads.ts';
-import { PreviewSource } from '../link-preview/preview.ts';
+import type { PreviewSource } from '../link-preview/preview.ts';
 import { problem } from '../problem.ts';
 import type { MountedSandbox } from '../sandbox-app.ts';
 import { Shells } from '../shells.ts';
@@ -25,23 +24,16 @@ export interface PagesOptions {
   config: ServerAppConfig;
   runtimeConfig: RuntimeConfig;
   sandbox: MountedSandbox | null;
-  /** The service's calls (gateway mode), for link previews; null without a service. */
-  calls: ServiceCalls | null;
+  /** This site's service's certificates, read through the gateway (null without a service). */
+  previews: PreviewSource | null;
   /** The caller's limit for pages that read the service (past it, they read nothing). */
   pageLimit: MiddlewareHandler<ServerEnv>;
   loadRenderer?: () => Promise<Renderer | null>;
 }
 
 export function createPages(options: PagesOptions): Hono<ServerEnv> {
-  const { distDir, config, calls } = options;
+  const { distDir, config, previews } = options;
   const pages = new Hono<ServerEnv>();
-  const previews =
-    calls && config.service
-      ? new PreviewSource(calls, {
-          baseUrl: config.service.url,
-          fallbackUnit: config.service.emissionUnit,
-        })
-      : null;
   // A certificate page that reads this site's service counts against the caller's limit.
   if (previews) pages.use('/certificates/*', options.pageLimit);
   const page = pageAnswer({
