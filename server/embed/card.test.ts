@@ -17,6 +17,7 @@ const context = {
   theme: null,
   pageHref: '/certificates/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f',
   qrLink: null,
+  demo: false,
 } as const;
 
 /** The text of the card's element of `className`. */
@@ -25,6 +26,14 @@ function row(html: string, className: string): string | undefined {
 }
 
 describe('certificateCard', () => {
+  it.each(LANGUAGES)('says a sandbox certificate is a demonstration, in %s', async (language) => {
+    const real = await certificateCard(STAY, { ...context, language });
+    const demo = await certificateCard(STAY, { ...context, language, demo: true });
+    expect(row(demo, 'kicker')).not.toBe(row(real, 'kicker'));
+    expect(row(demo, 'kicker')?.toLowerCase()).toMatch(/demo|démo|dimostrativo/);
+    expect(row(real, 'kicker')?.toLowerCase()).not.toMatch(/demo|démo|dimostrativo/);
+  });
+
   it.each(LANGUAGES)(
     'has words for every row in %s, no message key and no code',
     async (language) => {

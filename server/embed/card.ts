@@ -22,6 +22,8 @@ export interface CardContext {
   pageHref: string;
   /** The page's absolute URL for the QR code, or null for a card without one. */
   qrLink: string | null;
+  /** Whether the certificate is the built-in sandbox's: the card says it is a demonstration. */
+  demo: boolean;
 }
 
 /** What a card that shows no certificate says, and its HTTP status. */
@@ -74,7 +76,10 @@ export async function certificateCard(
   context: CardContext,
 ): Promise<string> {
   const { language } = context;
-  const kicker = previewText(language, 'certificates.certificate.kicker');
+  const kicker = previewText(
+    language,
+    context.demo ? 'certificates.card.demoKicker' : 'certificates.certificate.kicker',
+  );
   const name = plainText(certificate.name?.trim() ?? '');
   const guest = plainText(certificate.guestName?.trim() ?? '');
   const emission =

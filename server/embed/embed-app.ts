@@ -89,6 +89,8 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
       pageHref: `${origin}${shared}`,
       // A QR code needs an absolute address: without PUBLIC_URL, the one the card was asked at.
       qrLink: c.req.query('qr') === '1' ? `${config.publicUrl ?? requestOrigin(c)}${shared}` : null,
+      // Read from the built-in sandbox (no service): its figures are illustrative, as its page says.
+      demo: previews === null,
     });
     return c.html(html);
   });

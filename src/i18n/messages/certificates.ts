@@ -169,6 +169,7 @@ const en = {
   'certificates.preview.in': 'in {country}',
   'certificates.preview.from': 'from {date}',
   // The certificate card other sites embed (server/embed/): a few short lines, each fits one line
+  'certificates.card.demoKicker': 'Demonstration certificate',
   'certificates.card.open': 'Open the full certificate',
   'certificates.card.issued': 'Issued on {date}',
   'certificates.card.emissionMissing': 'Emission not stated',

@@ -166,6 +166,7 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.preview.stay.other': 'ein Aufenthalt von {count} Tagen',
   'certificates.preview.in': 'in {country}',
   'certificates.preview.from': 'ab {date}',
+  'certificates.card.demoKicker': 'Demonstrationszertifikat',
   'certificates.card.open': 'Vollständiges Zertifikat öffnen',
   'certificates.card.issued': 'Ausgestellt am {date}',
   'certificates.card.emissionMissing': 'Emission nicht angegeben',

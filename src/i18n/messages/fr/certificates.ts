@@ -170,6 +170,7 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.preview.stay.other': 'un séjour de {count} jours',
   'certificates.preview.in': '({country})',
   'certificates.preview.from': 'à partir du {date}',
+  'certificates.card.demoKicker': 'Certificat de démonstration',
   'certificates.card.open': 'Ouvrir le certificat complet',
   'certificates.card.issued': 'Établi le {date}',
   'certificates.card.emissionMissing': 'Émission non indiquée',

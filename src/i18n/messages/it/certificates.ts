@@ -169,6 +169,7 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.preview.stay.other': 'un soggiorno di {count} giorni',
   'certificates.preview.in': '({country})',
   'certificates.preview.from': 'dal giorno {date}',
+  'certificates.card.demoKicker': 'Certificato dimostrativo',
   'certificates.card.open': 'Apri il certificato completo',
   'certificates.card.issued': 'Rilasciato il {date}',
   'certificates.card.emissionMissing': 'Emissione non indicata',
