@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from '../src/api/runtime-config.ts';
-import { addToHead, escapeHtml, jsonForScript, withTitle } from './html.ts';
+import { escapeHtml } from '../src/shared/escape-html.ts';
+import { addToHead, jsonForScript, withTitle } from './html.ts';
 
 describe('writing into HTML', () => {
   it('escapes text so that markup in it stays text', () => {

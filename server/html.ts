@@ -1,17 +1,7 @@
-/** Writing into the HTML the server sends: escaping, and additions to a page's head. */
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an HTML attribute value or element content: inert whatever it holds. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+/**
+ * Writing into the HTML the server sends: additions to a page's head. Escaping text is
+ * src/shared/escape-html.ts, which the app's embed code uses too.
+ */
 
 /**
  * JSON for the inside of a `<script type="application/json">` element: `<`, `>` and `&` are

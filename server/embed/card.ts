@@ -8,7 +8,7 @@ import { toString as qrSvg } from 'qrcode';
 import type { Certificate } from '../../src/api/contract.ts';
 import { plainText } from '../../src/shared/text.ts';
 import { LOCALES } from '../../src/shared/language.ts';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { previewText, type PreviewLanguage } from '../link-preview/messages.ts';
 import { dateText, emissionText, previewTitle, stayText } from '../link-preview/tags.ts';
 import { CARD_STYLE } from './card-layout.ts';

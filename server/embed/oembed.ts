@@ -3,7 +3,7 @@
  * the sizes it can honour, and the `rich` document whose `html` is the card's `<iframe>`.
  */
 import { isGuid } from '../../src/api/contract.ts';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from '../../src/shared/card-layout.ts';
 
 export const PROVIDER_NAME = 'Emission Desk';

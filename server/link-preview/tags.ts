@@ -10,7 +10,7 @@ import { LOCALES } from '../../src/shared/language.ts';
 import { inCountry } from '../../src/i18n/country-phrases.ts';
 import { formatEmission } from '../../src/i18n/format.ts';
 import { dateFormat } from '../../src/i18n/number-format.ts';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { previewText, type PreviewLanguage } from './messages.ts';
 
 export interface PreviewContext {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '../../api/runtime-config.ts';
 import { CARD_MAX_WIDTH, CARD_MIN_WIDTH } from '../../shared/card-layout.ts';
-import {
-  EMBED_WIDTHS,
-  embedOrigin,
-  embedPath,
-  embedSnippet,
-  embedTitle,
-  escapeAttribute,
-} from './embed.ts';
+import { EMBED_WIDTHS, embedOrigin, embedPath, embedSnippet, embedTitle } from './embed.ts';
 import { cardService, embedOffered } from './share.ts';
 
 const ID = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
@@ -58,12 +51,6 @@ describe('embedOrigin', () => {
   it('prefers the deployment’s public origin, without a trailing slash', () => {
     expect(embedOrigin('https://desk.example.com/', 'http://localhost:4173')).toBe(ORIGIN);
     expect(embedOrigin(undefined, 'http://localhost:4173')).toBe('http://localhost:4173');
-  });
-});
-
-describe('escapeAttribute', () => {
-  it('escapes what could end or break out of a quoted attribute', () => {
-    expect(escapeAttribute(`"a" & 'b' <c>`)).toBe('&quot;a&quot; &amp; &#39;b&#39; &lt;c&gt;');
   });
 });
 

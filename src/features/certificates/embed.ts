@@ -3,6 +3,7 @@
  * site's server) and the `<iframe>` code a site owner pastes into their page.
  */
 import * as z from 'zod/mini';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import { plainText } from '../../shared/text.ts';
 import { storedValue } from '../../shared/stored-value.ts';
 
@@ -50,16 +51,6 @@ export function embedOrigin(publicUrl: string | undefined, pageOrigin: string): 
   return (publicUrl ?? pageOrigin).replace(/\/+$/, '');
 }
 
-/** Text as the value of a double-quoted HTML attribute. */
-export function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 /** The frame's title: the certificate's name on one line, cut, without bidirectional controls. */
 export function embedTitle(name: string | undefined, fallback: string): string {
   const line = plainText(name ?? '', 120)
@@ -85,7 +76,7 @@ export interface EmbedCode extends EmbedChoices {
 export function embedSnippet({ origin, id, width, height, title, theme, qr }: EmbedCode): string {
   const src = `${origin}${embedPath(id, { theme, qr })}`;
   return (
-    `<iframe src="${escapeAttribute(src)}" width="${width}" height="${height}"` +
-    ` title="${escapeAttribute(title)}" loading="lazy" style="border:0"></iframe>`
+    `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}"` +
+    ` title="${escapeHtml(title)}" loading="lazy" style="border:0"></iframe>`
   );
 }
