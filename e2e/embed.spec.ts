@@ -295,7 +295,7 @@ test.describe('oEmbed', () => {
     expect(answer.headers()['access-control-allow-origin']).toBe('*');
     const oembed = (await answer.json()) as Record<string, unknown>;
     expectOEmbedRich(oembed);
-    expect(oembed.title).toBe('Sustainability Summit Berlin · Emission certificate');
+    expect(oembed.title).toBe('Sustainability Summit Berlin · Demonstration certificate');
     expect(oembed.provider_name).toBe('Emission Desk');
     expect(oembed.html).not.toMatch(/<script|\sallow/i);
 

@@ -221,14 +221,14 @@ describe('the card with the built-in sandbox', () => {
     expect(body).toMatchObject({
       version: '1.0',
       type: 'rich',
-      title: 'Sustainability Summit Berlin · Emission certificate',
+      title: 'Sustainability Summit Berlin · Demonstration certificate',
       provider_name: 'Emission Desk',
       provider_url: `${server.origin}/`,
       width: 400,
       height: cardHeight({ qr: false }),
     });
     expect(body.html).toBe(
-      `<iframe src="${server.origin}/embed/certificates/${DEMO_BERLIN}" width="400" height="${cardHeight({ qr: false })}" title="Sustainability Summit Berlin · Emission certificate" loading="lazy"></iframe>`,
+      `<iframe src="${server.origin}/embed/certificates/${DEMO_BERLIN}" width="400" height="${cardHeight({ qr: false })}" title="Sustainability Summit Berlin · Demonstration certificate" loading="lazy"></iframe>`,
     );
   });
 

@@ -106,7 +106,7 @@ export async function certificateCard(
   return page(
     language,
     context.theme,
-    previewTitle(certificate, language),
+    previewTitle(certificate, language, context.demo),
     rows.join(''),
     context.qrLink !== null,
   );

@@ -125,7 +125,7 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
     const document = oembedDocument({
       origin,
       cardPath: page.cardPath,
-      title: previewTitle(answer.certificate, readerLanguage(c)),
+      title: previewTitle(answer.certificate, readerLanguage(c), previews === null),
       width: size.width,
       height: size.height,
     });

@@ -68,8 +68,18 @@ export function stayText(certificate: Certificate, language: PreviewLanguage): s
 }
 
 /** og:title: the record's name and "Emission certificate". */
-export function previewTitle(certificate: Certificate, language: PreviewLanguage): string {
+export function previewTitle(
+  certificate: Certificate,
+  language: PreviewLanguage,
+  /** Whether it is the built-in sandbox's certificate, whose figures are illustrative. */
+  demo = false,
+): string {
   const name = plainText(certificate.name?.trim() ?? '');
+  if (demo) {
+    return name
+      ? previewText(language, 'certificates.preview.demoTitle', { name })
+      : previewText(language, 'certificates.card.demoKicker');
+  }
   return name
     ? previewText(language, 'certificates.preview.title', { name })
     : previewText(language, 'certificates.certificate.kicker');

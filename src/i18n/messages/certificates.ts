@@ -156,6 +156,7 @@ const en = {
   'certificates.loading': 'Loading the certificate…',
   // Link previews of a shared certificate page (the server writes them into the page's head)
   'certificates.preview.title': '{name} · Emission certificate',
+  'certificates.preview.demoTitle': '{name} · Demonstration certificate',
   'certificates.preview.guest': 'Guest: {guest}',
   'certificates.preview.emission.kg.one': '{figure} kilogram of CO₂e',
   'certificates.preview.emission.kg.other': '{figure} kilograms of CO₂e',

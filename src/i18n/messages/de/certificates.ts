@@ -157,6 +157,7 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.error.title': 'Das Zertifikat konnte nicht geladen werden',
   'certificates.loading': 'Zertifikat wird geladen …',
   'certificates.preview.title': '{name} · Emissionszertifikat',
+  'certificates.preview.demoTitle': '{name} · Demonstrationszertifikat',
   'certificates.preview.guest': 'Gast: {guest}',
   'certificates.preview.emission.kg.one': '{figure} Kilogramm CO₂e',
   'certificates.preview.emission.kg.other': '{figure} Kilogramm CO₂e',

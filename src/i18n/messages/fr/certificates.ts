@@ -161,6 +161,7 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.error.title': 'Le certificat n’a pas pu être chargé',
   'certificates.loading': 'Chargement du certificat…',
   'certificates.preview.title': '{name} · Certificat d’émissions',
+  'certificates.preview.demoTitle': '{name} · Certificat de démonstration',
   'certificates.preview.guest': 'Client : {guest}',
   'certificates.preview.emission.kg.one': '{figure} kilogramme de CO₂e',
   'certificates.preview.emission.kg.other': '{figure} kilogrammes de CO₂e',

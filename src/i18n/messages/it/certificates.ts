@@ -160,6 +160,7 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.error.title': 'Non è stato possibile caricare il certificato',
   'certificates.loading': 'Caricamento del certificato…',
   'certificates.preview.title': '{name} · Certificato delle emissioni',
+  'certificates.preview.demoTitle': '{name} · Certificato dimostrativo',
   'certificates.preview.guest': 'Ospite: {guest}',
   'certificates.preview.emission.kg.one': '{figure} chilogrammo di CO₂e',
   'certificates.preview.emission.kg.other': '{figure} chilogrammi di CO₂e',
