@@ -444,6 +444,73 @@ test.describe('bulk calculation', () => {
     expect((await closeAsked).type()).toBe('beforeunload');
   });
 
+  test('rows read and fixed stay as they were when the reader leaves or reloads before calculating', async ({
+    page,
+  }) => {
+    const calls = countCalls(page, HOTEL_PATH);
+    await page.goto('/bulk');
+    await upload(page, 'stays.csv', HOTEL_CSV);
+    await page.getByRole('button', { name: 'Fix Country in row 6' }).click();
+    await page.getByRole('textbox', { name: 'Fix Country in row 6' }).fill('Spanien');
+    await page.getByRole('textbox', { name: 'Fix Country in row 6' }).press('Enter');
+    await page.getByRole('button', { name: 'Remove row 4' }).click();
+    await expect(page.getByText('All 5 rows are ready.')).toBeVisible();
+
+    await followLink(page, page.getByRole('link', { name: 'Hotel stay', exact: true }));
+    await followLink(page, page.getByRole('link', { name: 'Bulk', exact: true }));
+    await expect(page.getByText('All 5 rows are ready.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('All 5 rows are ready.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fix Country in row 6' })).toHaveCount(0);
+    // Nothing calculated yet, so no results are announced as the last batch's.
+    await expect(
+      page.getByText('The results of your last batch in this browser session.'),
+    ).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Calculate 5 rows' }).click();
+    await expect(progress(page)).toHaveText('Finished: 5 rows calculated, 0 failed.');
+    expect(calls.map((body) => body.countryCode).sort()).toEqual(['AT', 'DE', 'ES', 'FR', 'IT']);
+  });
+
+  test('a run ended by a reload keeps what settled and then sends only the rows left', async ({
+    page,
+  }) => {
+    // The service answers the first three rows and then hangs until the page goes.
+    let hang = true;
+    let answered = 0;
+    const sent: string[] = [];
+    await page.route(`**${HOTEL_PATH}`, async (route) => {
+      sent.push(route.request().postData() ?? '');
+      if (hang && answered >= 3) return;
+      answered++;
+      await route.continue();
+    });
+    await page.goto('/bulk');
+    await upload(page, 'many.csv', manyStays(8, 600));
+    await page.getByRole('button', { name: 'Calculate 8 rows' }).click();
+    await expect(progress(page)).toContainText('3 done · 0 failed · 5 left');
+    const settled = sent.slice(0, 3);
+
+    // The reader reloads anyway and says so to the browser's question.
+    page.once('dialog', (dialog) => void dialog.accept());
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => window.setTimeout(() => window.location.reload(), 0));
+    await reloaded;
+    hang = false;
+    sent.length = 0;
+
+    await expect(
+      page.getByText('The results of your last batch in this browser session.'),
+    ).toBeVisible();
+    const results = page.getByTestId('bulk-results');
+    await expect(results.getByRole('cell', { name: 'Calculated', exact: true })).toHaveCount(3);
+    await expect(results.getByText('Failed')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Calculate the rows not sent (5)' }).click();
+    await expect(progress(page)).toHaveText('Finished: 8 rows calculated, 0 failed.');
+    expect(sent).toHaveLength(5);
+    for (const body of settled) expect(sent).not.toContain(body);
+  });
+
   test('a 429 with Retry-After pauses the batch; 500s fail their rows until retried', async ({
     page,
   }) => {

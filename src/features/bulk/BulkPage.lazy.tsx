@@ -117,13 +117,16 @@ function BulkPage() {
     return { ready, done, failed, left: ready - done - failed };
   }, [rows, results]);
 
-  const check = async (parsed: ParsedTable, as: BulkKind) => {
+  // The rows are kept as soon as they are read, and again with every fix: a reader who leaves the
+  // page or reloads it before calculating finds them as they left them.
+  const check = async (parsed: ParsedTable, as: BulkKind, name: string | undefined) => {
     const { checkTable } = await loadChecker();
     const outcome = checkTable(parsed, as, language);
     if (outcome.ok) {
       setRows(outcome.checked.rows);
       setIgnored(outcome.checked.ignored);
       setFileError(null);
+      saveBatch({ kind: as, rows: outcome.checked.rows, fileName: name, outcomes: new Map() });
     } else {
       setRows([]);
       setIgnored([]);
@@ -156,7 +159,7 @@ function BulkPage() {
     const detected = checker.kindOfHeader(outcome.table.headers) ?? kind;
     setKind(detected);
     setTable(outcome.table);
-    await check(outcome.table, detected);
+    await check(outcome.table, detected, name);
   };
 
   const changeKind = (next: BulkKind) => {
@@ -164,18 +167,16 @@ function BulkPage() {
     if (table) {
       batch.forget();
       clearBatch();
-      void check(table, next);
+      void check(table, next, fileName);
     }
   };
 
   const persistRows = (next: CheckedRow[], forgotten: number[]) => {
     setRows(next);
     batch.forget(forgotten);
-    if (view.outcomes.size) {
-      const outcomes = new Map(view.outcomes);
-      for (const row of forgotten) outcomes.delete(row);
-      saveBatch({ kind, rows: next, fileName, outcomes });
-    }
+    const outcomes = new Map(view.outcomes);
+    for (const row of forgotten) outcomes.delete(row);
+    saveBatch({ kind, rows: next, fileName, outcomes });
   };
 
   const edit = async (row: CheckedRow, column: Column, value: string) => {

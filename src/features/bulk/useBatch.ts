@@ -182,6 +182,33 @@ export function useBatch(
     return left.concurrency;
   }, []);
 
+  // A reload or a closed tab ends a run without unmounting anything: what settled is kept as the
+  // page goes (`visibilitychange` is the last moment a phone's browser reliably gives), so that
+  // the batch opens again with its results and the rows left to calculate. A call that did not
+  // get through may have been stopped by the page going: its row is kept as not sent, never as
+  // "could not be reached".
+  useEffect(() => {
+    const keep = () => {
+      if (!run.current) return;
+      const answered = new Map<number, RowOutcome>();
+      for (const [row, outcome] of outcomes.current) {
+        if (outcome.status === 'done' || outcome.failure.kind !== 'network') {
+          answered.set(row, outcome);
+        }
+      }
+      onEndRef.current(answered);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, []);
+
   // Leaving the page pauses the run: the calls in flight stop, what settled is kept (onEnd), and
   // the rows not settled go on when the page opens again (`resume`).
   useEffect(
