@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALPINE_CORRELATION,
   ALPINE_ID,
+  COMMA_CORRELATION,
   COMMA_ID,
   DECIMAL_CREDENTIALS,
   decimalText,
@@ -141,6 +142,10 @@ describe('certificates', () => {
       count: number;
     };
     expect(one.count).toBe(1);
+    const comma = (await (await call(`/certificates/${COMMA_CORRELATION}/correlation`)).json()) as {
+      results: { id: string }[];
+    };
+    expect(comma.results.map((c) => c.id)).toEqual([COMMA_ID]);
     const none = await call('/certificates/NOBODY/correlation');
     expect(none.status).toBe(200);
     expect(await none.json()).toEqual({ count: 0, next: null, previous: null, results: [] });

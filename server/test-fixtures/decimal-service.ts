@@ -36,7 +36,8 @@
  * - Special certificates whose figure is no number: `COMMA_ID` (`"1,234"`), `WITH_UNIT_ID`
  *   (`"12 kg"`), `EMPTY_ID` (`""`), `POUNDS_ID` (`"268.4"` in `"lbs"`). `NO_FIGURE_ID` has no
  *   `emission` at all, `NULL_FIGURE_ID` has `"emission": null`. The booking reference
- *   `PAIR_CORRELATION` lists the good `ALPINE_ID` and the `"1,234"` one.
+ *   `PAIR_CORRELATION` lists the good `ALPINE_ID` and the `"1,234"` one;
+ *   `ALPINE_CORRELATION` and `COMMA_CORRELATION` list one each.
  * - CORS only when `corsOrigin` is set, for that origin alone (preflight included; `Retry-After`
  *   exposed).
  * - `GET /__received` lists the requests it received (method, path, headers, body), without
@@ -98,6 +99,8 @@ export const NULL_FIGURE_ID = 'b1e7f0d9-2b3c-4d4e-8f5a-718293a4b5c6';
 export const PAIR_CORRELATION = 'DEC-PAIR';
 /** Only ALPINE_ID. */
 export const ALPINE_CORRELATION = 'DEC-ALPINE';
+/** Only COMMA_ID. */
+export const COMMA_CORRELATION = 'DEC-COMMA';
 
 export interface DecimalServiceOptions {
   corsOrigin?: string;
@@ -268,12 +271,16 @@ export function decimalCertificate(
 
 /** The page of results a correlation key finds. */
 function byCorrelation(key: string, origin: string) {
-  const ids =
-    key === ALPINE_CORRELATION
-      ? [ALPINE_ID]
-      : Object.keys(DECIMAL_CERTIFICATES).filter(
-          (id) => DECIMAL_CERTIFICATES[id]?.correlation === key,
-        );
+  const single: Record<string, string> = {
+    [ALPINE_CORRELATION]: ALPINE_ID,
+    [COMMA_CORRELATION]: COMMA_ID,
+  };
+  const only = single[key];
+  const ids = only
+    ? [only]
+    : Object.keys(DECIMAL_CERTIFICATES).filter(
+        (id) => DECIMAL_CERTIFICATES[id]?.correlation === key,
+      );
   const results = ids.map((id) => decimalCertificate(id, origin));
   return { count: results.length, next: null, previous: null, results };
 }
