@@ -220,7 +220,8 @@ test.describe('a service that sends its figures as decimal strings', () => {
     const results = page.getByTestId('bulk-results');
     const figures = results.getByTestId('bulk-emission');
     await expect(figures).toHaveCount(12);
-    for (const figure of await figures.all()) await expect(figure).toHaveText(/\d kg CO₂e$/);
+    // The highest row carries a word beside its figure.
+    for (const figure of await figures.all()) await expect(figure).toHaveText(/^\d[\d,.]* kg CO₂e/);
     await expect(results.locator('tr[data-row="2"]').getByTestId('bulk-emission')).toHaveText(
       '12.2 kg CO₂e',
     );
@@ -365,6 +366,32 @@ test.describe('a service that sends its figures as decimal strings', () => {
     await expect(refusal(page)).not.toContainText('[object Object]');
     await expect(refusal(page)).not.toContainText('"loc"');
     await expect(total(page)).toHaveCount(0);
+  });
+
+  test('12 an event whose menu is a coffee break recovers from the FastAPI 422 that names the meal type', async ({
+    page,
+  }) => {
+    await connect(page, fixture.base);
+    const answers: { status: number; body: string }[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'POST' && response.url() === `${fixture.base}/emissions/event`) {
+        answers.push({ status: response.status(), body: request.postData() ?? '' });
+      }
+    });
+    // LOCAL, 10 participants, no nights, 10 coffee breaks: 10 × 2.1 + 10 × 0.45 = 25.5 kg.
+    await page.goto(
+      '/event?origin=LOCAL&participants=10&nights=0&menu=COFFEE_BREAK&meals=10-COFFEE_BREAK',
+    );
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(total(page)).toHaveText('25.5 kg CO₂e');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The spec tables' mix was refused at ["body", "mealType"]; the spelling of 2.3 everywhere
+    // was taken.
+    expect(answers[0]?.status).toBe(422);
+    const accepted = answers.find((answer) => answer.status === 200);
+    expect(accepted?.body).toContain('"mealType":"COFEE_BREAK"');
+    expect(accepted?.body).not.toContain('COFFEE_BREAK');
   });
 });
 
