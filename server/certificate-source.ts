@@ -4,13 +4,45 @@
  * service has no such record, or several share the booking reference), or a read that failed
  * (no answer in time, or one the app does not understand, so no figure of it is shown).
  */
-import { readCertificateAnswer, readCorrelationAnswer } from '../src/api/answers.ts';
+import {
+  readCertificateAnswer,
+  readCorrelationAnswer,
+  refusalOf,
+  type AnswerContext,
+  type AnswerRefusal,
+} from '../src/api/answers.ts';
 import type { Certificate } from '../src/api/contract.ts';
 import { credentialHeaders, SANDBOX_DEMO_CREDENTIALS } from '../src/api/credentials.ts';
 import { PREVIEW_TIMEOUT_MS } from './link-preview/preview.ts';
 
 export type CertificateRead =
-  { kind: 'found'; certificate: Certificate } | { kind: 'missing' } | { kind: 'failed' };
+  | { kind: 'found'; certificate: Certificate }
+  | { kind: 'missing' }
+  /** No answer in time, or one the app refuses to read (`refusal` says why, in the app's words). */
+  | { kind: 'failed'; refusal?: AnswerRefusal };
+
+/**
+ * A certificate answer read as the app reads it (src/api/answers.ts), for a page by record id or
+ * by booking reference: a reference names one certificate; several or none are none to show. An
+ * answer the app refuses is a failed read that says why.
+ */
+export function readCertificateRead(
+  answer: unknown,
+  byKey: boolean,
+  context: AnswerContext,
+): CertificateRead {
+  try {
+    if (!byKey) return { kind: 'found', certificate: readCertificateAnswer(answer, context) };
+    const found = readCorrelationAnswer(answer, context);
+    return found.length === 1 && found[0]
+      ? { kind: 'found', certificate: found[0] }
+      : { kind: 'missing' };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return { kind: 'failed', refusal };
+  }
+}
 
 export type Fetch = (request: Request) => Response | Promise<Response>;
 
@@ -47,15 +79,7 @@ export async function readSandboxCertificate(
       baseUrl: reader.origin ? `${reader.origin}/sandbox` : '',
       fallbackUnit: reader.unit,
     };
-    const answer: unknown = await response.json();
-    if (!target.byKey) {
-      return { kind: 'found', certificate: readCertificateAnswer(answer, context) };
-    }
-    // A booking reference names one certificate; several or none: none to show.
-    const found = readCorrelationAnswer(answer, context);
-    return found.length === 1 && found[0]
-      ? { kind: 'found', certificate: found[0] }
-      : { kind: 'missing' };
+    return readCertificateRead(await response.json(), target.byKey, context);
   } catch {
     return { kind: 'failed' };
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Certificate } from '../../src/api/contract.ts';
 import { LANGUAGES } from '../../src/shared/language.ts';
 import { certificateCard, problemCard } from './card.ts';
+import { readCertificateRead } from '../certificate-source.ts';
 
 const STAY: Certificate = {
   id: '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f',
@@ -89,5 +90,43 @@ describe('problemCard', () => {
       expect(html, problem).toContain('href="/certificates"');
       expect(row(html, 'message'), problem).toMatch(/\S{3}/);
     }
+  });
+});
+
+describe('a card of an answer the app refuses', () => {
+  const answer = { id: STAY.id, name: 'Summit', emission: '1,234' };
+
+  it.each(LANGUAGES)(
+    'says why in the words of the app’s page, quoting the figure, in %s',
+    (language) => {
+      const read = readCertificateRead(answer, false, { baseUrl: '', fallbackUnit: 'kg' });
+      expect(read.kind).toBe('failed');
+      const refusal = read.kind === 'failed' ? read.refusal : undefined;
+      expect(refusal).toEqual({
+        messageKey: 'error.contract.figureText',
+        params: { value: '1,234', fields: 'emission' },
+      });
+      const html = problemCard('failed', {
+        language,
+        theme: null,
+        lookupHref: '/certificates',
+        refusal,
+      });
+      const message = row(html, 'message') ?? '';
+      expect(message).toContain('1,234');
+      expect(message).not.toMatch(/error\.contract|\{value\}|\{fields\}/);
+      expect(html).not.toContain('class="emission"');
+    },
+  );
+
+  it('reads the same answer with its figure as a decimal string', async () => {
+    const read = readCertificateRead({ ...answer, emission: '187.65' }, false, {
+      baseUrl: '',
+      fallbackUnit: 'kg',
+    });
+    expect(read).toMatchObject({ kind: 'found', certificate: { emission: 187.65 } });
+    if (read.kind !== 'found') return;
+    const html = await certificateCard(read.certificate, { ...context, language: 'de' });
+    expect(row(html, 'emission')).toBe('188 Kilogramm CO₂e');
   });
 });

@@ -6,10 +6,11 @@
  */
 import { toString as qrSvg } from 'qrcode';
 import type { Certificate } from '../../src/api/contract.ts';
+import type { AnswerRefusal } from '../../src/api/answers.ts';
 import { plainText } from '../../src/shared/text.ts';
 import { LOCALES } from '../../src/shared/language.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
-import { previewText, type PreviewLanguage } from '../link-preview/messages.ts';
+import { previewText, refusalText, type PreviewLanguage } from '../link-preview/messages.ts';
 import { dateText, emissionText, previewTitle, stayText } from '../link-preview/tags.ts';
 import { CARD_STYLE } from './card-layout.ts';
 
@@ -121,15 +122,22 @@ const PROBLEM_TEXTS = {
 /** A card saying, in words, why it shows no certificate, with a link to the lookup. */
 export function problemCard(
   problem: CardProblem,
-  context: { language: PreviewLanguage; theme: CardTheme; lookupHref: string },
+  context: {
+    language: PreviewLanguage;
+    theme: CardTheme;
+    lookupHref: string;
+    /** Why the service's answer was refused: said in the words the app's page uses. */
+    refusal?: AnswerRefusal;
+  },
 ): string {
-  const { language } = context;
+  const { language, refusal } = context;
   const [titleKey, bodyKey] = PROBLEM_TEXTS[problem];
   const title = previewText(language, titleKey);
+  const message = refusal ? refusalText(language, refusal) : previewText(language, bodyKey);
   const body = [
     `<p class="kicker">${escapeHtml(previewText(language, 'certificates.certificate.kicker'))}</p>`,
     `<h1 class="name">${escapeHtml(title)}</h1>`,
-    `<p class="message">${escapeHtml(previewText(language, bodyKey))}</p>`,
+    `<p class="message">${escapeHtml(message)}</p>`,
     newTabLink(context.lookupHref, previewText(language, 'certificates.card.lookup'), language),
   ].join('');
   return page(language, context.theme, title, body, false);

@@ -79,7 +79,12 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
       const kind: CardProblem =
         answer.kind === 'missing' ? 'not-found' : answer.kind === 'limited' ? 'limited' : 'failed';
       if (kind === 'limited') c.header('Retry-After', '60');
-      const html = problemCard(kind, { language, theme, lookupHref: `${origin}/certificates` });
+      const html = problemCard(kind, {
+        language,
+        theme,
+        lookupHref: `${origin}/certificates`,
+        refusal: answer.kind === 'failed' ? answer.refusal : undefined,
+      });
       return c.html(html, PROBLEM_STATUS[kind]);
     }
     const shared = sharedPagePath(page.pagePath, answer.certificate) ?? page.pagePath;

@@ -3,7 +3,12 @@
  * `certificates.preview.*`), in the language of the page's static shell, filled in by the app's
  * message helper (plurals by the language's rules, numbers written for its locale).
  */
+import type { AnswerRefusal } from '../../src/api/answers.ts';
 import { certificates } from '../../src/i18n/messages/certificates.ts';
+import { common } from '../../src/i18n/messages/common.ts';
+import { de as commonDe } from '../../src/i18n/messages/de/common.ts';
+import { fr as commonFr } from '../../src/i18n/messages/fr/common.ts';
+import { it as commonIt } from '../../src/i18n/messages/it/common.ts';
 import { de } from '../../src/i18n/messages/de/certificates.ts';
 import { fr } from '../../src/i18n/messages/fr/certificates.ts';
 import { it } from '../../src/i18n/messages/it/certificates.ts';
@@ -12,6 +17,18 @@ import { fillMessage, type MessageVars } from '../../src/i18n/translate.ts';
 import { isLanguage, LOCALES, type Language } from '../../src/shared/language.ts';
 
 type CertificateKey = keyof typeof certificates.en;
+
+/** The refusals' words of the app's common catalogs (`error.contract…`), by language. */
+const REFUSALS: Record<Language, Readonly<Record<string, string>>> = Object.fromEntries(
+  Object.entries({ en: common.en, de: commonDe, fr: commonFr, it: commonIt }).map(
+    ([language, catalog]) => [
+      language,
+      Object.fromEntries(
+        Object.entries(catalog).filter(([key]) => key.startsWith('error.contract')),
+      ),
+    ],
+  ),
+) as Record<Language, Readonly<Record<string, string>>>;
 
 const CATALOGS: Record<Language, Readonly<Partial<Record<string, string>>>> = {
   en: certificates.en,
@@ -25,6 +42,13 @@ export type PreviewLanguage = Language;
 
 export function previewLanguage(language: string): PreviewLanguage {
   return isLanguage(language) ? language : 'en';
+}
+
+/** The app's words for an answer it refuses to read (src/api/answers.ts), in the language. */
+export function refusalText(language: PreviewLanguage, refusal: AnswerRefusal): string {
+  const catalog = REFUSALS[language];
+  const key = refusal.messageKey in catalog ? refusal.messageKey : 'error.contract';
+  return fillMessage((name) => catalog[name], LOCALES[language], key, refusal.params);
 }
 
 /** A message of the certificate catalog, or a counted one with `{ count }`. */

@@ -4,9 +4,9 @@
  * as `/api`, server/gateway/certificate-reads.ts), and a failed or slow read just leaves the tags
  * out.
  */
-import { readCorrelationAnswer, type AnswerContext } from '../../src/api/answers.ts';
+import type { AnswerContext } from '../../src/api/answers.ts';
 import { isGuid, type Certificate } from '../../src/api/contract.ts';
-import type { CertificateRead } from '../certificate-source.ts';
+import { readCertificateRead, type CertificateRead } from '../certificate-source.ts';
 import type { ServiceCalls } from '../gateway/certificate-reads.ts';
 import { GATEWAY_BASE } from '../gateway/gateway.ts';
 import { matchOperation, type Operation } from '../gateway/operations.ts';
@@ -62,14 +62,16 @@ export class PreviewSource {
     const { result } = await this.calls.certificate(operation, this.timeoutMs);
     if (result.kind === 'answer' && result.status === 404) return { kind: 'missing' };
     if (result.kind !== 'answer' || result.status !== 200) return { kind: 'failed' };
+    let answer: unknown;
     try {
-      const answer: unknown = JSON.parse(new TextDecoder().decode(result.body));
-      const found = readCorrelationAnswer(answer, this.context);
-      return found.length === 1 && found[0]
-        ? { kind: 'found', certificate: found[0] }
-        : { kind: 'missing' };
+      answer = JSON.parse(new TextDecoder().decode(result.body));
     } catch {
       return { kind: 'failed' };
     }
+    return readCertificateRead(
+      answer,
+      operation.name === 'certificate-by-correlation',
+      this.context,
+    );
   }
 }

@@ -52,6 +52,12 @@ describe('readMassUnit', () => {
     ['g', 'g'],
     ['g CO2e', 'g'],
     ['kilograms', 'kg'],
+    ['kg_co2e', 'kg'],
+    ['KG_CO2E', 'kg'],
+    ['kilograms CO2-e', 'kg'],
+    ['Tonnes CO₂e', 't'],
+    ['metric tonnes', 't'],
+    ['kg CO₂‑e', 'kg'],
   ])('reads %s as %s', (text, unit) => {
     expect(readMassUnit(text)).toBe(unit);
   });
@@ -112,8 +118,46 @@ describe('readCertificateAnswer', () => {
     }
   });
 
-  it('refuses the certificate asked for when its figure is not a number', () => {
-    expect(() => readCertificateAnswer({ ...berlin, emission: '81.2' }, KG)).toThrow();
+  it('reads a figure sent as a decimal string as that number, in its stated unit', () => {
+    expect(readCertificateAnswer({ ...berlin, emission: '187.65' }, KG).emission).toBe(187.65);
+    expect(readCertificateAnswer({ ...berlin, emission: '1200' }, KG).emission).toBe(1200);
+    expect(
+      readCertificateAnswer({ ...berlin, emission: '0.18765', emissionUnit: 'tonnes' }, KG)
+        .emission,
+    ).toBe(187.65);
+    expect(
+      readCertificateAnswer({ ...berlin, emission: '1.5e2', emissionUnit: 'kg CO₂e' }, KG)
+        .emission,
+    ).toBe(150);
+  });
+
+  it('refuses a figure whose text is no number, quoting it', () => {
+    for (const text of ['1,234', '12 kg', '', ' 12', '12.', '+12', '0x1F', 'NaN']) {
+      const problem = problemOf(() => readCertificateAnswer({ ...berlin, emission: text }, KG));
+      expect(problem.messageKey).toBe('error.contract.figureText');
+      expect(problem.params).toEqual({ value: text });
+      expect(problem.path).toEqual(['emission']);
+    }
+  });
+
+  it('refuses a negative decimal string as a figure it cannot trust', () => {
+    expect(
+      problemOf(() => readCertificateAnswer({ ...berlin, emission: '-0.5' }, KG)).messageKey,
+    ).toBe('error.contract.figure');
+  });
+
+  it('reads counts sent as decimal strings, and refuses one that is no number', () => {
+    const read = readCertificateAnswer({ ...berlin, numberOfPeople: '2', days: '3' }, KG);
+    expect(read).toMatchObject({ numberOfPeople: 2, days: 3 });
+    expect(
+      problemOf(() => readCertificateAnswer({ ...berlin, days: 'three' }, KG)).params,
+    ).toEqual({ value: 'three' });
+  });
+
+  it('leaves out a figure the service states as null, for "not stated"', () => {
+    const read = readCertificateAnswer({ ...berlin, emission: null }, KG);
+    expect(read).not.toHaveProperty('emission');
+    expect(read.name).toBe(berlin.name);
   });
 
   it('resolves file links against the base URL, absolute ones kept', () => {
@@ -188,6 +232,30 @@ describe('readEventResult', () => {
     expect(unstated.totalEmission).toBe(2000);
   });
 
+  it('reads rows and total sent as decimal strings', () => {
+    const result = readEventResult(
+      {
+        rows: [{ participants: 80, emission: '3000.25' }, { emission: '60.25' }],
+        totalEmission: '3060.5',
+        emissionUnit: 'kg_co2e',
+      },
+      KG,
+    );
+    expect(result.rows.map((row) => row.emission)).toEqual([3000.25, 60.25]);
+    expect(result.totalEmission).toBe(3060.5);
+  });
+
+  it('refuses a row whose figure is text that is no number, quoting it', () => {
+    const problem = problemOf(() =>
+      readEventResult({ rows: [{ emission: '12 kg' }], totalEmission: '12' }, KG),
+    );
+    expect(problem).toMatchObject({
+      messageKey: 'error.contract.figureText',
+      path: ['rows', 0, 'emission'],
+      params: { value: '12 kg' },
+    });
+  });
+
   it('refuses an unknown unit and an implausible figure', () => {
     expect(
       problemOf(() => readEventResult({ rows: [], totalEmission: 3, unit: 'lbs' }, KG)).messageKey,
@@ -207,6 +275,10 @@ describe('readHotelAnswer', () => {
     [{ data: { emission: { value: 0.1218, unit: 't' } } }, 121.8, 'emission'],
     [{ rows: [{ emission: 10 }, { emission: 2.5 }] }, 12.5, 'rows'],
     [{ result: { totalEmission: 1 }, totalEmission: 1 }, 1, 'totalEmission'],
+    [{ totalEmission: '12.18', emissionUnit: 'kgCO2e' }, 12.18, 'totalEmission'],
+    [{ emission: { value: '0.1218', unit: 'tonnes' } }, 121.8, 'emission'],
+    [{ rows: [{ emission: '10' }, { emission: '2.5' }] }, 12.5, 'rows'],
+    ['87.4', 87.4, 'body'],
   ])('reads the headline of %j as %f kg from %s', (answer, kilograms, source) => {
     const read = readHotelAnswer(answer, KG);
     expect(read.kilograms).toBeCloseTo(kilograms, 9);
@@ -228,7 +300,10 @@ describe('readHotelAnswer', () => {
   });
 
   it('refuses figures it cannot trust and units it cannot convert', () => {
-    expect(problemOf(() => readHotelAnswer({ emission: '12' }, KG)).messageKey).toBe(
+    expect(problemOf(() => readHotelAnswer({ emission: '12 kg' }, KG)).messageKey).toBe(
+      'error.contract.figureText',
+    );
+    expect(problemOf(() => readHotelAnswer({ emission: true }, KG)).messageKey).toBe(
       'error.contract.figure',
     );
     expect(problemOf(() => readHotelAnswer({ totalEmission: -1 }, KG)).messageKey).toBe(
@@ -305,11 +380,31 @@ describe('readCorrelationAnswer', () => {
 });
 
 describe('readCertificate', () => {
-  it('drops a field of the wrong type and keeps the rest', () => {
-    expect(readCertificate({ ...berlin, emission: '81.2', days: 'three' }, KG)).toEqual({
-      id: berlin.id,
-      correlation: berlin.correlation,
-      name: berlin.name,
+  it('is the one reading: a certificate of a list is refused in the words a read by id gets', () => {
+    for (const bad of [{ emission: '1,234' }, { emission: 'lots' }, { emissionUnit: 'lbs' }]) {
+      const byId = problemOf(() => readCertificateAnswer({ ...berlin, ...bad }, KG));
+      const inList = problemOf(() => correlation({ results: [paris, { ...berlin, ...bad }] }));
+      expect(inList.messageKey).toBe(byId.messageKey);
+      expect(inList.params).toEqual(byId.params);
+      expect(readCertificate).toBeDefined();
+    }
+  });
+
+  it('refuses a field of the wrong type instead of dropping it', () => {
+    expect(() => readCertificate({ ...berlin, guestName: 42 }, KG)).toThrow();
+    expect(() => correlation([{ ...berlin, breakfast: 'yes' }])).toThrow();
+  });
+
+  it('reads the figures of a paginated list sent as decimal strings', () => {
+    const list = correlation({
+      count: 2,
+      next: null,
+      previous: null,
+      results: [
+        { ...berlin, emission: '187.65', emissionUnit: 'kg_co2e' },
+        { ...paris, emission: '0.5', emissionUnit: 'tCO2e' },
+      ],
     });
+    expect(list.map((certificate) => certificate.emission)).toEqual([187.65, 500]);
   });
 });

@@ -44,12 +44,23 @@ const UNIT_WORDS: Record<string, MassUnit> = {
   g: 'g',
   gram: 'g',
   grams: 'g',
+  gramme: 'g',
+  grammes: 'g',
   kg: 'kg',
+  kgs: 'kg',
+  kilo: 'kg',
+  kilos: 'kg',
   kilogram: 'kg',
   kilograms: 'kg',
+  kilogramme: 'kg',
+  kilogrammes: 'kg',
   t: 't',
   tonne: 't',
   tonnes: 't',
+  metricton: 't',
+  metrictons: 't',
+  metrictonne: 't',
+  metrictonnes: 't',
 };
 
 /**
@@ -60,8 +71,8 @@ export function readMassUnit(text: string): MassUnit | undefined {
   const compact = text
     .normalize('NFKC') // "CO₂e" becomes "CO2e"
     .toLowerCase()
-    .replace(/[\s_-]+/g, '')
-    .replace(/(co2e|co2eq|co2equivalent|co2)$/, '');
+    .replace(/[\s_.\-\u2010-\u2015\u2212]+/g, '')
+    .replace(/(co2e|co2eq|co2equivalent|co2equivalents|co2)$/, '');
   return Object.hasOwn(UNIT_WORDS, compact) ? UNIT_WORDS[compact] : undefined;
 }
 
@@ -76,6 +87,8 @@ const ANSWER_PROBLEMS = {
   unit: 'error.contract.unit',
   notCertificate: 'error.contract.notCertificate',
   figure: IMPLAUSIBLE_FIGURE_MESSAGE,
+  /** A figure sent as text that is no number (`{value}` quotes it). */
+  figureText: 'error.contract.figureText',
 } as const;
 
 /** An answer the app cannot read: why (a message key), what it read, and where. */
@@ -96,6 +109,40 @@ class ShapeProblem extends Error {
   constructor(readonly issues: readonly z.core.$ZodIssue[]) {
     super('The answer does not match the contract.');
   }
+}
+
+/** Where in an answer, as the reader's words name it: `rows[0].emission`, `(root)` for the whole. */
+export function answerPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(root)';
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`,
+    )
+    .join('');
+}
+
+/** Why an answer was refused, as words need it: a message key, and its values (`fields` among them). */
+export interface AnswerRefusal {
+  messageKey: string;
+  params: Record<string, string>;
+}
+
+/**
+ * The refusal a reader of this module threw, for a reader outside the client (the server's pages,
+ * cards and previews) to say in the same words as the app; undefined for any other error.
+ */
+export function refusalOf(error: unknown): AnswerRefusal | undefined {
+  if (error instanceof AnswerProblem) {
+    return {
+      messageKey: error.messageKey,
+      params: { ...error.params, fields: answerPath(error.path) },
+    };
+  }
+  if (error instanceof ShapeProblem) {
+    const fields = [...new Set(error.issues.map((issue) => answerPath(issue.path)))];
+    return { messageKey: ANSWER_PROBLEMS.shape, params: { fields: fields.slice(0, 5).join(', ') } };
+  }
+  return undefined;
 }
 
 /** The value checked by a schema of the contract; a wrong shape throws with zod's own issues. */
@@ -135,6 +182,12 @@ export function unwrapEnvelope(value: unknown): unknown {
   return current;
 }
 
+/** A JSON number, exactly as JSON writes one: what a service that keeps decimals exact sends as text. */
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/** How much of a value a refusal quotes back, so that an outsize one cannot flood the message. */
+const QUOTED_LENGTH = 24;
+
 /** The unit an object states for its figure `key`: `<key>Unit`, `emissionUnit` or `unit`. */
 function statedUnit(
   owner: Record<string, unknown>,
@@ -146,8 +199,9 @@ function statedUnit(
     if (typeof text !== 'string') continue;
     const unit = readMassUnit(text);
     if (!unit) {
-      // Quoted back to the reader: cut, so an outsize value cannot flood the message.
-      throw new AnswerProblem(ANSWER_PROBLEMS.unit, [...path, name], { unit: text.slice(0, 24) });
+      throw new AnswerProblem(ANSWER_PROBLEMS.unit, [...path, name], {
+        unit: text.slice(0, QUOTED_LENGTH),
+      });
     }
     return unit;
   }
@@ -155,9 +209,29 @@ function statedUnit(
 }
 
 /**
- * A figure in kilograms: a number in the unit stated beside it (or `fallback`), or a
- * `{ value, unit }` object. Undefined when the field holds neither (a wrong shape, for the caller's
- * schema to name); an AnswerProblem when its unit is unknown or the amount is not plausible.
+ * A number of an answer: a JSON number, or a string that is exactly one (`"187.65"`, as services
+ * that keep decimals exact send them); undefined for anything else.
+ */
+export function answerNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && JSON_NUMBER.test(value) ? Number(value) : undefined;
+}
+
+/** A number of an answer, where a string that is not exactly one (`"1,234"`, `""`) is refused, quoted. */
+function readAnswerNumber(value: unknown, path: readonly PropertyKey[]): number | undefined {
+  if (typeof value === 'string' && !JSON_NUMBER.test(value)) {
+    throw new AnswerProblem(ANSWER_PROBLEMS.figureText, path, {
+      value: value.slice(0, QUOTED_LENGTH),
+    });
+  }
+  return answerNumber(value);
+}
+
+/**
+ * A figure in kilograms: a number (or a decimal string) in the unit stated beside it (or
+ * `fallback`), or a `{ value, unit }` object. Undefined when the field holds neither (a wrong
+ * shape, for the caller's schema to name); an AnswerProblem when its text is no number, its unit
+ * is unknown or the amount is not plausible.
  */
 function kilogramsOf(
   value: unknown,
@@ -170,8 +244,9 @@ function kilogramsOf(
     amount = value.value;
     unit = statedUnit(value, 'value', path) ?? fallback;
   }
-  if (typeof amount !== 'number') return undefined;
-  const kilograms = inKilograms(amount, unit);
+  const number = readAnswerNumber(amount, path);
+  if (number === undefined) return undefined;
+  const kilograms = inKilograms(number, unit);
   if (!Number.isFinite(kilograms) || kilograms < 0 || kilograms > MAX_EMISSION_FIGURE) {
     throw new AnswerProblem(ANSWER_PROBLEMS.figure, path);
   }
@@ -273,38 +348,40 @@ function looksLikeCertificate(value: unknown): boolean {
   return isPlainObject(value) && CERTIFICATE_MARKERS.some((field) => Object.hasOwn(value, field));
 }
 
-/** The certificate's figure in kilograms and its links absolute, every other field as it came. */
-function certificateInKilograms(
-  value: Record<string, unknown>,
-  context: AnswerContext,
-  path: readonly (string | number)[],
-): Record<string, unknown> {
-  const read = { ...withKilograms(value, 'emission', context.fallbackUnit, path) };
-  for (const field of LINK_FIELDS) {
-    const link = read[field];
-    if (typeof link === 'string' && link.trim() !== '') {
-      read[field] = resolveServiceLink(link, context.baseUrl);
-    }
-  }
-  return read;
-}
+/** Counts of a certificate that a service may send as decimal strings too. */
+const CERTIFICATE_COUNTS = ['numberOfPeople', 'days', 'star'] as const;
 
 /**
- * A certificate of a list in the app's shape (the figure in kilograms, links absolute), tolerantly: a field
- * of the wrong type is dropped, and shown as missing, instead of losing the whole certificate. A
- * figure in a unit the app cannot convert is refused (AnswerProblem), never shown in another unit.
+ * A certificate in the app's shape: its figure in kilograms, its counts numbers, its links
+ * absolute, every other field as it came, checked by the contract's schema. This is the one
+ * reading of a certificate, for a read by id, a booking reference's list, the server's pages,
+ * cards and link previews alike: a field it cannot read refuses the certificate (AnswerProblem or
+ * a wrong shape), so that no path draws a finished-looking certificate without its figure. Only a
+ * figure the service does not state at all (absent, or `null`) is left out, for "Not stated".
  */
 export function readCertificate(
   value: Record<string, unknown>,
   context: AnswerContext,
   path: readonly (string | number)[] = [],
 ): Certificate {
-  const read = certificateInKilograms(value, context, path);
+  const { emission, ...rest } = value;
+  const stated = emission === null ? rest : value;
+  const read = { ...withKilograms(stated, 'emission', context.fallbackUnit, path) };
+  for (const field of CERTIFICATE_COUNTS) {
+    if (typeof read[field] === 'string')
+      read[field] = readAnswerNumber(read[field], [...path, field]);
+  }
+  for (const field of LINK_FIELDS) {
+    const link = read[field];
+    if (typeof link === 'string' && link.trim() !== '') {
+      read[field] = resolveServiceLink(link, context.baseUrl);
+    }
+  }
   const parsed = z.safeParse(certificateSchema, read);
   if (parsed.success) return parsed.data;
-  const wrong = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-  const kept = Object.fromEntries(Object.entries(read).filter(([field]) => !wrong.has(field)));
-  return z.safeParse(certificateSchema, kept).data ?? {};
+  throw new ShapeProblem(
+    parsed.error.issues.map((issue) => ({ ...issue, path: [...path, ...issue.path] })),
+  );
 }
 
 /** The answer to a read by record id: a certificate, or a problem that says it is not one. */
@@ -314,8 +391,7 @@ export function readCertificateAnswer(answer: unknown, context: AnswerContext): 
   if (!CERTIFICATE_FIELDS.some((field) => Object.hasOwn(value, field))) {
     throw new AnswerProblem(ANSWER_PROBLEMS.notCertificate);
   }
-  // The one certificate asked for is read strictly: a figure the app cannot trust refuses it.
-  return checked(certificateSchema, certificateInKilograms(value, context, []));
+  return readCertificate(value, context);
 }
 
 /** Keys that usually wrap a list, tried first; any other key holding a list is tried after them. */
@@ -325,7 +401,8 @@ const WRAPPER_KEYS = ['items', 'certificates', 'data', 'results', 'content', 're
  * Every certificate in a correlation answer, whose body the spec does not show: a certificate, an
  * array of them, or an object that wraps an array of them (or one of them) under some key, possibly
  * nested a few levels deep. An answer that holds none is a problem, not an empty list, unless it
- * is an empty list (the service found none).
+ * is an empty list (the service found none). Each certificate is read by the one reader: one it
+ * cannot read refuses the whole answer, in the words a read by id would use.
  */
 export function readCorrelationAnswer(answer: unknown, context: AnswerContext): Certificate[] {
   const found = collect(unwrapEnvelope(answer), 0, context);
@@ -402,7 +479,7 @@ export type HeadlineSource = 'totalEmission' | 'emission' | 'rows' | 'body';
 /** A hotel answer: as it came (for its details), and its headline figure in kilograms. */
 export interface HotelAnswer {
   /** The answer as the service sent it, without an envelope. */
-  answer: Record<string, unknown> | number;
+  answer: Record<string, unknown> | number | string;
   /** The headline figure in kilograms; undefined when the answer holds none. */
   kilograms?: number;
   source?: HeadlineSource;
@@ -431,7 +508,7 @@ function hotelFigure(
 export function readHotelAnswer(answer: unknown, context: AnswerContext): HotelAnswer {
   const value = unwrapEnvelope(answer);
   const fallback: MassUnit = context.fallbackUnit;
-  if (typeof value === 'number') {
+  if (typeof value === 'number' || typeof value === 'string') {
     const kilograms = kilogramsOf(value, fallback, []);
     return { answer: value, kilograms, source: 'body', unit: fallback };
   }

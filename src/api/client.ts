@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { credentialHeaders } from './credentials.ts';
+import { answerPath } from './answers.ts';
 import {
   ApiError,
   messageFromErrorBody,
@@ -109,7 +110,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   }
   const parsed = z.safeParse(request.schema, json);
   if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((issue) => issuePath(issue.path)))];
+    const fields = [...new Set(parsed.error.issues.map((issue) => answerPath(issue.path)))];
     // An answer the app refuses to read says why in words (answers.ts): the first such issue.
     const named = parsed.error.issues.find((issue) => issue.message.startsWith('error.contract.'));
     const params = named && 'params' in named ? (named.params as Record<string, string>) : {};
@@ -126,15 +127,6 @@ export async function apiRequest<S extends z.ZodMiniType>(
   }
   connection.reportOutcome?.('ok');
   return redactDeep(parsed.data, secrets);
-}
-
-function issuePath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(root)';
-  return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`,
-    )
-    .join('');
 }
 
 function failureOf(

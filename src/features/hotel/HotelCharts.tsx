@@ -1,4 +1,4 @@
-import { detailKilograms, type HotelAnswer } from '../../api/answers.ts';
+import { answerNumber, detailKilograms, type HotelAnswer } from '../../api/answers.ts';
 import type { HotelRequest } from '../../api/contract.ts';
 import { perGuestNight } from '../../api/hotel.ts';
 import { formatEmission, formatShare } from '../../i18n/format.ts';
@@ -11,17 +11,20 @@ interface HotelChartsProps {
   kilograms: number;
 }
 
-/** The numeric fields of the answer's `breakdown`, when it has one, in kilograms. */
+/**
+ * The figures of the answer's `breakdown`, when it has one, in kilograms: its numbers, and its
+ * decimal strings as the answer's reader reads them; other values are not charted.
+ */
 function breakdownOf({ answer, unit }: HotelAnswer): [string, number][] {
-  if (typeof answer === 'number') return [];
+  if (typeof answer !== 'object') return [];
   const breakdown = answer.breakdown;
   if (!breakdown || typeof breakdown !== 'object' || Array.isArray(breakdown)) return [];
-  return Object.entries(breakdown)
-    .filter(
-      (entry): entry is [string, number] =>
-        typeof entry[1] === 'number' && Number.isFinite(entry[1]),
-    )
-    .map(([key, value]) => [key, detailKilograms(value, unit)]);
+  return Object.entries(breakdown).flatMap(([key, value]): [string, number][] => {
+    const figure = answerNumber(value);
+    return figure !== undefined && Number.isFinite(figure)
+      ? [[key, detailKilograms(figure, unit)]]
+      : [];
+  });
 }
 
 /** The stay's total beside one guest's day, and the service's breakdown as bars when it gives one. */

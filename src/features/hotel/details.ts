@@ -1,5 +1,10 @@
 /** Labels and values of the fields a hotel answer holds, for the details list. */
-import { detailKilograms, type HotelAnswer, type MassUnit } from '../../api/answers.ts';
+import {
+  detailKilograms,
+  answerNumber,
+  type HotelAnswer,
+  type MassUnit,
+} from '../../api/answers.ts';
 import type { Language } from '../../shared/language.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { formatEmission, formatNumber } from '../../i18n/format.ts';
@@ -24,7 +29,8 @@ export function detailLabel(key: string, t: Translate): string | undefined {
 }
 
 export function detailValue(detail: Detail, { t, language, unit }: DetailContext): string {
-  const { key, value } = detail;
+  const { key } = detail;
+  const value = EMISSION_FIELDS.test(key) ? asNumber(detail.value) : detail.value;
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
   if (typeof value === 'number') {
@@ -47,6 +53,11 @@ export function detailValue(detail: Detail, { t, language, unit }: DetailContext
 
 export type DetailValue = string | number | boolean | null;
 
+/** A value as the answer's reader reads numbers: a decimal string (`"10.1"`) is that number. */
+function asNumber(value: DetailValue): DetailValue {
+  return typeof value === 'string' ? (answerNumber(value) ?? value) : value;
+}
+
 export interface Detail {
   /** The dotted path of the field, e.g. `breakdown.breakfast` or `rows[0].emission`. */
   key: string;
@@ -63,7 +74,7 @@ export function hotelDetails(
 ): Detail[] {
   const details: Detail[] = [];
   // A bare figure is the headline and nothing more.
-  if (typeof result === 'number') return details;
+  if (typeof result !== 'object') return details;
   const visit = (value: unknown, key: string, depth: number) => {
     if (details.length >= MAX_DETAILS) return;
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
@@ -91,7 +102,8 @@ export function detailSentence(
   detail: Detail,
   { t, language, breakfast }: DetailContext,
 ): string | undefined {
-  const { key, value } = detail;
+  const { key } = detail;
+  const value = asNumber(detail.value);
   const off = key === 'factors.breakfastPerGuestNight' && breakfast === false ? '.off' : '';
   const messageKey = `hotel.sentence.${key}${off}`;
   if (!isMessageKey(messageKey)) return undefined;

@@ -52,6 +52,8 @@ const en = {
     'The service sent an answer of an unexpected shape (at {fields}), so the app does not show it. If this persists, tell the service’s operator.',
   'error.contract.figure':
     'The service sent figures the app cannot trust (at {fields}): an emission must be a number that is neither negative nor absurdly large. Nothing is shown; if this persists, tell the service’s operator.',
+  'error.contract.figureText':
+    'The service sent “{value}” where a number belongs (at {fields}), and the app cannot read that as a number. Nothing is shown; if this persists, tell the service’s operator.',
   'error.contract.notCertificate':
     'The service’s answer is not a certificate: it holds none of a certificate’s fields. Nothing is shown; if this persists, tell the service’s operator.',
   'error.contract.unit':

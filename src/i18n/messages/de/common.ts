@@ -56,6 +56,8 @@ export const de: Record<keyof typeof common.en, string> = {
     'Der Dienst hat eine Antwort in unerwarteter Form gesendet (bei {fields}); die App zeigt sie deshalb nicht an. Wenn das so bleibt, wenden Sie sich an den Betreiber des Dienstes.',
   'error.contract.figure':
     'Der Dienst hat Zahlen gesendet, denen die App nicht trauen kann (bei {fields}): Eine Emission muss eine Zahl sein, die weder negativ noch unsinnig groß ist. Es wird nichts angezeigt; wenn das so bleibt, wenden Sie sich an den Betreiber des Dienstes.',
+  'error.contract.figureText':
+    'Der Dienst hat „{value}“ gesendet, wo eine Zahl stehen muss (bei {fields}); die App kann das nicht als Zahl lesen. Es wird nichts angezeigt; wenn das so bleibt, wenden Sie sich an den Betreiber des Dienstes.',
   'error.contract.notCertificate':
     'Die Antwort des Dienstes ist kein Zertifikat: Sie enthält keines der Felder eines Zertifikats. Es wird nichts angezeigt; wenn das so bleibt, wenden Sie sich an den Betreiber des Dienstes.',
   'error.contract.unit':

@@ -54,6 +54,8 @@ export const fr: Record<keyof typeof common.en, string> = {
     'Le service a envoyé une réponse d’une forme inattendue (à {fields}) ; l’application ne l’affiche donc pas. Si cela se reproduit, prévenez l’exploitant du service.',
   'error.contract.figure':
     'Le service a envoyé des chiffres auxquels l’application ne peut pas se fier (à {fields}) : une émission doit être un nombre ni négatif, ni démesuré. Rien n’est affiché ; si cela se reproduit, prévenez l’exploitant du service.',
+  'error.contract.figureText':
+    'Le service a envoyé « {value} » là où un nombre est attendu (à {fields}), et l’application ne peut pas le lire comme un nombre. Rien n’est affiché ; si cela se reproduit, prévenez l’exploitant du service.',
   'error.contract.notCertificate':
     'La réponse du service n’est pas un certificat : elle ne contient aucun des champs d’un certificat. Rien n’est affiché ; si cela se reproduit, prévenez l’exploitant du service.',
   'error.contract.unit':

@@ -54,6 +54,8 @@ export const it: Record<keyof typeof common.en, string> = {
     'Il servizio ha inviato una risposta di forma inattesa (in {fields}), perciò l’app non la mostra. Se il problema continua, avvisa il gestore del servizio.',
   'error.contract.figure':
     'Il servizio ha inviato cifre di cui l’app non può fidarsi (in {fields}): un’emissione deve essere un numero né negativo né spropositato. Non viene mostrato nulla; se il problema continua, avvisa il gestore del servizio.',
+  'error.contract.figureText':
+    'Il servizio ha inviato «{value}» dove ci vuole un numero (in {fields}), e l’app non può leggerlo come numero. Non viene mostrato nulla; se il problema continua, avvisa il gestore del servizio.',
   'error.contract.notCertificate':
     'La risposta del servizio non è un certificato: non contiene nessuno dei campi di un certificato. Non viene mostrato nulla; se il problema continua, avvisa il gestore del servizio.',
   'error.contract.unit':
