@@ -477,6 +477,7 @@ async function refusalBeforeAndAfterHydration(browser: Browser, url: string) {
   try {
     const first = await still.newPage();
     await first.goto(url);
+    await expect(refusal(first), 'the first paint says why in words').toBeVisible();
     const before = (await refusal(first).innerText()).trim();
     await expect(first.getByTestId('certificate-emission')).toHaveCount(0);
     await expect(first.getByText('Not stated')).toHaveCount(0);
