@@ -160,7 +160,7 @@ test.describe('a service that sends its figures as decimal strings', () => {
 
   test.use({ timezoneId: READER_ZONE });
 
-  test('1 the connection check tells rejected credentials (401 with a detail) from accepted ones', async ({
+  test('the connection check tells rejected credentials (401 with a detail) from accepted ones', async ({
     page,
   }) => {
     await page.goto('/settings');
@@ -181,7 +181,7 @@ test.describe('a service that sends its figures as decimal strings', () => {
     ).toBeVisible();
   });
 
-  test('3 a hotel stay shows the figure of {"totalEmission": "12.18", "emissionUnit": "kgCO2e"} (phone)', async ({
+  test('a hotel stay shows the figure of {"totalEmission": "12.18", "emissionUnit": "kgCO2e"} (phone)', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
@@ -195,7 +195,7 @@ test.describe('a service that sends its figures as decimal strings', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('4 a bulk run of 12 hotel stays calculates every row from decimal strings', async ({
+  test('a bulk run of 12 hotel stays calculates every row from decimal strings', async ({
     page,
   }) => {
     await connect(page, fixture.base);
@@ -231,7 +231,7 @@ test.describe('a service that sends its figures as decimal strings', () => {
     await expect(results).not.toContainText('Failed');
   });
 
-  test('5 a certificate by record id shows "187.65" in "kg CO₂e" and its zoned date in the reader’s zone, saying so', async ({
+  test('a certificate by record id shows "187.65" in "kg CO₂e" and its zoned date in the reader’s zone, saying so', async ({
     page,
   }) => {
     await connect(page, fixture.base);
@@ -269,7 +269,7 @@ test.describe('a service that sends its figures as decimal strings', () => {
     await expect(page.getByRole('article')).not.toContainText('2026-05-04');
   });
 
-  test('6 a booking reference answered as a page of results lists its certificates and opens the good one (phone)', async ({
+  test('a booking reference answered as a page of results lists the good certificate with its figure and the "1,234" one refused in words, and opens the good one (phone)', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
@@ -295,7 +295,7 @@ test.describe('a service that sends its figures as decimal strings', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('7 a certificate whose figure is "1,234" is refused in the same words by id and by booking reference', async ({
+  test('a certificate whose figure is "1,234" is refused in the same words by id and by booking reference', async ({
     page,
   }) => {
     await connect(page, fixture.base);
@@ -321,7 +321,7 @@ test.describe('a service that sends its figures as decimal strings', () => {
     await expectRefusedQuoting(page);
   });
 
-  test('8 "Not stated" only where the service states no figure at all', async ({ page }) => {
+  test('"Not stated" only where the service states no figure at all', async ({ page }) => {
     await connect(page, fixture.base);
     await page.goto(`/certificates/${NO_FIGURE.id}`);
     await expect(page.getByRole('heading', { level: 1, name: NO_FIGURE.name })).toBeVisible();
@@ -339,7 +339,7 @@ test.describe('a service that sends its figures as decimal strings', () => {
     await expect(page.getByText('Not stated')).toHaveCount(0);
   });
 
-  test('9 a date without a zone is shown as given, formatted and not shifted into the reader’s zone', async ({
+  test('a date without a zone is shown as given, formatted and not shifted into the reader’s zone', async ({
     page,
   }) => {
     await connect(page, fixture.base);
@@ -353,7 +353,7 @@ test.describe('a service that sends its figures as decimal strings', () => {
     await expect(certificate).not.toContainText('as given by the service');
   });
 
-  test('11a a 422 in FastAPI’s shape ({"detail": [{"loc": …, "msg": …}]}) is explained in words', async ({
+  test('a 422 in FastAPI’s shape ({"detail": [{"loc": …, "msg": …}]}) is explained in words', async ({
     page,
   }) => {
     await connect(page, fixture.base);
@@ -368,7 +368,7 @@ test.describe('a service that sends its figures as decimal strings', () => {
     await expect(total(page)).toHaveCount(0);
   });
 
-  test('12 an event whose menu is a coffee break recovers from the FastAPI 422 that names the meal type', async ({
+  test('an event whose menu is a coffee break recovers from the FastAPI 422 that names the meal type', async ({
     page,
   }) => {
     await connect(page, fixture.base);
@@ -400,7 +400,7 @@ test.describe('the decimal service in German', () => {
 
   test.use({ locale: 'de-DE' });
 
-  test('2 an event shows the total and rows from decimal strings in German number format', async ({
+  test('an event shows the total and rows from decimal strings in German number format', async ({
     page,
   }) => {
     await connect(page, fixture.base, 'de');
@@ -433,7 +433,7 @@ test.describe('the decimal service past its rate limit', () => {
     BURST_WINDOW_SECONDS: '60',
   }));
 
-  test('11b a 429 whose Retry-After is an HTTP date says how long to wait, and works after it', async ({
+  test('a 429 whose Retry-After is an HTTP date says how long to wait, and works after it', async ({
     page,
   }) => {
     await connect(page, fixture.base);
@@ -527,7 +527,7 @@ test.describe('gateway mode in front of the decimal service', () => {
     if (deployment.storeDir) rmSync(deployment.storeDir, { recursive: true, force: true });
   });
 
-  test('10a the server-rendered page, its link preview, oEmbed and card carry the figure of "187.65"', async ({
+  test('the server-rendered page, its link preview, oEmbed and card carry the figure of "187.65"', async ({
     request,
     browser,
   }) => {
@@ -566,7 +566,7 @@ test.describe('gateway mode in front of the decimal service', () => {
     }
   });
 
-  test('10b a "1,234" certificate is refused in the same words on first paint and after hydration, with no preview, oEmbed or card figure', async ({
+  test('a "1,234" certificate is refused in the same words on first paint and after hydration, with no preview, oEmbed or card figure', async ({
     request,
     browser,
   }) => {
