@@ -60,6 +60,7 @@ const en = {
   'certificates.value.people.other': '{count} people',
   'certificates.value.stars.one': '{count} star',
   'certificates.value.stars.other': '{count} stars',
+  'certificates.value.dateYourZone': 'in your time zone',
   'certificates.value.dateRaw': 'as given by the service',
   'certificates.roomType.STANDARD': 'Standard',
   'certificates.roomType.SUPERIOR': 'Superior',

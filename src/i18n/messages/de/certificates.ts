@@ -61,6 +61,7 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.value.people.other': '{count} Personen',
   'certificates.value.stars.one': '{count} Stern',
   'certificates.value.stars.other': '{count} Sterne',
+  'certificates.value.dateYourZone': 'in Ihrer Zeitzone',
   'certificates.value.dateRaw': 'wie vom Dienst angegeben',
   'certificates.roomType.STANDARD': 'Standard',
   'certificates.roomType.SUPERIOR': 'Superior',

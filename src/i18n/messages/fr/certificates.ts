@@ -64,6 +64,7 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.value.people.other': '{count} personnes',
   'certificates.value.stars.one': '{count} étoile',
   'certificates.value.stars.other': '{count} étoiles',
+  'certificates.value.dateYourZone': 'dans votre fuseau horaire',
   'certificates.value.dateRaw': 'tel que fourni par le service',
   'certificates.roomType.STANDARD': 'Standard',
   'certificates.roomType.SUPERIOR': 'Supérieure',

@@ -62,6 +62,7 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.value.people.other': '{count} persone',
   'certificates.value.stars.one': '{count} stella',
   'certificates.value.stars.other': '{count} stelle',
+  'certificates.value.dateYourZone': 'nel tuo fuso orario',
   'certificates.value.dateRaw': 'come indicato dal servizio',
   'certificates.roomType.STANDARD': 'Standard',
   'certificates.roomType.SUPERIOR': 'Superior',
