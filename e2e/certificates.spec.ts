@@ -262,7 +262,7 @@ test.describe('lookup', () => {
     await lookupField(page).fill('https://example.com/booking/12345');
     await lookupField(page).press('Enter');
     await expect(page.getByRole('alert')).toContainText(
-      'This link does not lead to a certificate.',
+      'This link does not lead to a certificate: “https://example.com/booking/12345”.',
     );
     await expect(page).toHaveURL('/certificates');
     expect(requests).toHaveLength(before);

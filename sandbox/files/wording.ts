@@ -7,6 +7,7 @@
 import type { RoomType } from '../../src/api/contract.ts';
 import { shownFigure } from '../../src/shared/figures.ts';
 import { LOCALES, isLanguage, type Language } from '../../src/shared/language.ts';
+import { formatServiceDate, readServiceDate } from '../../src/shared/service-date.ts';
 import type { StoredRecord } from '../record.ts';
 
 /** A noun with a count, by the language's plural rules: `{count}` stands for the number. */
@@ -229,7 +230,6 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
 const countryNames = new Map<Language, Intl.DisplayNames>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function once<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
   let value = cache.get(key);
@@ -309,30 +309,14 @@ export function plural(count: number, forms: Plural, language: Language): string
   });
 }
 
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
-
 /**
  * "20 April 2026 at 14:30" ("20. April 2026 um 14:30") for `2026-04-20T14:30:00`: the date and
- * time exactly as given, with no time zone applied (the record's date has none). Anything else is
- * shown as it is.
+ * time as the app's page reads them (a record's date has no zone, so none is applied). Anything
+ * else is shown as it is.
  */
 export function readableDateTime(value: string, language: Language): string {
-  const match = LOCAL_DATE_TIME.exec(value);
-  if (!match) return value;
-  const [year, month, day, hour, minute] = match.slice(1).map((part) => Number(part ?? 0));
-  const at = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0));
-  if (Number.isNaN(at.getTime())) return value;
-  const withTime = match[4] !== undefined;
-  const format = once(dateFormats, `${language}|${withTime}`, () =>
-    withTime
-      ? new Intl.DateTimeFormat(LOCALES[language], {
-          dateStyle: 'long',
-          timeStyle: 'short',
-          timeZone: 'UTC',
-        })
-      : new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }),
-  );
-  return format.format(at);
+  const date = readServiceDate(value);
+  return date ? formatServiceDate(date, LOCALES[language]).text : value;
 }
 
 /** "Germany · 4-star hotel · Standard room · 2 guests · 3 days · breakfast", in the language. */

@@ -9,7 +9,7 @@ import { shownFigure } from '../../src/shared/figures.ts';
 import { LOCALES } from '../../src/shared/language.ts';
 import { inCountry } from '../../src/i18n/country-phrases.ts';
 import { formatEmission } from '../../src/i18n/format.ts';
-import { dateFormat } from '../../src/i18n/number-format.ts';
+import { formatServiceDay, readServiceDate } from '../../src/shared/service-date.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { previewText, type PreviewLanguage } from './messages.ts';
 
@@ -41,13 +41,10 @@ export function emissionText(kilograms: number, language: PreviewLanguage): stri
   return previewText(language, `certificates.preview.emission.${unit}`, { count: amount, figure });
 }
 
-/** A record's date in words (14 April 2026), or null for one the app cannot read. */
+/** A record's day in words (14 April 2026), as written, or null for one the app cannot read. */
 export function dateText(value: string | undefined, language: PreviewLanguage): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T/.exec(value ?? '');
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return null;
-  return dateFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const date = value === undefined ? undefined : readServiceDate(value);
+  return date ? formatServiceDay(date, LOCALES[language]) : null;
 }
 
 /** The stay: its days, country and date, the parts there are (null without days). */

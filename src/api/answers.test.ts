@@ -126,8 +126,7 @@ describe('readCertificateAnswer', () => {
         .emission,
     ).toBe(187.65);
     expect(
-      readCertificateAnswer({ ...berlin, emission: '1.5e2', emissionUnit: 'kg CO₂e' }, KG)
-        .emission,
+      readCertificateAnswer({ ...berlin, emission: '1.5e2', emissionUnit: 'kg CO₂e' }, KG).emission,
     ).toBe(150);
   });
 
@@ -149,9 +148,9 @@ describe('readCertificateAnswer', () => {
   it('reads counts sent as decimal strings, and refuses one that is no number', () => {
     const read = readCertificateAnswer({ ...berlin, numberOfPeople: '2', days: '3' }, KG);
     expect(read).toMatchObject({ numberOfPeople: 2, days: 3 });
-    expect(
-      problemOf(() => readCertificateAnswer({ ...berlin, days: 'three' }, KG)).params,
-    ).toEqual({ value: 'three' });
+    expect(problemOf(() => readCertificateAnswer({ ...berlin, days: 'three' }, KG)).params).toEqual(
+      { value: 'three' },
+    );
   });
 
   it('leaves out a figure the service states as null, for "not stated"', () => {

@@ -1,15 +1,17 @@
 import type * as z from 'zod/mini';
-import { isMessageKey, type Translate } from './index.ts';
+import { isMessageKey, type MessageVars, type Translate } from './index.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
 /**
  * Turns a zod issue into a message in the user's language. Schemas carry no English text: custom
- * checks name a catalog key in `params.messageKey`.
+ * checks name a catalog key in `params.messageKey`, and what it quotes in `params.messageVars`.
  */
 export function validationMessage(issue: Issue, t: Translate): string {
-  const params = issue.params as { messageKey?: string } | undefined;
-  if (params?.messageKey && isMessageKey(params.messageKey)) return t(params.messageKey);
+  const params = issue.params as { messageKey?: string; messageVars?: MessageVars } | undefined;
+  if (params?.messageKey && isMessageKey(params.messageKey)) {
+    return t(params.messageKey, params.messageVars);
+  }
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null || issue.input === '')

@@ -7,6 +7,7 @@ import { cellText } from './results.ts';
 import type { CheckedRow } from './rows.ts';
 import type { Problem } from './values.ts';
 import { useFocusAfterRemove } from '../../lib/focus-after-remove.ts';
+import { Isolated } from '../../ui/Isolated.tsx';
 
 interface RowsTableProps {
   kind: BulkKind;
@@ -50,7 +51,9 @@ export const RowsTable = memo(function RowsTable({
           : t('bulk.check.allValid', { count: rows.length })}
       </p>
       {ignored.length ? (
-        <p className="field__hint">{t('bulk.file.ignored', { columns: ignored.join(', ') })}</p>
+        <p className="notice notice--warning bulk-unused-notice">
+          {t('bulk.file.ignored', { columns: ignored.join(', ') })}
+        </p>
       ) : null}
       {invalid ? (
         <label className="choice choice--inline">
@@ -80,6 +83,12 @@ export const RowsTable = memo(function RowsTable({
                   {t(`bulk.column.${column}`)}
                 </th>
               ))}
+              {ignored.map((header, at) => (
+                <th scope="col" key={`unused-${at}`} className="bulk-unused">
+                  <Isolated text={header} />{' '}
+                  <span className="bulk-unused__tag">{t('bulk.table.notUsed')}</span>
+                </th>
+              ))}
               <th scope="col">{t('bulk.table.actions')}</th>
             </tr>
           </thead>
@@ -103,6 +112,15 @@ export const RowsTable = memo(function RowsTable({
                       onEdit(row, column, value);
                     }}
                   />
+                ))}
+                {ignored.map((header, at) => (
+                  <td
+                    key={`unused-${at}`}
+                    className="bulk-cell bulk-unused"
+                    data-label={t('bulk.table.unusedLabel', { column: header })}
+                  >
+                    <span className="bulk-cell__value">{row.unused?.[at]?.trim() || '–'}</span>
+                  </td>
                 ))}
                 <td data-label={t('bulk.table.actions')}>
                   {row.problems.row ? (

@@ -4,6 +4,7 @@ import { de } from '../../i18n/messages/de/bulk.ts';
 import { fr } from '../../i18n/messages/fr/bulk.ts';
 import { it as it_ } from '../../i18n/messages/it/bulk.ts';
 import {
+  COLUMN_NAMES,
   columnOf,
   EVENT_COLUMNS,
   foldKey,
@@ -85,5 +86,50 @@ describe('header matching', () => {
       kindOfHeader(['originType', 'participants', 'overnightStays', 'mealType', 'meals']),
     ).toBe('event');
     expect(kindOfHeader(['label'])).toBeUndefined();
+  });
+
+  it('reads a label column under the names people give it, in four languages', () => {
+    for (const header of [
+      'Event',
+      'Event name',
+      'Veranstaltung',
+      'Anlass',
+      'Événement',
+      'Evenement',
+      'Manifestation',
+      'Evento',
+      'Name',
+      'Bezeichnung',
+      'Hotel',
+      'Stay',
+      'Aufenthalt',
+      'Séjour',
+      'Soggiorno',
+      'Nom de l’événement',
+      "Nome dell'evento",
+    ]) {
+      expect(columnOf(header), header).toBe('label');
+    }
+    const match = matchHeader(
+      ['Veranstaltung', 'Herkunft', 'Teilnehmende', 'Übernachtungen', 'Menü', 'Mahlzeiten'],
+      'event',
+    );
+    expect(match.columns[0]).toBe('label');
+    expect(match.unknown).toEqual([]);
+  });
+
+  it('gives each name one column only', () => {
+    const columnsOf = new Map<string, Set<string>>();
+    for (const [name, column] of COLUMN_NAMES) {
+      columnsOf.set(name, new Set([...(columnsOf.get(name) ?? []), column]));
+    }
+    const shared = [...columnsOf].filter(([, columns]) => columns.size > 1);
+    expect(shared).toEqual([]);
+  });
+
+  it('tells where the unused headers are', () => {
+    const match = matchHeader(['Notes', 'days', '', 'Cost centre'], 'hotel');
+    expect(match.unknown).toEqual(['Notes', 'Cost centre']);
+    expect(match.unknownAt).toEqual([0, 3]);
   });
 });

@@ -41,21 +41,53 @@ export function foldKey(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/** Other names each column goes by (folded on use): English, German, French and Italian. */
+/**
+ * Other names each column goes by (folded on use): English, German, French and Italian. A folded
+ * name belongs to one column only (columns.test.ts).
+ */
 const ALIASES: Record<Column, readonly string[]> = {
+  // What a row is called: its own words, or the event, stay, hotel or booking it stands for.
   label: [
     'label',
     'name',
     'title',
+    'event',
+    'event name',
+    'stay',
+    'hotel',
+    'hotel name',
+    'booking',
+    'description',
     'Bezeichnung',
     'Beschriftung',
     'Titel',
+    'Veranstaltung',
+    'Veranstaltungsname',
+    'Anlass',
+    'Aufenthalt',
+    'Hotelname',
+    'Buchung',
+    'Beschreibung',
     'Libellé',
     'Nom',
     'Titre',
+    'Événement',
+    'Nom de l’événement',
+    'Manifestation',
+    'Séjour',
+    'Nom de l’hôtel',
+    'Réservation',
+    'Description',
     'Etichetta',
     'Nome',
     'Titolo',
+    'Evento',
+    'Nome dell’evento',
+    'Manifestazione',
+    'Soggiorno',
+    'Nome dell’hotel',
+    'Prenotazione',
+    'Descrizione',
   ],
   originType: ['origin', 'Herkunft', 'Anreise', 'Provenance', 'Origine', 'Provenienza'],
   participants: [
@@ -148,11 +180,12 @@ const ALIASES: Record<Column, readonly string[]> = {
   ],
 };
 
-const LOOKUP: ReadonlyMap<string, Column> = new Map(
-  (Object.entries(ALIASES) as [Column, readonly string[]][]).flatMap(([column, names]) =>
-    [column, ...names].map((name) => [foldKey(name), column] as const),
-  ),
-);
+/** Every name of every column, folded, with its column: for the test that none is shared. */
+export const COLUMN_NAMES: readonly (readonly [string, Column])[] = (
+  Object.entries(ALIASES) as [Column, readonly string[]][]
+).flatMap(([column, names]) => [column, ...names].map((name) => [foldKey(name), column] as const));
+
+const LOOKUP: ReadonlyMap<string, Column> = new Map(COLUMN_NAMES);
 
 /** The column a header names, or undefined. */
 export function columnOf(header: string): Column | undefined {
@@ -166,6 +199,8 @@ export interface HeaderMatch {
   missing: InputColumn[];
   /** Headers that name no column (ignored), as written. */
   unknown: string[];
+  /** The positions of those headers in the file's header. */
+  unknownAt: number[];
   /** Columns named more than once, each once. */
   duplicates: Column[];
 }
@@ -176,10 +211,14 @@ export function matchHeader(headers: readonly string[], kind: BulkKind): HeaderM
   const seen = new Set<Column>();
   const duplicates = new Set<Column>();
   const unknown: string[] = [];
-  const columns = headers.map((header) => {
+  const unknownAt: number[] = [];
+  const columns = headers.map((header, index) => {
     const column = columnOf(header);
     if (!column || !wanted.includes(column)) {
-      if (header.trim() !== '') unknown.push(header.trim());
+      if (header.trim() !== '') {
+        unknown.push(header.trim());
+        unknownAt.push(index);
+      }
       return null;
     }
     if (seen.has(column)) {
@@ -190,7 +229,7 @@ export function matchHeader(headers: readonly string[], kind: BulkKind): HeaderM
     return column;
   });
   const missing = inputColumns(kind).filter((column) => !seen.has(column));
-  return { columns, missing, unknown, duplicates: [...duplicates] };
+  return { columns, missing, unknown, unknownAt, duplicates: [...duplicates] };
 }
 
 /** The kind whose columns a header holds completely, when it is one kind only. */

@@ -224,6 +224,22 @@ describe('checking the header', () => {
     );
     expect(outcome.ok && outcome.checked.ignored).toEqual(['Notes']);
   });
+
+  it('keeps each row’s cells of the unused columns, for the table to show, through a fix', () => {
+    const outcome = checkTable(
+      parsed(`Notes,${HOTEL_HEADER},,Cost centre\nhi,x,STANDARD,1,DE,yes,3,0,,K-7`),
+      'hotel',
+      'en',
+    );
+    if (!outcome.ok) throw new Error(outcome.error.key);
+    expect(outcome.checked.ignored).toEqual(['Notes', 'Cost centre']);
+    const [row] = outcome.checked.rows;
+    expect(row?.unused).toEqual(['hi', 'K-7']);
+    if (!row) return;
+    const fixed = editCell('hotel', row, 'days', '2', 'en');
+    expect(fixed.request).not.toBeNull();
+    expect(fixed.unused).toEqual(['hi', 'K-7']);
+  });
 });
 
 describe('the templates', () => {

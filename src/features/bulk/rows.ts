@@ -57,6 +57,8 @@ export interface CheckedRow {
   problems: Partial<Record<Column | 'row', Problem>>;
   /** What is sent; null while the row has a problem. */
   request: BulkRequest | null;
+  /** The row's cells in the file's columns that the page does not use, in their order. */
+  unused?: string[];
 }
 
 export type TableError =
@@ -65,7 +67,7 @@ export type TableError =
 
 export interface CheckedTable {
   rows: CheckedRow[];
-  /** Headers that were ignored. */
+  /** Headers that were ignored, as written; each row's `unused` holds its cells of them. */
   ignored: string[];
 }
 
@@ -192,6 +194,7 @@ export function checkTable(
       if (column) cells[column] = values[index] ?? '';
     });
     const checked = checkRow(kind, row, cells, language);
+    if (match.unknownAt.length) checked.unused = match.unknownAt.map((at) => values[at] ?? '');
     const extra = values.slice(width).some((value) => value.trim() !== '');
     if (broken.has(row)) checked.problems.row = { key: 'bulk.row.quotes' };
     else if (extra) checked.problems.row = { key: 'bulk.row.extraCells', vars: { count: width } };
@@ -209,5 +212,6 @@ export function editCell(
   value: string,
   language: Language,
 ): CheckedRow {
-  return checkRow(kind, row.row, { ...row.cells, [column]: value }, language);
+  const fixed = checkRow(kind, row.row, { ...row.cells, [column]: value }, language);
+  return row.unused ? { ...fixed, unused: row.unused } : fixed;
 }

@@ -2,13 +2,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Certificate } from '../../api/contract.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
-import { useT, type Translate } from '../../i18n/index.ts';
+import { LOCALES, useT, type Translate } from '../../i18n/index.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { formatEmission, formatExactEmission } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { Isolated, IsolatedIn } from '../../ui/Isolated.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
-import { formatLocalDateTime, roomTypeKey } from './format.ts';
+import { useReaderTimeZone } from '../../lib/useReaderTimeZone.ts';
+import { formatServiceDate, readServiceDate } from '../../shared/service-date.ts';
+import { roomTypeKey } from './format.ts';
 
 interface CertificateDocumentProps {
   certificate: Certificate;
@@ -145,8 +147,9 @@ function roomTypeText(value: string, t: Translate): ReactNode {
 function DateText({ value }: { value: string }) {
   const t = useT();
   const { language } = useSettings();
-  const formatted = formatLocalDateTime(value, language);
-  if (formatted === value) {
+  const readerZone = useReaderTimeZone();
+  const date = readServiceDate(value);
+  if (!date) {
     return (
       <span>
         <span className="certificate__raw">
@@ -156,10 +159,19 @@ function DateText({ value }: { value: string }) {
       </span>
     );
   }
+  const shown = formatServiceDate(date, LOCALES[language], readerZone);
   return (
-    <time dateTime={value} data-testid="certificate-date">
-      {formatted}
-    </time>
+    <span>
+      <time dateTime={value.trim().replace(' ', 'T')} data-testid="certificate-date">
+        {shown.text}
+      </time>
+      {shown.zone === 'reader' ? (
+        <>
+          {' '}
+          <span className="certificate__note">({t('certificates.value.dateYourZone')})</span>
+        </>
+      ) : null}
+    </span>
   );
 }
 

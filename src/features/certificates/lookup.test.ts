@@ -162,3 +162,157 @@ describe('readLookup: what people paste', () => {
     });
   });
 });
+
+describe('readLookup: what confirmations, mails and chats paste', () => {
+  const page = { text: GUID, kind: 'id' };
+
+  it('reads a link without its scheme, as a confirmation prints it', () => {
+    for (const value of [
+      `desk.example.com/certificates/${GUID}`,
+      `www.desk.example.com/certificates/${GUID}`,
+      `localhost:4173/certificates/${GUID}`,
+      `//desk.example.com/certificates/${GUID}`,
+    ]) {
+      expect(readLookup(value), value).toEqual(page);
+    }
+    expect(readLookup('desk.example.com/certificates/correlation/DEMO-BERLIN-2026')).toEqual({
+      text: 'DEMO-BERLIN-2026',
+      kind: 'correlation',
+    });
+  });
+
+  it('reads a link in angle brackets, parentheses, square brackets or quotes', () => {
+    const link = `https://desk.example.com/certificates/${GUID}`;
+    for (const value of [`<${link}>`, `(${link})`, `[${link}]`, `"${link}"`, `«${link}»`]) {
+      expect(readLookup(value), value).toEqual(page);
+    }
+  });
+
+  it('reads a link that ends a sentence or a clause', () => {
+    const link = `https://desk.example.com/certificates/${GUID}`;
+    for (const end of ['.', ',', ';', ':', '!', '?', ')', '»', '…', ').', '>.']) {
+      expect(readLookup(`${link}${end}`), end).toEqual(page);
+    }
+    expect(readLookup(`(desk.example.com/certificates/${GUID}).`)).toEqual(page);
+  });
+
+  it('reads a link after a label in English, German, French and Italian', () => {
+    const link = `https://desk.example.com/certificates/${GUID}`;
+    for (const label of [
+      'Certificate:',
+      'Zertifikat:',
+      'Certificat :',
+      'Certificat\u202f:',
+      'Certificato:',
+      'Link:',
+      'Lien :',
+      'Your certificate:',
+      'Ihr Zertifikat:',
+    ]) {
+      expect(readLookup(`${label} ${link}`), label).toEqual(page);
+      expect(readLookup(`${label} <${link}>.`), label).toEqual(page);
+    }
+    expect(readLookup(`Zertifikat:${link}`)).toEqual(page);
+  });
+
+  it('reads an id or a booking reference after a label, without the sentence’s full stop', () => {
+    for (const label of [
+      'Buchungsnummer:',
+      'Booking reference:',
+      'Référence :',
+      'Riferimento:',
+      'Zertifikat:',
+    ]) {
+      expect(readLookup(`${label} DEMO-BERLIN-2026.`), label).toEqual({
+        text: 'DEMO-BERLIN-2026',
+        kind: null,
+      });
+      expect(readLookup(`${label} {${GUID}}`), label).toEqual({ text: GUID, kind: null });
+    }
+    expect(lookupTarget({ value: 'Booking reference: demo-berlin-2026', mode: 'auto' })).toEqual({
+      kind: 'correlation',
+      key: 'demo-berlin-2026',
+    });
+  });
+
+  it('reads the links of a certificate’s files: the sandbox’s, a service’s and the app’s', () => {
+    for (const value of [
+      `http://localhost:4422/sandbox/files/${GUID}/certificate.pdf`,
+      `https://desk.example.com/sandbox/files/${GUID}/facebook.jpg`,
+      `https://api.example.com/emission-service/v1/files/${GUID}.pdf`,
+      `https://api.example.com/emission-service/v1/files/${GUID}-linkedin.jpg`,
+      `https://api.example.com/v1/certificates/${GUID}/pdf`,
+      `https://api.example.com/v1/certificates/${GUID}.pdf`,
+      `https://desk.example.com/embed/certificates/${GUID}?theme=dark`,
+    ]) {
+      expect(readLookup(value), value).toEqual(page);
+    }
+  });
+
+  it('reads any Unicode hyphen or dash in an id or a reference as a hyphen', () => {
+    for (const dash of [
+      '\u2010',
+      '\u2011',
+      '\u2012',
+      '\u2013',
+      '\u2014',
+      '\u2015',
+      '\u2212',
+      '\uFE58',
+      '\uFE63',
+      '\uFF0D',
+    ]) {
+      expect(readLookup(`DEMO${dash}BERLIN${dash}2026`), dash).toEqual({
+        text: 'DEMO-BERLIN-2026',
+        kind: null,
+      });
+      expect(readLookup(GUID.replaceAll('-', dash)), dash).toEqual({ text: GUID, kind: null });
+    }
+    expect(
+      lookupTarget({ value: 'Buchungsnummer: DEMO\u2011BERLIN\u2011Kö', mode: 'auto' }),
+    ).toEqual({ kind: 'correlation', key: 'DEMO-BERLIN-Kö' });
+  });
+
+  it('keeps a booking reference otherwise exactly as typed', () => {
+    for (const value of ['Demo.Berlin', 'AB: 12', '(ABC)', 'ABC.', 'a b/c?#%ü', 'Zimmer 12 / 3']) {
+      expect(readLookup(value), value).toEqual({ text: value, kind: null });
+    }
+  });
+
+  /** The message a refused value gets: its key and what it quotes. */
+  const refusal = (value: string) => {
+    const issue = z.safeParse(lookupSchema, { value, mode: 'auto' }).error?.issues[0];
+    return issue?.code === 'custom' ? issue.params : undefined;
+  };
+
+  it('refuses a link to anything else, quoting the link as read', () => {
+    expect(refusal('<example.com/booking/1>.')).toEqual({
+      messageKey: 'certificates.lookup.error.notCertificateLink',
+      messageVars: { text: 'example.com/booking/1' },
+    });
+    expect(refusal('Zertifikat: https://files.example.com/c/1.pdf')).toMatchObject({
+      messageVars: { text: 'https://files.example.com/c/1.pdf' },
+    });
+    expect(refusal('ftp://desk.example.com/certificates/x')).toMatchObject({
+      messageKey: 'certificates.lookup.error.notCertificateLink',
+    });
+  });
+
+  it('refuses a paste with a link among other words, or a label before words, quoting it', () => {
+    for (const value of [
+      `See desk.example.com/certificates/${GUID} please`,
+      'Zertifikat: siehe Anhang',
+      'Buchungsnummer:',
+      'Please open www.example.com now',
+    ]) {
+      expect(refusal(value), value).toEqual({
+        messageKey: 'certificates.lookup.error.unreadable',
+        messageVars: { text: value },
+      });
+    }
+    const long = `Your certificate is at www.example.com and ${'x'.repeat(100)}`;
+    const quoted = (refusal(long)?.messageVars as { text: string } | undefined)?.text ?? '';
+    expect(quoted).toHaveLength(80);
+    expect(quoted.endsWith('…')).toBe(true);
+  });
+});

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
 import { isGuid, LIMITS } from '../../api/contract.ts';
+import {
+  asLink,
+  certificateOfLink,
+  isWebAddress,
+  peel,
+  splitLabel,
+  withPlainDashes,
+} from './paste.ts';
 
 export const LOOKUP_MODES = ['auto', 'id', 'correlation'] as const;
 export type LookupMode = (typeof LOOKUP_MODES)[number];
@@ -24,41 +32,59 @@ export function cleanLookupValue(value: string): string {
 
 /** What a pasted value names, once read: the text to look up, and what a link said it is. */
 export interface ReadLookup {
+  /** What to look up; for a refused paste, what was read, to quote back. */
   text: string;
   /** What a certificate link named (an app's or the service's); null for a bare id or key. */
   kind: 'id' | 'correlation' | null;
+  /** Why the paste cannot be looked up: a link to no certificate, or more than one thing. */
+  refused?: 'otherLink' | 'unreadable';
 }
 
 /**
- * A certificate link, of this app (`/certificates/<id>`, `/certificates/correlation/<key>`, with
- * any origin) or of the service (`…/certificates/<id>`, `…/certificates/<key>/correlation`, and a
- * file's link below a record id): what it names, or null when `text` is no such link.
+ * Reads what was typed or pasted into the lookup: a certificate link gives what it names; an id
+ * is read in its canonical form unless the user said it is a booking reference, which is looked
+ * up exactly as typed (with its dashes read as `-`). A link or a label in front is read as
+ * described in paste.ts; a paste with a link among other words is refused.
  */
-function fromLink(text: string): ReadLookup | null {
-  if (!/^(https?:\/\/|\/)/i.test(text)) return null;
-  let path: string;
-  try {
-    path = new URL(text, 'http://link.invalid').pathname;
-  } catch {
-    return null;
-  }
-  const segments = path.split('/');
-  const at = segments.lastIndexOf('certificates');
-  const rest = segments.slice(at + 1).filter(Boolean);
-  if (at < 0 || rest.length === 0) return null;
-  const decoded = rest.map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
+export function readLookup(value: string, mode: LookupMode = 'auto'): ReadLookup {
+  const cleaned = withPlainDashes(cleanLookupValue(value));
+  const bare = (text: string): ReadLookup => ({
+    text: mode === 'correlation' ? text : canonicalId(text),
+    kind: null,
   });
-  const [first = '', second = ''] = decoded;
-  if (first === 'correlation' && second) return { text: second, kind: 'correlation' };
-  if (second === 'correlation') return { text: first, kind: 'correlation' };
-  if (first === 'correlation') return null;
-  return { text: first, kind: 'id' };
+  const whole = readPasted(cleaned);
+  if (whole) return whole;
+  const labelled = splitLabel(cleaned);
+  if (labelled) {
+    const after = readPasted(labelled.rest);
+    if (after) return after;
+    if (labelled.known) {
+      const token = peel(labelled.rest);
+      return token === '' || /\s/.test(token) ? unreadable(cleaned) : bare(token);
+    }
+  }
+  if (/\s/.test(cleaned) && cleaned.split(/\s+/).some((word) => isWebAddress(peel(word)))) {
+    return unreadable(cleaned);
+  }
+  return bare(cleaned);
 }
+
+/** A link or a record id as pasted, with what mails and chats put around it; null for others. */
+function readPasted(text: string): ReadLookup | null {
+  const token = peel(text);
+  if (token === '' || /\s/.test(token)) return null;
+  const link = asLink(token);
+  if (link) {
+    const named = certificateOfLink(link);
+    if (!named) return { text: token, kind: null, refused: 'otherLink' };
+    return named.kind === 'id' ? { ...named, text: canonicalId(named.text) } : named;
+  }
+  // Brackets or punctuation around a record id; a booking reference keeps its own.
+  if (token !== text && isGuid(canonicalId(token))) return { text: canonicalId(token), kind: null };
+  return null;
+}
+
+const unreadable = (text: string): ReadLookup => ({ text, kind: null, refused: 'unreadable' });
 
 /**
  * A record id as people paste it, in its canonical form: braces or `urn:uuid:` around it, or its
@@ -72,16 +98,13 @@ export function canonicalId(text: string): string {
   return [0, 8, 12, 16, 20].map((start, i, all) => digits.slice(start, all[i + 1] ?? 32)).join('-');
 }
 
-/**
- * Reads what was typed or pasted into the lookup: a certificate link gives what it names; an id
- * is read in its canonical form unless the user said it is a booking reference, which is looked
- * up exactly as typed.
- */
-export function readLookup(value: string, mode: LookupMode = 'auto'): ReadLookup {
-  const cleaned = cleanLookupValue(value);
-  const link = fromLink(cleaned);
-  if (link) return link.kind === 'id' ? { ...link, text: canonicalId(link.text) } : link;
-  return { text: mode === 'correlation' ? cleaned : canonicalId(cleaned), kind: null };
+/** The most of a refused paste that an error message quotes. */
+const QUOTE_MAX = 80;
+
+/** What was read, to quote in a message: shortened when long. */
+function quoted(text: string): string {
+  const chars = [...text];
+  return chars.length > QUOTE_MAX ? `${chars.slice(0, QUOTE_MAX - 1).join('')}…` : text;
 }
 
 /** A record id's form: 8-4-4-4-12 hexadecimal digits (`h`) joined by hyphens. */
@@ -127,21 +150,21 @@ export const lookupSchema = z
   })
   .check(
     z.superRefine((form, ctx) => {
-      const issue = (messageKey: string) =>
+      const issue = (messageKey: string, messageVars?: Record<string, string>) =>
         ctx.addIssue({
           code: 'custom',
           path: ['value'],
           input: form.value,
-          params: { messageKey },
+          params: messageVars ? { messageKey, messageVars } : { messageKey },
         });
-      const { text, kind } = readLookup(form.value, form.mode);
-      if (text === '') {
-        issue('certificates.lookup.error.empty');
+      const { text, kind, refused } = readLookup(form.value, form.mode);
+      if (refused) {
+        const key = refused === 'otherLink' ? 'notCertificateLink' : 'unreadable';
+        issue(`certificates.lookup.error.${key}`, { text: quoted(text) });
         return;
       }
-      // A web address that names no certificate: a link copied from somewhere else.
-      if (kind === null && /^https?:\/\//i.test(text)) {
-        issue('certificates.lookup.error.notCertificateLink');
+      if (text === '') {
+        issue('certificates.lookup.error.empty');
         return;
       }
       const asId = kind === 'id' || (kind === null && form.mode !== 'correlation');

@@ -37,7 +37,8 @@ const en = {
   'bulk.file.readAs': 'Read it as {kind}',
   'bulk.file.duplicateColumns':
     'These columns appear more than once: {columns}. Keep one of each; nothing was sent.',
-  'bulk.file.ignored': 'Columns not used: {columns}.',
+  'bulk.file.ignored':
+    'This page does not use these columns of the file: {columns}. The table shows them greyed, marked “not used”; their values are not sent.',
   'bulk.check.title': 'Rows',
   'bulk.check.summary.one':
     '{count} of {total} rows is ready; rows with problems: {invalid}. They are marked below and will not be sent.',
@@ -61,6 +62,8 @@ const en = {
   'bulk.table.previous': 'Previous rows',
   'bulk.table.next': 'Next rows',
   'bulk.table.pagination': 'Pages of the table',
+  'bulk.table.notUsed': 'not used',
+  'bulk.table.unusedLabel': '{column} (not used)',
   'bulk.row.quotes': 'This row has a quotation mark that is never closed.',
   'bulk.row.extraCells': 'This row has more cells than the header ({count}).',
   'bulk.value.origin': 'Not an origin: use Local, Regional, National, Europe or International.',

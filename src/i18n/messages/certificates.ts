@@ -19,7 +19,9 @@ const en = {
   'certificates.lookup.error.empty':
     'Type or paste your booking reference, a record id or a certificate link.',
   'certificates.lookup.error.notCertificateLink':
-    'This link does not lead to a certificate. Paste the link of a certificate page, or type the booking reference or record id.',
+    'This link does not lead to a certificate: “{text}”. Paste the link of a certificate page or of one of its files, or type the booking reference or record id.',
+  'certificates.lookup.error.unreadable':
+    'This could not be read: “{text}”. Paste only the certificate’s link, its record id or the booking reference, without other words around it.',
   'certificates.lookup.error.dotKey':
     'A booking reference of only dots cannot be looked up: web addresses drop such a part.',
   'certificates.lookup.error.notGuid':
@@ -60,6 +62,7 @@ const en = {
   'certificates.value.people.other': '{count} people',
   'certificates.value.stars.one': '{count} star',
   'certificates.value.stars.other': '{count} stars',
+  'certificates.value.dateYourZone': 'in your time zone',
   'certificates.value.dateRaw': 'as given by the service',
   'certificates.roomType.STANDARD': 'Standard',
   'certificates.roomType.SUPERIOR': 'Superior',

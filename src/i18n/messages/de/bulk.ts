@@ -41,7 +41,8 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.file.readAs': 'Als {kind} lesen',
   'bulk.file.duplicateColumns':
     'Diese Spalten kommen mehrfach vor: {columns}. Behalten Sie je eine; es wurde nichts gesendet.',
-  'bulk.file.ignored': 'Nicht verwendete Spalten: {columns}.',
+  'bulk.file.ignored':
+    'Diese Spalten der Datei verwendet die Seite nicht: {columns}. Die Tabelle zeigt sie ausgegraut, markiert mit „nicht verwendet“; ihre Werte werden nicht gesendet.',
   'bulk.check.title': 'Zeilen',
   'bulk.check.summary.one':
     '{count} von {total} Zeilen ist bereit; Zeilen mit Fehlern: {invalid}. Sie sind unten markiert und werden nicht gesendet.',
@@ -65,6 +66,8 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.table.previous': 'Vorige Zeilen',
   'bulk.table.next': 'Nächste Zeilen',
   'bulk.table.pagination': 'Seiten der Tabelle',
+  'bulk.table.notUsed': 'nicht verwendet',
+  'bulk.table.unusedLabel': '{column} (nicht verwendet)',
   'bulk.row.quotes': 'In dieser Zeile wird ein Anführungszeichen nie geschlossen.',
   'bulk.row.extraCells': 'Diese Zeile hat mehr Zellen als die Kopfzeile ({count}).',
   'bulk.value.origin':

@@ -20,7 +20,9 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.lookup.error.empty':
     'Geben Sie Ihre Buchungsnummer, eine Datensatz-ID oder einen Link zu einem Zertifikat ein.',
   'certificates.lookup.error.notCertificateLink':
-    'Dieser Link führt zu keinem Zertifikat. Fügen Sie den Link einer Zertifikatsseite ein oder geben Sie die Buchungsnummer oder Datensatz-ID ein.',
+    'Dieser Link führt zu keinem Zertifikat: „{text}“. Fügen Sie den Link einer Zertifikatsseite oder einer ihrer Dateien ein oder geben Sie die Buchungsnummer oder Datensatz-ID ein.',
+  'certificates.lookup.error.unreadable':
+    'Das ließ sich nicht lesen: „{text}“. Fügen Sie nur den Link des Zertifikats, seine Datensatz-ID oder die Buchungsnummer ein, ohne weitere Wörter darum herum.',
   'certificates.lookup.error.dotKey':
     'Eine Buchungsnummer nur aus Punkten lässt sich nicht abrufen: Webadressen lassen einen solchen Teil weg.',
   'certificates.lookup.error.notGuid':
@@ -61,6 +63,7 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.value.people.other': '{count} Personen',
   'certificates.value.stars.one': '{count} Stern',
   'certificates.value.stars.other': '{count} Sterne',
+  'certificates.value.dateYourZone': 'in Ihrer Zeitzone',
   'certificates.value.dateRaw': 'wie vom Dienst angegeben',
   'certificates.roomType.STANDARD': 'Standard',
   'certificates.roomType.SUPERIOR': 'Superior',

@@ -40,7 +40,8 @@ export const fr: Record<keyof typeof bulk.en, string> = {
   'bulk.file.readAs': 'Le lire comme {kind}',
   'bulk.file.duplicateColumns':
     'Ces colonnes apparaissent plusieurs fois : {columns}. Gardez-en une de chaque ; rien n’a été envoyé.',
-  'bulk.file.ignored': 'Colonnes non utilisées : {columns}.',
+  'bulk.file.ignored':
+    'Cette page n’utilise pas ces colonnes du fichier : {columns}. Le tableau les montre en grisé, marquées « non utilisée » ; leurs valeurs ne sont pas envoyées.',
   'bulk.check.title': 'Lignes',
   'bulk.check.summary.one':
     '{count} ligne sur {total} est prête ; lignes avec un problème : {invalid}. Elles sont signalées ci-dessous et ne seront pas envoyées.',
@@ -64,6 +65,8 @@ export const fr: Record<keyof typeof bulk.en, string> = {
   'bulk.table.previous': 'Lignes précédentes',
   'bulk.table.next': 'Lignes suivantes',
   'bulk.table.pagination': 'Pages du tableau',
+  'bulk.table.notUsed': 'non utilisée',
+  'bulk.table.unusedLabel': '{column} (non utilisée)',
   'bulk.row.quotes': 'Cette ligne contient un guillemet qui n’est jamais fermé.',
   'bulk.row.extraCells': 'Cette ligne a plus de cellules que l’en-tête ({count}).',
   'bulk.value.origin':

@@ -22,7 +22,9 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.lookup.error.empty':
     'Saisissez ou collez votre référence de réservation, un identifiant d’enregistrement ou le lien d’un certificat.',
   'certificates.lookup.error.notCertificateLink':
-    'Ce lien ne mène à aucun certificat. Collez le lien d’une page de certificat, ou saisissez la référence de réservation ou l’identifiant d’enregistrement.',
+    'Ce lien ne mène à aucun certificat : « {text} ». Collez le lien d’une page de certificat ou de l’un de ses fichiers, ou saisissez la référence de réservation ou l’identifiant d’enregistrement.',
+  'certificates.lookup.error.unreadable':
+    'Impossible de lire ceci : « {text} ». Collez seulement le lien du certificat, son identifiant d’enregistrement ou la référence de réservation, sans autres mots autour.',
   'certificates.lookup.error.dotKey':
     'Une référence de réservation faite uniquement de points ne peut pas être recherchée : les adresses web suppriment une telle partie.',
   'certificates.almostId':
@@ -64,6 +66,7 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.value.people.other': '{count} personnes',
   'certificates.value.stars.one': '{count} étoile',
   'certificates.value.stars.other': '{count} étoiles',
+  'certificates.value.dateYourZone': 'dans votre fuseau horaire',
   'certificates.value.dateRaw': 'tel que fourni par le service',
   'certificates.roomType.STANDARD': 'Standard',
   'certificates.roomType.SUPERIOR': 'Supérieure',

@@ -41,7 +41,8 @@ export const it: Record<keyof typeof bulk.en, string> = {
   'bulk.file.readAs': 'Leggilo come {kind}',
   'bulk.file.duplicateColumns':
     'Queste colonne compaiono più di una volta: {columns}. Tienine una per tipo; non è stato inviato nulla.',
-  'bulk.file.ignored': 'Colonne non usate: {columns}.',
+  'bulk.file.ignored':
+    'Questa pagina non usa queste colonne del file: {columns}. La tabella le mostra in grigio, segnate «non usata»; i loro valori non vengono inviati.',
   'bulk.check.title': 'Righe',
   'bulk.check.summary.one':
     '{count} riga su {total} è pronta; righe con problemi: {invalid}. Sono segnalate qui sotto e non verranno inviate.',
@@ -65,6 +66,8 @@ export const it: Record<keyof typeof bulk.en, string> = {
   'bulk.table.previous': 'Righe precedenti',
   'bulk.table.next': 'Righe successive',
   'bulk.table.pagination': 'Pagine della tabella',
+  'bulk.table.notUsed': 'non usata',
+  'bulk.table.unusedLabel': '{column} (non usata)',
   'bulk.row.quotes': 'Questa riga contiene virgolette che non vengono mai chiuse.',
   'bulk.row.extraCells': 'Questa riga ha più celle dell’intestazione ({count}).',
   'bulk.value.origin':

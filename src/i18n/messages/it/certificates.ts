@@ -21,7 +21,9 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.lookup.error.empty':
     'Digita o incolla il riferimento della prenotazione, un ID del record o il link di un certificato.',
   'certificates.lookup.error.notCertificateLink':
-    'Questo link non porta a un certificato. Incolla il link della pagina di un certificato, oppure digita il riferimento della prenotazione o l’ID del record.',
+    'Questo link non porta a un certificato: «{text}». Incolla il link della pagina di un certificato o di uno dei suoi file, oppure digita il riferimento della prenotazione o l’ID del record.',
+  'certificates.lookup.error.unreadable':
+    'Non è stato possibile leggere questo: «{text}». Incolla solo il link del certificato, il suo ID del record o il riferimento della prenotazione, senza altre parole intorno.',
   'certificates.lookup.error.dotKey':
     'Un riferimento della prenotazione fatto solo di punti non si può cercare: gli indirizzi web eliminano una parte del genere.',
   'certificates.almostId':
@@ -62,6 +64,7 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.value.people.other': '{count} persone',
   'certificates.value.stars.one': '{count} stella',
   'certificates.value.stars.other': '{count} stelle',
+  'certificates.value.dateYourZone': 'nel tuo fuso orario',
   'certificates.value.dateRaw': 'come indicato dal servizio',
   'certificates.roomType.STANDARD': 'Standard',
   'certificates.roomType.SUPERIOR': 'Superior',
