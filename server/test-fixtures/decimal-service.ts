@@ -30,9 +30,12 @@
  *   `["path", "certificate_id"]`.
  * - A wrong or missing credential is 401 `{"detail": "Invalid API credentials"}` (JSON, no
  *   `WWW-Authenticate`); an unknown certificate is 404 `{"detail": "Not Found"}`.
+ * - A known path with the wrong method is 405 `{"detail": "Method Not Allowed"}` with `Allow`.
  * - Rate limit (only when `burstLimit` is set): a fixed window of `burstWindowSeconds` that opens
  *   with its first request; past `burstLimit` requests in it, 429 `{"detail": "Too Many
  *   Requests"}` with `Retry-After` as an HTTP date (when the window closes), never in seconds.
+ *   Every request under the base path counts, answered or refused; files, preflights and the
+ *   hooks below do not.
  * - Special certificates whose figure is no number: `COMMA_ID` (`"1,234"`), `WITH_UNIT_ID`
  *   (`"12 kg"`), `EMPTY_ID` (`""`), `POUNDS_ID` (`"268.4"` in `"lbs"`). `NO_FIGURE_ID` has no
  *   `emission` at all, `NULL_FIGURE_ID` has `"emission": null`. The booking reference
