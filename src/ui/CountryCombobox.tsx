@@ -3,7 +3,7 @@ import { useLanguage } from '../i18n/index.ts';
 import { countryName } from '../i18n/countries.ts';
 import {
   countryOptions,
-  foldText,
+  readCountry,
   searchCountries,
   type CountryOption,
 } from '../lib/country-search.ts';
@@ -118,16 +118,12 @@ export function CountryCombobox({
     }
   };
 
-  // Leaving the field keeps a clear choice: an exact name or code, or the only match; otherwise
+  // Leaving the field keeps a clear choice: the country the text reads as, or the only match; otherwise
   // the text goes back to the country chosen before.
   const onInputBlur = () => {
     if (query !== null) {
-      const folded = foldText(query);
-      const exact = options.find(
-        (option) => option.code === query.trim().toUpperCase() || foldText(option.name) === folded,
-      );
-      const match = exact ?? (options.length === 1 ? options[0] : undefined);
-      if (match && folded) onChange(match.code);
+      const match = readCountry(query) ?? (options.length === 1 ? options[0]?.code : undefined);
+      if (match) onChange(match);
     }
     close();
     onBlur?.();

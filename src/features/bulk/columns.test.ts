@@ -3,18 +3,11 @@ import { bulk } from '../../i18n/messages/bulk.ts';
 import { de } from '../../i18n/messages/de/bulk.ts';
 import { fr } from '../../i18n/messages/fr/bulk.ts';
 import { it as it_ } from '../../i18n/messages/it/bulk.ts';
-import {
-  columnOf,
-  EVENT_COLUMNS,
-  foldKey,
-  HOTEL_COLUMNS,
-  kindOfHeader,
-  matchHeader,
-} from './columns.ts';
+import { columnOf, EVENT_COLUMNS, HOTEL_COLUMNS, kindOfHeader, matchHeader } from './columns.ts';
 
 describe('header matching', () => {
   it('ignores case, spaces, punctuation and accents', () => {
-    expect(foldKey(' Number Of_Guests ')).toBe('numberofguests');
+    expect(columnOf(' Number Of_Guests ')).toBe('numberOfGuests');
     expect(columnOf('NUMBEROFGUESTS')).toBe('numberOfGuests');
     expect(columnOf('number of guests')).toBe('numberOfGuests');
     expect(columnOf('overnight-stays')).toBe('overnightStays');
