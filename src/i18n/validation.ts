@@ -9,7 +9,11 @@ type Issue = z.core.$ZodRawIssue;
  */
 export function validationMessage(issue: Issue, t: Translate): string {
   const params = issue.params as { messageKey?: string } | undefined;
-  if (params?.messageKey && isMessageKey(params.messageKey)) return t(params.messageKey);
+  // A custom check's message may quote the text it refused.
+  if (params?.messageKey && isMessageKey(params.messageKey))
+    return typeof issue.input === 'string'
+      ? t(params.messageKey, { text: issue.input })
+      : t(params.messageKey);
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null || issue.input === '')
