@@ -126,11 +126,10 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
                   <>
                     <p className="lever__total">{formatEmission(lever.kilograms, locale).text}</p>
                     <p className={difference < 0 ? 'lever__saving' : 'lever__increase'}>
+                      {/* A lever that changes nothing is not listed (lib/lever-order.ts). */}
                       {difference < 0
                         ? t('levers.saves', { amount, percent })
-                        : difference > 0
-                          ? t('levers.adds', { amount, percent })
-                          : t('levers.same')}
+                        : t('levers.adds', { amount, percent })}
                     </p>
                   </>
                 ) : null}
