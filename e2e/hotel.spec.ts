@@ -169,15 +169,20 @@ test.describe('hotel calculator', () => {
     await page.goto('/hotel');
     await page.getByLabel('Number of guests').fill('0');
     await page.getByLabel(/Length of the stay/).fill('');
-    // Text that names no country goes back to the chosen one when the field is left.
+    // Text that names no country stays as typed, an error at the field, never the country before.
     const country = page.getByRole('combobox', { name: /country/i });
     await country.fill('zzqx');
     await expect(page.getByText('No country matches.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: /^calculate$/i }).click();
-    await expect(country).toHaveValue('Germany');
+    await expect(country).toHaveValue('zzqx');
+    await expect(
+      page.getByText('No country is called “zzqx”. Choose a country from the list.'),
+    ).toBeVisible();
     await expect(page.getByText('Enter at least 1.')).toBeVisible();
     await expect(page.getByText('Enter a whole number.')).toBeVisible();
-    await expect(page.getByLabel('Number of guests')).toBeFocused();
+    // The first field with an error, the country, has the focus.
+    await expect(country).toBeFocused();
+    await expect(country).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Number of guests')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.count()).toBe(0);
   });

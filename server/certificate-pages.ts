@@ -62,6 +62,7 @@ export class CertificatePages {
       pathname,
       origin,
       language,
+      languages = [],
       cookie,
       gatewayCertificate,
     }: {
@@ -69,6 +70,8 @@ export class CertificatePages {
       /** The public origin (PUBLIC_URL), or '' for relative links; never the request's Host. */
       origin: string;
       language: Language;
+      /** The reader's languages, most preferred first (Accept-Language): their region's numbers. */
+      languages?: readonly string[];
       cookie: string | undefined;
       /** This request's read through the gateway, counted and cached (null: past the limit). */
       gatewayCertificate?: Promise<Certificate | null> | null;
@@ -94,6 +97,7 @@ export class CertificatePages {
       id,
       certificate,
       language,
+      languages,
       service,
       emissionUnit:
         service === 'gateway' && runtime.gateway

@@ -37,7 +37,7 @@ function httpsUrl(value: string | undefined): string | null {
  */
 export function emissionText(kilograms: number, language: PreviewLanguage): string {
   const { amount, unit } = shownFigure(kilograms);
-  const figure = formatEmission(kilograms, language).value;
+  const figure = formatEmission(kilograms, LOCALES[language]).value;
   return previewText(language, `certificates.preview.emission.${unit}`, { count: amount, figure });
 }
 

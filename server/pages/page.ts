@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { Certificate } from '../../src/api/contract.ts';
-import { requestLanguage, type Language } from '../../src/shared/language.ts';
+import { acceptedLanguages, requestLanguage, type Language } from '../../src/shared/language.ts';
 import { shellFileName } from '../../src/shared/pages.ts';
 import type { ServerAppConfig } from '../app.ts';
 import type { CertificatePages } from '../certificate-pages.ts';
@@ -48,6 +48,7 @@ export function pageAnswer(sources: PageSources): PageAnswer {
       // Never the request's Host: without PUBLIC_URL the page's links are relative.
       origin: config.publicUrl ?? '',
       language,
+      languages: acceptedLanguages(c.req.header('Accept-Language')),
       cookie: c.req.header('Cookie'),
       ...(previews ? { gatewayCertificate } : {}),
     });

@@ -54,4 +54,20 @@ describe('renderCertificatePage', () => {
     expect(english.markup).toContain('Emission certificate');
     expect(english.markup).toContain('As reported by the service: 1,234.5 kg CO₂e');
   });
+
+  it('writes the figures of a reader in Switzerland the Swiss way, as the app does', () => {
+    const input = {
+      id: ID,
+      certificate: { id: ID, name: 'Harbour Gala', emission: 1234.5 },
+      service: 'sandbox' as const,
+      emissionUnit: 'kg' as const,
+      runtime: DEFAULT_RUNTIME_CONFIG,
+      origin: 'http://localhost:4173',
+    };
+    const swiss = renderCertificatePage({ ...input, language: 'de', languages: ['de-CH', 'de'] });
+    const german = renderCertificatePage({ ...input, language: 'de', languages: ['de-DE'] });
+    // The markup escapes the apostrophe.
+    expect(swiss.markup).toMatch(/Wie vom Dienst gemeldet: 1(?:&#x27;|’)234\.5 kg CO₂e/);
+    expect(german.markup).toContain('Wie vom Dienst gemeldet: 1.234,5 kg CO₂e');
+  });
 });

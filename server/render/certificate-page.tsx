@@ -25,6 +25,8 @@ export interface CertificatePageInput {
   id: string;
   certificate: Certificate;
   language: Language;
+  /** The reader's languages, most preferred first (Accept-Language). */
+  languages?: readonly string[];
   /** The reader's service: the server renders only for one it can read itself. */
   service: 'sandbox' | 'gateway';
   /** The reader's unit (this site's service has its operator's). */
@@ -53,6 +55,7 @@ export interface RenderedCertificatePage extends RenderedPage {
 export function renderCertificatePage(input: CertificatePageInput): RenderedCertificatePage {
   const reader = {
     language: input.language,
+    languages: input.languages ?? [],
     service: input.service,
     emissionUnit: input.emissionUnit,
     runtime: input.runtime,

@@ -23,6 +23,8 @@ import type { Language } from '../../src/shared/language.ts';
 /** Who the page is rendered for. */
 export interface Reader {
   language: Language;
+  /** The reader's languages, most preferred first (Accept-Language): their region's numbers. */
+  languages?: readonly string[];
   /** The reader's service; the deployment's default when omitted (a first visit). */
   service?: Service;
   emissionUnit?: EmissionUnit;
@@ -43,7 +45,11 @@ export function renderPage(
   children: ReactNode,
   queryClient: QueryClient = new QueryClient(),
 ): RenderedPage {
-  const scope = { store: readerSettingsStore(reader), origin: reader.origin };
+  const scope = {
+    store: readerSettingsStore(reader),
+    origin: reader.origin,
+    languages: reader.languages ?? [],
+  };
   const markup = renderToString(
     <SettingsScopeProvider value={scope}>
       <Router ssrPath={path}>

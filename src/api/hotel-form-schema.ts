@@ -8,13 +8,17 @@ import { isCountryCode } from '../shared/country-codes.ts';
 
 /**
  * A hotel stay: the contract's fields, with the country checked against the list of assigned
- * codes, so that a code the form cannot show gets a clear message.
+ * codes, so that a code the form cannot show, or a text that named no country, gets a clear
+ * message that quotes it; an empty field is a missing one.
  */
 export const hotelFormSchema = z.object({
   ...hotelRequestSchema.shape,
-  countryCode: z
-    .string()
-    .check(z.refine(isCountryCode, { params: { messageKey: 'hotel.country.invalid' } })),
+  countryCode: z.string().check(
+    z.minLength(1),
+    z.refine((value) => value === '' || isCountryCode(value), {
+      params: { messageKey: 'hotel.country.invalid' },
+    }),
+  ),
 });
 
 export function isRoomType(value: unknown): value is RoomType {

@@ -48,5 +48,10 @@ export function hotelCalculationQuery(connection: Connection, input: HotelReques
 
 /** The per-guest-per-night figure the app derives from a total (the stay's `days` count nights). */
 export function perGuestNight(total: number, input: HotelRequest): number {
-  return total / (input.numberOfGuests * input.days);
+  return total / guestDays(input);
+}
+
+/** The guests' days of a stay: what a figure per guest and day divides the total by. */
+export function guestDays(input: HotelRequest): number {
+  return input.numberOfGuests * input.days;
 }

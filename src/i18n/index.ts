@@ -10,8 +10,14 @@
  * and nothing of the other languages.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSettings } from '../settings/store.ts';
-import { LANGUAGES, LOCALES, type Language } from '../shared/language.ts';
+import { useReaderLanguages, useSettings } from '../settings/store.ts';
+import {
+  LANGUAGES,
+  LOCALES,
+  readerLocale,
+  type Language,
+  type Locale,
+} from '../shared/language.ts';
 import type { MessageArea } from '../shared/message-areas.ts';
 import type { PluralBase } from './plural.ts';
 import { fillMessage, type MessageVars } from './translate.ts';
@@ -140,6 +146,7 @@ export type CountedKey = PluralBase<MessageKey>;
 export type Translate = (key: MessageKey | CountedKey, vars?: MessageVars) => string;
 
 export { LOCALES };
+export type { Locale };
 
 /** Whether `key` is a message (of an area loaded in any language). */
 export function isMessageKey(key: string): key is MessageKey {
@@ -150,11 +157,12 @@ export function translate(
   language: Language,
   key: MessageKey | CountedKey,
   vars?: MessageVars,
+  locale: Locale = LOCALES[language],
 ): string {
   // A language whose catalogs could not load shows the English ones loaded in their place.
   const { catalogs } = state;
   const template = (name: string) => catalogs[language][name] ?? catalogs.en[name];
-  return fillMessage(template, LOCALES[language], key, vars);
+  return fillMessage(template, locale, key, vars);
 }
 
 /** The language of the text, numbers and dates on screen (see `shownLanguage`). */
@@ -164,10 +172,22 @@ export function useLanguage(): Language {
   return shownLanguage(chosen);
 }
 
+/**
+ * The locale numbers and dates on screen are written in: the shown language's, in the reader's
+ * region's usage (`readerLocale`: 1’000 for a reader in Switzerland).
+ */
+export function useLocale(): Locale {
+  return readerLocale(useLanguage(), useReaderLanguages());
+}
+
 export function useT(): Translate {
   const language = useLanguage();
+  const locale = useLocale();
   const version = useSyncExternalStore(subscribeCatalogs, getCatalogVersion, getCatalogVersion);
-  // `version` is a dependency on purpose: a new Translate when more messages have arrived.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback((key, vars) => translate(language, key, vars), [language, version]);
+  return useCallback(
+    (key, vars) => translate(language, key, vars, locale),
+    // `version` is a dependency on purpose: a new Translate when more messages have arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language, locale, version],
+  );
 }

@@ -9,8 +9,10 @@ type Issue = z.core.$ZodRawIssue;
  */
 export function validationMessage(issue: Issue, t: Translate): string {
   const params = issue.params as { messageKey?: string; messageVars?: MessageVars } | undefined;
+  // A custom check's message may quote the text it refused.
   if (params?.messageKey && isMessageKey(params.messageKey)) {
-    return t(params.messageKey, params.messageVars);
+    const quoted: MessageVars = typeof issue.input === 'string' ? { text: issue.input } : {};
+    return t(params.messageKey, { ...quoted, ...params.messageVars });
   }
   switch (issue.code) {
     case 'invalid_type':

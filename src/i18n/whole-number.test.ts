@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../shared/language.ts';
+import { LOCALES, localeLanguage, type Language, type Locale } from '../shared/language.ts';
 import { parseWholeNumber, wholeNumberText, wholeNumberValue } from './whole-number.ts';
 
 const NBSP = '\u00A0';
@@ -110,15 +110,35 @@ describe('wholeNumberText', () => {
       it: '1000',
     };
     for (const [language, text] of Object.entries(shown) as [Language, string][]) {
-      expect(wholeNumberText(1000, language)).toBe(text);
+      expect(wholeNumberText(1000, LOCALES[language])).toBe(text);
       expect(parseWholeNumber(text, language)).toBe(1000);
-      expect(parseWholeNumber(wholeNumberText(100_000, language), language)).toBe(100_000);
+      expect(parseWholeNumber(wholeNumberText(100_000, LOCALES[language]), language)).toBe(100_000);
     }
   });
 
   it('shows refused text as typed and nothing for an empty field', () => {
-    expect(wholeNumberText('1,5', 'de')).toBe('1,5');
-    expect(wholeNumberText(Number.NaN, 'de')).toBe('');
-    expect(wholeNumberText(undefined, 'de')).toBe('');
+    expect(wholeNumberText('1,5', 'de-DE')).toBe('1,5');
+    expect(wholeNumberText(Number.NaN, 'de-DE')).toBe('');
+    expect(wholeNumberText(undefined, 'de-DE')).toBe('');
+  });
+
+  it('shows a count the Swiss way for a reader in Switzerland, and reads every Swiss form back', () => {
+    const swiss: [Locale, RegExp][] = [
+      ['de-CH', /^1['’]000$/],
+      ['it-CH', /^1000$/],
+      ['fr-CH', /^1\u202f000$/],
+    ];
+    for (const [locale, shown] of swiss) {
+      const text = wholeNumberText(1000, locale);
+      expect(text).toMatch(shown);
+      expect(parseWholeNumber(text, localeLanguage(locale))).toBe(1000);
+    }
+    // Italian groups from five digits on.
+    expect(wholeNumberText(10_000, 'it-CH')).toMatch(/^10['’]000$/);
+    for (const language of ['de', 'fr', 'it'] as const) {
+      for (const typed of ['1’000', "1'000", '1 000', '1\u202f000', '1\u00a0000']) {
+        expect(parseWholeNumber(typed, language)).toBe(1000);
+      }
+    }
   });
 });

@@ -9,9 +9,8 @@
  * `1.00` or `12.345.6` are refused in every language. Nothing is ever truncated or rounded.
  */
 import * as z from 'zod/mini';
-import type { Language } from '../shared/language.ts';
+import type { Language, Locale } from '../shared/language.ts';
 import { numberFormat } from './number-format.ts';
-import { LOCALES } from './index.ts';
 
 /**
  * A whole-number field's value while it is edited: the number read, NaN while the field is empty,
@@ -99,9 +98,9 @@ export const storedWholeNumber = z.pipe(z.unknown(), z.transform(wholeNumberOf))
  * The text a field shows for its value when it is not being edited: the number in the reader's
  * format, the refused text as it was typed, nothing while empty.
  */
-export function wholeNumberText(value: unknown, language: Language): string {
+export function wholeNumberText(value: unknown, locale: Locale): string {
   if (typeof value === 'string') return value;
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   // Grouped as the page shows counts; the field's own minus is the one a keyboard types.
-  return numberFormat(LOCALES[language]).format(value);
+  return numberFormat(locale).format(value);
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../shared/country-codes.ts';
-import { countryOptions, foldText, POPULAR_COUNTRIES, searchCountries } from './country-search.ts';
+import {
+  countryOptions,
+  POPULAR_COUNTRIES,
+  readCountry,
+  searchCountries,
+} from './country-search.ts';
+import { foldWords } from './list-reading.ts';
+import { COUNTRY_ALIASES, countryName } from '../i18n/countries.ts';
+import { LANGUAGES } from '../shared/language.ts';
 
 const codes = (query: string, language: 'en' | 'de') =>
   searchCountries(query, language).map((option) => option.code);
@@ -25,7 +33,7 @@ describe('searchCountries', () => {
   it('ignores accents and ß', () => {
     expect(codes('osterreich', 'de')[0]).toBe('AT');
     expect(codes('cote d', 'en')).toContain('CI');
-    expect(foldText('Straße')).toBe('strasse');
+    expect(foldWords('Straße')).toBe('strasse');
   });
 
   it('matches the start of a later word and anywhere in the name', () => {
@@ -75,5 +83,78 @@ describe('common other names', () => {
   it('a prefix of a name still finds the name first: "uk" lists the United Kingdom, then Ukraine', () => {
     const codes = searchCountries('uk', 'en').map((option) => option.code);
     expect(codes.slice(0, 2)).toEqual(['GB', 'UA']);
+  });
+});
+
+describe('readCountry', () => {
+  it.each([
+    "Cote d'Ivoire",
+    'Côte d’Ivoire',
+    'cote d ivoire',
+    'COTE-D-IVOIRE',
+    'Côte d‘Ivoire',
+    'Cote dʼIvoire',
+    'Cote d`Ivoire',
+    'Côte–d’Ivoire',
+    'Ivory Coast',
+    'Elfenbeinküste',
+    "Costa d'Avorio",
+    'CI',
+    'ci',
+  ])('reads %j as Côte d’Ivoire', (text) => {
+    expect(readCountry(text)).toBe('CI');
+  });
+
+  it.each([
+    ['Germany', 'DE'],
+    ['Deutschland', 'DE'],
+    ['Allemagne', 'DE'],
+    ['Germania', 'DE'],
+    ['Vereinigte Staaten', 'US'],
+    ['États-Unis', 'US'],
+    ['Etats Unis', 'US'],
+    ['Stati Uniti', 'US'],
+    ['Schweiz', 'CH'],
+    ['Svizzera', 'CH'],
+    ['Royaume-Uni', 'GB'],
+    ['Regno Unito', 'GB'],
+    ['Großbritannien', 'GB'],
+    ['grossbritannien', 'GB'],
+    ['Bosnien und Herzegowina', 'BA'],
+    ['Bosnie-Herzégovine', 'BA'],
+  ])('reads the name %j in any of the four languages as %s', (text, code) => {
+    expect(readCountry(text)).toBe(code);
+  });
+
+  it('reads every country’s name in English, German, French and Italian as that country', () => {
+    for (const code of COUNTRY_CODES) {
+      for (const language of LANGUAGES) {
+        expect([countryName(code, language), readCountry(countryName(code, language))]).toEqual([
+          countryName(code, language),
+          code,
+        ]);
+      }
+      for (const alias of COUNTRY_ALIASES[code] ?? []) expect(readCountry(alias)).toBe(code);
+    }
+  });
+
+  it('reads nothing for a text that names no listed country', () => {
+    expect(readCountry('Atlantis')).toBeUndefined();
+    // Kosovo has no assigned ISO 3166-1 code (XK is user-assigned): the service takes none for it.
+    expect(readCountry('Kosovo')).toBeUndefined();
+    expect(readCountry('XK')).toBeUndefined();
+    expect(readCountry('XX')).toBeUndefined();
+    expect(readCountry('Germ')).toBeUndefined();
+    expect(readCountry('')).toBeUndefined();
+  });
+
+  it('lists the country a text reads as first, in any spelling', () => {
+    expect(searchCountries("Cote d'Ivoire", 'fr')[0]?.code).toBe('CI');
+    expect(searchCountries('cote d ivoire', 'fr')[0]?.code).toBe('CI');
+    expect(searchCountries('COTE-D-IVOIRE', 'en')[0]?.code).toBe('CI');
+    expect(searchCountries("Cote d'Iv", 'fr').map((option) => option.code)).toContain('CI');
+    expect(searchCountries('Elfenbeink', 'fr').map((option) => option.code)).toContain('CI');
+    expect(searchCountries('Atlantis', 'fr')).toEqual([]);
+    expect(searchCountries('Kosovo', 'fr')).toEqual([]);
   });
 });

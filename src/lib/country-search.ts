@@ -1,10 +1,13 @@
 /**
- * Finding a country by what a person types: its name in the app's language (or in English), by
- * prefix, by the start of a word or anywhere in it, ignoring case and accents; or its exact code.
+ * Finding a country by what a person types: its name in the app's language (or in English, German,
+ * French or Italian), by prefix, by the start of a word or anywhere in it, folded as list-reading.ts
+ * folds; or its exact code. `readCountry` is the one reading of a typed country, for the form's
+ * field and the bulk file's cells alike.
  */
-import type { Language } from '../shared/language.ts';
+import { LANGUAGES, type Language } from '../shared/language.ts';
 import { COUNTRY_ALIASES, countryName } from '../i18n/countries.ts';
-import { COUNTRY_CODES } from '../shared/country-codes.ts';
+import { COUNTRY_CODES, isCountryCode } from '../shared/country-codes.ts';
+import { foldName, foldWords, listReader } from './list-reading.ts';
 
 /** The countries most stays are in, offered first. */
 export const POPULAR_COUNTRIES = ['DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'NL', 'GB', 'US'] as const;
@@ -15,14 +18,25 @@ export interface CountryOption {
   popular: boolean;
 }
 
-/** Lower case without accents (and ß as ss), for comparing names. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .trim();
+let readName: ((text: string) => string | undefined) | undefined;
+
+/**
+ * The country a typed text names, as a code, or undefined: its two-letter code in any case, its
+ * name in English, German, French or Italian, or a common other name (COUNTRY_ALIASES), each
+ * folded (`Cote d'Ivoire` is Côte d’Ivoire). A text that names no listed country, or more than
+ * one, names none.
+ */
+export function readCountry(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (/^[a-z]{2}$/i.test(trimmed) && isCountryCode(trimmed.toUpperCase()))
+    return trimmed.toUpperCase();
+  readName ??= listReader(
+    COUNTRY_CODES.flatMap((code) => [
+      ...LANGUAGES.map((language) => [countryName(code, language), code] as const),
+      ...(COUNTRY_ALIASES[code] ?? []).map((alias) => [alias, code] as const),
+    ]),
+  );
+  return readName(trimmed);
 }
 
 const optionsCache = new Map<Language, CountryOption[]>();
@@ -44,12 +58,17 @@ export function countryOptions(language: Language): CountryOption[] {
   return options;
 }
 
-/** How well a name matches: 1 from its start, 2 from the start of a word, 3 anywhere, 0 not. */
+/**
+ * How well a name matches the folded query: 1 from its start, 2 from the start of a word, 3
+ * anywhere, 0 not. Spaces and punctuation count for nothing (`cotedi` finds Côte d’Ivoire).
+ */
 function nameRank(name: string, query: string): number {
-  const folded = foldText(name);
-  if (folded.startsWith(query)) return 1;
-  if (folded.split(/[\s\-–,.()'’]+/).some((word) => word.startsWith(query))) return 2;
-  return folded.includes(query) ? 3 : 0;
+  const words = foldWords(name);
+  const compact = query.replace(/ /g, '');
+  if (foldName(name).startsWith(compact)) return 1;
+  const starts = words.split(' ').map((_, index, all) => all.slice(index).join(''));
+  if (starts.some((rest) => rest.startsWith(compact))) return 2;
+  return words.replace(/ /g, '').includes(compact) ? 3 : 0;
 }
 
 /** The best rank of the country's other names (UK, Holland, Großbritannien), 0 for none. */
@@ -61,32 +80,36 @@ function aliasRank(code: string, query: string): number {
 }
 
 /**
- * The rank of a name match in the app's language, else (after those) of the English name; an
- * alias typed in full ranks with the code, a part of one with the names.
+ * The rank of a name match in the app's language, else (after those) of the English name, else of
+ * the name in the app's other languages; a part of an alias ranks with the names.
  */
 function matchRank(option: CountryOption, query: string, language: Language): number | undefined {
-  const aliases = COUNTRY_ALIASES[option.code] ?? [];
-  if (aliases.some((alias) => foldText(alias) === query)) return 0;
   const own = nameRank(option.name, query);
   const alias = aliasRank(option.code, query);
   if (own || alias) return Math.min(own || Infinity, alias || Infinity);
-  if (language === 'en') return undefined;
-  const english = nameRank(countryName(option.code, 'en'), query);
-  return english ? english + 3 : undefined;
+  if (language !== 'en') {
+    const english = nameRank(countryName(option.code, 'en'), query);
+    if (english) return english + 3;
+  }
+  const others = LANGUAGES.filter((other) => other !== language && other !== 'en')
+    .map((other) => nameRank(countryName(option.code, other), query))
+    .filter(Boolean);
+  return others.length ? Math.min(...others) + 6 : undefined;
 }
 
 /**
- * The countries that match `query`, best first: the exact code, then names by rank; within a rank
- * the list's own order (popular first). An empty query gives every country.
+ * The countries that match `query`, best first: the country the text reads as (readCountry), then
+ * names by rank; within a rank the list's own order (popular first). An empty query gives every
+ * country.
  */
 export function searchCountries(query: string, language: Language): CountryOption[] {
   const options = countryOptions(language);
-  const folded = foldText(query);
+  const folded = foldWords(query);
   if (!folded) return options;
-  const code = query.trim().toUpperCase();
+  const read = readCountry(query);
   const ranked: { option: CountryOption; rank: number; index: number }[] = [];
   options.forEach((option, index) => {
-    const rank = option.code === code ? 0 : matchRank(option, folded, language);
+    const rank = option.code === read ? 0 : matchRank(option, folded, language);
     if (rank !== undefined) ranked.push({ option, rank, index });
   });
   return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((entry) => entry.option);

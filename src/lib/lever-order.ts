@@ -5,9 +5,25 @@ export interface OrderedLever {
   kilograms?: number;
 }
 
+/** Below the service's precision (0.01 kg): a variant's total this close is the current one. */
+const NO_CHANGE_KILOGRAMS = 0.005;
+
 /**
- * Levers in the order of the screen: the largest saving first, a lever without a figure (still
- * calculating or failed) last, ties in their given order. The CSV export lists them the same way.
+ * Whether a lever changes nothing for this event or stay: its total, calculated by the service,
+ * is the current one (a vegetarian menu for an event whose listed meals already feed everyone).
+ */
+export function changesNothing(lever: OrderedLever, baselineKilograms: number): boolean {
+  return (
+    lever.status === 'success' &&
+    lever.kilograms !== undefined &&
+    Math.abs(lever.kilograms - baselineKilograms) < NO_CHANGE_KILOGRAMS
+  );
+}
+
+/**
+ * Levers as the screen lists them and the CSV export writes them: a lever that changes nothing is
+ * left out (nothing to apply, nothing to export); the largest saving first, a lever without a
+ * figure (still calculating or failed) last, ties in their given order.
  */
 export function byScreenOrder<L extends OrderedLever>(
   levers: readonly L[],
@@ -17,5 +33,7 @@ export function byScreenOrder<L extends OrderedLever>(
     lever.status === 'success' && lever.kilograms !== undefined
       ? baselineKilograms - lever.kilograms
       : -Infinity;
-  return [...levers].sort((a, b) => saving(b) - saving(a));
+  return levers
+    .filter((lever) => !changesNothing(lever, baselineKilograms))
+    .sort((a, b) => saving(b) - saving(a));
 }

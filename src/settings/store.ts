@@ -359,6 +359,8 @@ export function reloadSettingsFromStorage(): void {
 export interface SettingsScope {
   store: StoreApi<SettingsState>;
   origin: string;
+  /** The reader's languages, most preferred first (the request's Accept-Language). */
+  languages?: readonly string[];
 }
 const SettingsScopeContext = createContext<SettingsScope | null>(null);
 export const SettingsScopeProvider = SettingsScopeContext.Provider;
@@ -387,6 +389,13 @@ function useSettingsStore(): StoreApi<SettingsState> {
 /** The page's origin: the render's, else the browser's. */
 export function useOrigin(): string {
   return useContext(SettingsScopeContext)?.origin ?? window.location.origin;
+}
+
+/** The reader's languages, most preferred first: the render's, else the browser's. */
+export function useReaderLanguages(): readonly string[] {
+  const scope = useContext(SettingsScopeContext);
+  if (scope) return scope.languages ?? [];
+  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
 }
 
 // zustand's own `useStore` renders the store's initial state on a server; a server render reads

@@ -6,7 +6,9 @@ import {
   roundFigure,
   roundShown,
   roundSignificant,
+  roundShownPerUnit,
   shownFigure,
+  shownPerUnit,
 } from './figures.ts';
 
 describe('the figure rule', () => {
@@ -70,5 +72,37 @@ describe('roundSignificant', () => {
     expect(roundSignificant(0.1234, 2)).toBe(0.12);
     expect(roundSignificant(-1450, 2)).toBe(-1500);
     expect(roundSignificant(0, 2)).toBe(0);
+  });
+});
+
+describe('a figure per unit beside its total', () => {
+  it('is written at the total’s precision when that reads back: 11 kg for 2 is 5.5 kg', () => {
+    expect(shownPerUnit(11.02, 2)).toEqual({ amount: 5.5, unit: 'kg', fractionDigits: 1 });
+  });
+
+  it('times its count reads back to the total as shown', () => {
+    const cases: [number, number][] = [
+      [11.07, 2],
+      [187.65, 7],
+      [2184.15, 14],
+      [3_897_650, 1200],
+      [0.0345, 3],
+      [98_765.4, 37],
+    ];
+    for (const [total, count] of cases) {
+      const each = shownPerUnit(total, count);
+      const shownTotal = shownFigure(total);
+      if (!each) throw new Error('expected a figure');
+      const back =
+        (each.amount * (each.unit === 't' ? 1000 : 1) * count) /
+        (shownTotal.unit === 't' ? 1000 : 1);
+      expect(roundFigure(back)).toBeCloseTo(shownTotal.amount, 10);
+    }
+  });
+
+  it('gives the figure in kilograms for a file, and nothing without a count', () => {
+    expect(roundShownPerUnit(3_897_650, 1200)).toBe(3248);
+    expect(roundShownPerUnit(1234.567, 3)).toBe(411.5);
+    expect(shownPerUnit(10, 0)).toBeUndefined();
   });
 });

@@ -96,3 +96,42 @@ export function roundSignificant(value: number, digits: number): number {
   const scale = 10 ** places;
   return (Math.sign(value) * Math.round(Math.abs(value) * scale * (1 + Number.EPSILON))) / scale;
 }
+
+/** `value` rounded to `digits` decimals (half away from zero), counted in the last kept digit. */
+function roundToDigits(value: number, digits: number): number {
+  const scale = 10 ** digits;
+  return (Math.sign(value) * Math.round(Math.abs(value) * scale * (1 + Number.EPSILON))) / scale;
+}
+
+/**
+ * A figure per unit (per participant, per guest and day) as the pages write it beside its total:
+ * it keeps the decimals of the total as shown, or more where needed, until the figure times `count`
+ * reads back to the total as shown, and never more: 11.02 kg for 2 guests and one day shows
+ * 11 kg and 5.5 kg, not 5.51 kg. Undefined without a count.
+ */
+export function shownPerUnit(totalKilograms: number, count: number): ShownFigure | undefined {
+  if (!(count > 0) || !Number.isFinite(totalKilograms)) return undefined;
+  const total = shownFigure(totalKilograms);
+  const totalScale = total.unit === 't' ? 1000 : 1;
+  const each = totalKilograms / count;
+  const unit = Math.abs(roundFigure(each)) >= TONNE_FROM_KILOGRAMS ? 't' : 'kg';
+  const scale = unit === 't' ? 1000 : 1;
+  // The total's last kept digit, in the unit the figure per unit is written in; a whole digit is
+  // never dropped.
+  const first = Math.max(0, total.fractionDigits - Math.round(Math.log10(totalScale / scale)));
+  for (let digits = first; digits <= first + 12; digits++) {
+    const amount = roundToDigits(each / scale, digits);
+    const readBack = roundToDigits((amount * scale * count) / totalScale, total.fractionDigits);
+    if (readBack === total.amount) return { amount, unit, fractionDigits: digits };
+  }
+  return shownFigure(each);
+}
+
+/** The figure per unit as the pages show it, in kilograms, for a file beside the page. */
+export function roundShownPerUnit(totalKilograms: number, count: number): number | undefined {
+  const shown = shownPerUnit(totalKilograms, count);
+  if (!shown) return undefined;
+  return shown.unit === 'kg'
+    ? shown.amount
+    : roundToDigits(shown.amount * 1000, Math.max(0, shown.fractionDigits - 3));
+}

@@ -3,9 +3,34 @@ import {
   acceptedLanguages,
   LANGUAGE_COOKIE,
   negotiateLanguage,
+  readerLocale,
   rememberLanguage,
   requestLanguage,
 } from './language.ts';
+
+describe('readerLocale', () => {
+  it('writes numbers the Swiss way for a reader in Switzerland, the language kept', () => {
+    expect(readerLocale('de', ['de-CH', 'de'])).toBe('de-CH');
+    expect(readerLocale('fr', ['fr-CH'])).toBe('fr-CH');
+    expect(readerLocale('it', ['it-CH', 'de-CH'])).toBe('it-CH');
+    // The region of the first language that names one, whichever language the app speaks.
+    expect(readerLocale('en', ['de-CH', 'en'])).toBe('en-CH');
+    expect(readerLocale('de', ['de', 'de-CH'])).toBe('de-CH');
+  });
+
+  it("keeps the language's own locale for any other region, or none", () => {
+    expect(readerLocale('de', ['de-DE'])).toBe('de-DE');
+    expect(readerLocale('de', ['de-AT'])).toBe('de-DE');
+    expect(readerLocale('fr', ['fr-FR', 'fr-CH'])).toBe('fr-FR');
+    expect(readerLocale('en', ['en-US'])).toBe('en-GB');
+    expect(readerLocale('it', [])).toBe('it-IT');
+  });
+
+  it('reads the same from the browser’s languages and from Accept-Language', () => {
+    expect(readerLocale('fr', acceptedLanguages('fr-CH,fr;q=0.9,en;q=0.8'))).toBe('fr-CH');
+    expect(readerLocale('de', acceptedLanguages('de;q=0.9,de-CH'))).toBe('de-CH');
+  });
+});
 
 describe('negotiateLanguage', () => {
   it("takes the chosen language over the browser's", () => {

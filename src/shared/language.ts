@@ -18,12 +18,41 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /** The locale each language writes numbers and dates in (the app's pages and the sandbox's files). */
-export const LOCALES: Record<Language, string> = {
+export const LOCALES: Record<Language, Locale> = {
   en: 'en-GB',
   de: 'de-DE',
   fr: 'fr-FR',
   it: 'it-IT',
 };
+
+/** A locale the app writes numbers and dates in: a language and the region whose usage it follows. */
+export type Locale = `${Language}-${string}`;
+
+/**
+ * Regions whose own way of writing numbers the app follows in every language (Switzerland writes
+ * 1’000 in German and Italian and 1 000 with a narrow space in French, not as Germany or France do).
+ */
+const REGIONS = ['CH', 'LI'] as const;
+
+/**
+ * The locale a reader's numbers and dates are written in: the language's own (`LOCALES`), or its
+ * Swiss usage when the first of the reader's languages that names a region names Switzerland or
+ * Liechtenstein. One rule for both sides: the browser passes `navigator.languages`, the server the
+ * tags of Accept-Language (`acceptedLanguages`), so a page the server renders writes the same
+ * figures as the app.
+ */
+export function readerLocale(language: Language, preferred: readonly string[]): Locale {
+  const region = preferred
+    .map((tag) => /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i.exec(tag.trim())?.[1])
+    .find((found) => found !== undefined)
+    ?.toUpperCase();
+  return region && (REGIONS as readonly string[]).includes(region)
+    ? `${language}-CH`
+    : LOCALES[language];
+}
+
+/** The language a locale writes in. */
+export const localeLanguage = (locale: Locale): Language => locale.slice(0, 2) as Language;
 
 /** The cookie in which the app tells the server the reader's chosen language (`en`, `de`, `fr` or `it`). */
 export const LANGUAGE_COOKIE = 'emission_desk_lang';

@@ -88,4 +88,48 @@ describe('CountryCombobox', () => {
     await user.tab();
     expect(screen.getByTestId('value').textContent).toBe('CH');
   });
+
+  it('chooses the country a text names in any spelling when the field is left', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="US" />);
+    const input = screen.getByRole('combobox');
+    await user.clear(input);
+    await user.type(input, "Cote d'Ivoire");
+    await user.tab();
+    expect(screen.getByTestId('value').textContent).toBe('CI');
+    expect((input as HTMLInputElement).value).toBe('Côte d’Ivoire');
+  });
+
+  it('keeps a text that names no country when the field is left, never the country before', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="US" />);
+    const input = screen.getByRole('combobox');
+    await user.clear(input);
+    await user.type(input, 'Atlantis');
+    await user.tab();
+    expect(screen.getByTestId('value').textContent).toBe('Atlantis');
+    expect((input as HTMLInputElement).value).toBe('Atlantis');
+  });
+
+  it('chooses nothing else on Enter when no country matches', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="US" />);
+    const input = screen.getByRole('combobox');
+    await user.clear(input);
+    await user.type(input, 'Kosovo');
+    expect(screen.getByText('No country matches.')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('value').textContent).toBe('Kosovo');
+    expect((input as HTMLInputElement).value).toBe('Kosovo');
+  });
+
+  it('leaves the field empty when its text is cleared', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="US" />);
+    const input = screen.getByRole('combobox');
+    await user.clear(input);
+    await user.tab();
+    expect(screen.getByTestId('value').textContent).toBe('');
+    expect((input as HTMLInputElement).value).toBe('');
+  });
 });

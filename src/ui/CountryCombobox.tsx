@@ -3,10 +3,11 @@ import { useLanguage } from '../i18n/index.ts';
 import { countryName } from '../i18n/countries.ts';
 import {
   countryOptions,
-  foldText,
+  readCountry,
   searchCountries,
   type CountryOption,
 } from '../lib/country-search.ts';
+import { isCountryCode } from '../shared/country-codes.ts';
 import type { ControlProps } from './Field.tsx';
 import './controls.css';
 
@@ -21,9 +22,12 @@ export interface CountryComboboxMessages {
 }
 
 interface CountryComboboxProps extends ControlProps {
-  /** The selected ISO 3166-1 alpha-2 code ('' for none). */
+  /**
+   * The selected ISO 3166-1 alpha-2 code; '' for none; or the text typed when it named no country
+   * (the form's schema refuses it, with words at the field).
+   */
   value: string;
-  onChange: (code: string) => void;
+  onChange: (codeOrText: string) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
@@ -32,7 +36,8 @@ interface CountryComboboxProps extends ControlProps {
 
 /**
  * A searchable country list (ARIA 1.2 combobox with a listbox popup and list autocomplete): type a
- * name or a code, move with the arrow keys, choose with Enter or a click, close with Escape.
+ * name or a code, move with the arrow keys, choose with Enter or a click, close with Escape. A text
+ * that names no country is kept as typed, never replaced by the country chosen before.
  */
 export function CountryCombobox({
   value,
@@ -59,7 +64,7 @@ export function CountryCombobox({
       !listed ? [] : query === null ? countryOptions(language) : searchCountries(query, language),
     [listed, query, language],
   );
-  const text = query ?? (value ? countryName(value, language) : '');
+  const text = query ?? (isCountryCode(value) ? countryName(value, language) : value);
   const optionId = (option: CountryOption) => `${listId}-${option.code}`;
   const activeOption = open && active >= 0 ? options[active] : undefined;
 
@@ -91,6 +96,15 @@ export function CountryCombobox({
     setActive(-1);
   };
 
+  // What was typed becomes the value: the country it reads as, else the only one listed for it,
+  // else the text itself, which the form refuses at the field.
+  const commit = (typed: string) => {
+    const trimmed = typed.trim();
+    const only = options.length === 1 ? options[0]?.code : undefined;
+    onChange(trimmed ? (readCountry(trimmed) ?? only ?? trimmed) : '');
+    close();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
@@ -107,6 +121,9 @@ export function CountryCombobox({
         if (open && activeOption) {
           event.preventDefault();
           choose(activeOption);
+        } else if (query !== null) {
+          // Nothing listed: the text stays, and the form's submit names it at the field.
+          commit(query);
         }
         break;
       case 'Escape':
@@ -118,18 +135,9 @@ export function CountryCombobox({
     }
   };
 
-  // Leaving the field keeps a clear choice: an exact name or code, or the only match; otherwise
-  // the text goes back to the country chosen before.
   const onInputBlur = () => {
-    if (query !== null) {
-      const folded = foldText(query);
-      const exact = options.find(
-        (option) => option.code === query.trim().toUpperCase() || foldText(option.name) === folded,
-      );
-      const match = exact ?? (options.length === 1 ? options[0] : undefined);
-      if (match && folded) onChange(match.code);
-    }
-    close();
+    if (query !== null) commit(query);
+    else close();
     onBlur?.();
   };
 

@@ -1,10 +1,11 @@
-import { useLanguage, useT } from '../i18n/index.ts';
-import { formatEmission, formatExactEmission } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/index.ts';
+import { formatEmission, formatExactEmission, formatPerUnit } from '../i18n/format.ts';
 
 interface DerivedFigure {
   /** What the figure is per, e.g. "per participant". */
   label: string;
-  kilograms: number;
+  /** What the total is divided by (participants, guests × days); a figure without one is left out. */
+  count: number;
 }
 
 interface EmissionTotalProps {
@@ -16,27 +17,32 @@ interface EmissionTotalProps {
 /** The headline emission figure, scaled for reading, with figures the app derived from it. */
 export function EmissionTotal({ kilograms, label, derived = [] }: EmissionTotalProps) {
   const t = useT();
-  const language = useLanguage();
-  const total = formatEmission(kilograms, language);
+  const locale = useLocale();
+  const total = formatEmission(kilograms, locale);
+  // Each derived figure times its count reads back to the total as shown (shared/figures.ts).
+  const shown = derived.flatMap((figure) => {
+    const each = formatPerUnit(kilograms, figure.count, locale);
+    return each ? [{ figure, text: each.text }] : [];
+  });
   return (
     <div className="emission-total">
       <p className="emission-total__label">{label ?? t('result.total')}</p>
       <p
         className="emission-total__figure"
         data-testid="emission-total"
-        title={t('result.exact', { value: formatExactEmission(kilograms, language) })}
+        title={t('result.exact', { value: formatExactEmission(kilograms, locale) })}
       >
         <span className="emission-total__value">{total.value}</span>{' '}
         <span className="emission-total__unit">{total.unit}</span>
       </p>
-      {derived.length ? (
+      {shown.length ? (
         <dl className="emission-total__derived">
-          {derived.map((figure) => (
+          {shown.map(({ figure, text }) => (
             <div key={figure.label}>
               <dt>
                 {figure.label} <span className="tag">{t('common.derived')}</span>
               </dt>
-              <dd>{formatEmission(figure.kilograms, language).text}</dd>
+              <dd>{text}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLanguage, useT } from '../i18n/index.ts';
-import { formatEmission, formatShare } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/index.ts';
+import { formatEmission, shareFormat } from '../i18n/format.ts';
 import { BarChart, type Bar } from './BarChart.tsx';
 import { byScreenOrder } from '../lib/lever-order.ts';
 import './charts.css';
@@ -31,8 +31,14 @@ interface LeverListProps {
  */
 export function LeverList({ baselineKilograms, levers }: LeverListProps) {
   const t = useT();
-  const language = useLanguage();
+  const locale = useLocale();
   const sorted = byScreenOrder(levers, baselineKilograms);
+  const fractionOf = (lever: Lever) =>
+    lever.kilograms === undefined || baselineKilograms === 0
+      ? 0
+      : Math.abs(lever.kilograms - baselineKilograms) / baselineKilograms;
+  // One precision for every lever's percentage.
+  const share = shareFormat(sorted.map(fractionOf), locale);
   const list = useRef<HTMLOListElement>(null);
   // The lever whose Try again was pressed: its button leaves while it calculates, so the keyboard
   // is brought back to the lever's button (Apply, or Try again after another failure) once it has
@@ -51,7 +57,7 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
       id: 'current',
       label: t('levers.chart.current'),
       value: baselineKilograms,
-      valueText: formatEmission(baselineKilograms, language).text,
+      valueText: formatEmission(baselineKilograms, locale).text,
       kind: 'current',
     },
     ...sorted.flatMap((lever): Bar[] =>
@@ -61,7 +67,7 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
               id: lever.id,
               label: lever.title,
               value: lever.kilograms,
-              valueText: formatEmission(lever.kilograms, language).text,
+              valueText: formatEmission(lever.kilograms, locale).text,
               kind:
                 lever.kilograms < baselineKilograms
                   ? 'saving'
@@ -93,13 +99,9 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
         {sorted.map((lever) => {
           const difference =
             lever.kilograms === undefined ? undefined : lever.kilograms - baselineKilograms;
-          const fraction =
-            difference === undefined || baselineKilograms === 0
-              ? 0
-              : difference / baselineKilograms;
           const amount =
-            difference === undefined ? '' : formatEmission(Math.abs(difference), language).text;
-          const percent = formatShare(Math.abs(fraction), language);
+            difference === undefined ? '' : formatEmission(Math.abs(difference), locale).text;
+          const percent = share(fractionOf(lever));
           return (
             <li
               key={lever.id}
@@ -122,13 +124,12 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
                 lever.kilograms !== undefined &&
                 difference !== undefined ? (
                   <>
-                    <p className="lever__total">{formatEmission(lever.kilograms, language).text}</p>
+                    <p className="lever__total">{formatEmission(lever.kilograms, locale).text}</p>
                     <p className={difference < 0 ? 'lever__saving' : 'lever__increase'}>
+                      {/* A lever that changes nothing is not listed (lib/lever-order.ts). */}
                       {difference < 0
                         ? t('levers.saves', { amount, percent })
-                        : difference > 0
-                          ? t('levers.adds', { amount, percent })
-                          : t('levers.same')}
+                        : t('levers.adds', { amount, percent })}
                     </p>
                   </>
                 ) : null}

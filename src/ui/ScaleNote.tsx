@@ -1,4 +1,4 @@
-import { useLanguage, useT } from '../i18n/index.ts';
+import { useLocale, useT } from '../i18n/index.ts';
 import { formatNumber } from '../i18n/format.ts';
 import { roundSignificant } from '../shared/figures.ts';
 import './charts.css';
@@ -20,13 +20,13 @@ export function carKilometres(kilograms: number): number {
 /** One everyday comparison for a figure: the kilometres an average car drives for the same amount. */
 export function ScaleNote({ kilograms }: { kilograms: number }) {
   const t = useT();
-  const language = useLanguage();
+  const locale = useLocale();
   if (!(kilograms > 0)) return null;
   return (
     <p className="scale-note" data-testid="scale-note">
-      {t('scale.car', { km: formatNumber(carKilometres(kilograms), language) })}
+      {t('scale.car', { km: formatNumber(carKilometres(kilograms), locale) })}
       <span className="scale-note__source">
-        {t('scale.source', { factor: formatNumber(CAR_KG_PER_KM, language) })}
+        {t('scale.source', { factor: formatNumber(CAR_KG_PER_KM, locale) })}
       </span>
     </p>
   );

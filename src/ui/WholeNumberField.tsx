@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useLanguage } from '../i18n/index.ts';
+import { useLanguage, useLocale } from '../i18n/index.ts';
 import { wholeNumberText, wholeNumberValue, type WholeNumberValue } from '../i18n/whole-number.ts';
 import { Field } from './Field.tsx';
 
@@ -34,13 +34,14 @@ export function WholeNumberField<T extends FieldValues, I>({
   className,
 }: WholeNumberFieldProps<T, I>) {
   const language = useLanguage();
+  const locale = useLocale();
   const { field } = useController({ control, name });
   const value: unknown = field.value;
   // What is being typed, as typed, while the form holds what it reads as; a value set from outside
   // meanwhile (a reset, a link) replaces it.
   const [typing, setTyping] = useState<{ text: string; value: WholeNumberValue } | null>(null);
   const text =
-    typing && Object.is(typing.value, value) ? typing.text : wholeNumberText(value, language);
+    typing && Object.is(typing.value, value) ? typing.text : wholeNumberText(value, locale);
   return (
     <Field label={label} hint={hint} error={error} className={className}>
       {(controlProps) => (

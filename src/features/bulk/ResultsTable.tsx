@@ -1,8 +1,8 @@
 /** The results: totals, the rows sortable by any figure, the highest marked, and the export. */
 import { useId, useMemo, useState } from 'react';
 import type { Language } from '../../shared/language.ts';
-import { formatEmission } from '../../i18n/format.ts';
-import { useT, type Translate } from '../../i18n/index.ts';
+import { formatEmission, formatPerUnit } from '../../i18n/format.ts';
+import { useLocale, useT, type Translate } from '../../i18n/index.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { csvDialect, downloadCsv, toCsv } from '../../lib/csv.ts';
 import { errorOf } from './failure.ts';
@@ -13,6 +13,7 @@ import {
   highestCount,
   highestRows,
   inputSummary,
+  perUnitText,
   sortResults,
   STATUS_KEYS,
   totalsOf,
@@ -51,13 +52,14 @@ interface ResultsTableProps {
 
 export function ResultsTable({ kind, results, language }: ResultsTableProps) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const [sort, setSort] = useState<Sort>({ key: 'row', descending: false });
   const [page, setPage] = useState(0);
   const sorted = useMemo(() => sortResults(results, sort, language), [results, sort, language]);
   const highest = useMemo(() => highestRows(results), [results]);
   const totals = useMemo(() => totalsOf(results), [results]);
-  const words = { t, language };
+  const words = { t, language, locale };
   const current = Math.min(page, lastPage(sorted.length));
   const perLabel =
     kind === 'event' ? t('bulk.results.perParticipant') : t('bulk.results.perGuestNight');
@@ -66,6 +68,7 @@ export function ResultsTable({ kind, results, language }: ResultsTableProps) {
     const rows = exportRows(results, {
       t,
       language,
+      locale,
       kind,
       reason: (row) => reasonOf(row, t),
     });
@@ -108,7 +111,7 @@ export function ResultsTable({ kind, results, language }: ResultsTableProps) {
       <dl className="bulk-totals" data-testid="bulk-totals">
         <div>
           <dt>{t('bulk.results.total')}</dt>
-          <dd>{formatEmission(totals.kilograms, language).text}</dd>
+          <dd>{formatEmission(totals.kilograms, locale).text}</dd>
         </div>
         <div>
           <dt>{t('bulk.results.rows')}</dt>
@@ -121,7 +124,7 @@ export function ResultsTable({ kind, results, language }: ResultsTableProps) {
                 ? t('bulk.results.totalPerParticipant')
                 : t('bulk.results.totalPerGuestNight')}
             </dt>
-            <dd>{formatEmission(totals.perUnit, language).text}</dd>
+            <dd>{formatPerUnit(totals.kilograms, totals.units, locale)?.text}</dd>
           </div>
         ) : null}
       </dl>
@@ -191,15 +194,13 @@ export function ResultsTable({ kind, results, language }: ResultsTableProps) {
                   >
                     {result.kilograms === undefined
                       ? '–'
-                      : formatEmission(result.kilograms, language).text}
+                      : formatEmission(result.kilograms, locale).text}
                     {top ? (
                       <span className="tag bulk-highest">{t('bulk.results.highest')}</span>
                     ) : null}
                   </td>
                   <td className="bulk-figure" data-label={perLabel}>
-                    {result.perUnit === undefined
-                      ? '–'
-                      : formatEmission(result.perUnit, language).text}
+                    {perUnitText(result, locale) ?? '–'}
                   </td>
                 </tr>
               );

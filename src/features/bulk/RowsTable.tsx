@@ -1,6 +1,6 @@
 /** The rows of the file as checked: each bad cell marked and explained, fixable in place. */
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { useLanguage, useT, type Translate } from '../../i18n/index.ts';
+import { useLanguage, useLocale, useT, type Translate } from '../../i18n/index.ts';
 import { shownColumns, type BulkKind, type Column } from './columns.ts';
 import { pageOf, Pager, lastPage } from './Pager.tsx';
 import { cellText } from './results.ts';
@@ -164,10 +164,11 @@ interface CellProps {
 function Cell({ row, column, editing, disabled, onOpen, onClose, onSave }: CellProps) {
   const t = useT();
   const language = useLanguage();
+  const locale = useLocale();
   const problem = row.problems[column];
   const value = row.cells[column] ?? '';
   // In the calculators' words where the cell reads as a value; as written where it does not.
-  const shown = cellText(row, column, { t, language });
+  const shown = cellText(row, column, { t, language, locale });
   const [draft, setDraft] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const columnName = t(`bulk.column.${column}`);

@@ -7,7 +7,6 @@ import {
   COLUMN_NAMES,
   columnOf,
   EVENT_COLUMNS,
-  foldKey,
   HOTEL_COLUMNS,
   kindOfHeader,
   matchHeader,
@@ -15,7 +14,7 @@ import {
 
 describe('header matching', () => {
   it('ignores case, spaces, punctuation and accents', () => {
-    expect(foldKey(' Number Of_Guests ')).toBe('numberofguests');
+    expect(columnOf(' Number Of_Guests ')).toBe('numberOfGuests');
     expect(columnOf('NUMBEROFGUESTS')).toBe('numberOfGuests');
     expect(columnOf('number of guests')).toBe('numberOfGuests');
     expect(columnOf('overnight-stays')).toBe('overnightStays');

@@ -1,9 +1,11 @@
 /**
  * The columns of a bulk file: the specification's field names, plus an optional label. A header is
- * matched without regard to case, spaces, punctuation or accents, and in English, German, French
- * or Italian (the field names, the calculators' labels and a few common words), in any order.
+ * matched without regard to case, spaces, punctuation or accents (folded as lists are read,
+ * lib/list-reading.ts), and in English, German, French or Italian (the field names, the
+ * calculators' labels and a few common words), in any order.
  */
 import { HOTEL_REQUEST_FIELDS } from '../../api/contract.ts';
+import { foldName } from '../../lib/list-reading.ts';
 
 export const BULK_KINDS = ['event', 'hotel'] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
@@ -29,16 +31,6 @@ export function inputColumns(kind: BulkKind): readonly InputColumn[] {
 /** The columns a table of this kind shows: the label first, then the inputs. */
 export function shownColumns(kind: BulkKind): Column[] {
   return ['label', ...inputColumns(kind)];
-}
-
-/** Lower case, no accents (ß as ss), letters and digits only: how headers and words compare. */
-export function foldKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /**
@@ -183,13 +175,13 @@ const ALIASES: Record<Column, readonly string[]> = {
 /** Every name of every column, folded, with its column: for the test that none is shared. */
 export const COLUMN_NAMES: readonly (readonly [string, Column])[] = (
   Object.entries(ALIASES) as [Column, readonly string[]][]
-).flatMap(([column, names]) => [column, ...names].map((name) => [foldKey(name), column] as const));
+).flatMap(([column, names]) => [column, ...names].map((name) => [foldName(name), column] as const));
 
 const LOOKUP: ReadonlyMap<string, Column> = new Map(COLUMN_NAMES);
 
 /** The column a header names, or undefined. */
 export function columnOf(header: string): Column | undefined {
-  return LOOKUP.get(foldKey(header));
+  return LOOKUP.get(foldName(header));
 }
 
 export interface HeaderMatch {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type Translate } from '../../i18n/index.ts';
+import type { Locale } from '../../shared/language.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { parseCsv } from './parse.ts';
 import {
@@ -56,6 +57,7 @@ describe('results', () => {
       calculated: 2,
       failed: 1,
       kilograms: 160,
+      units: 8,
       perUnit: 160 / 8,
     });
   });
@@ -78,7 +80,7 @@ describe('results', () => {
   });
 
   it('describes inputs in words', () => {
-    expect(inputSummary(rows[1]?.request ?? fail(), { t, language: 'en' })).toBe(
+    expect(inputSummary(rows[1]?.request ?? fail(), { t, language: 'en', locale: 'en-GB' })).toBe(
       'Suite room, 5 stars, France: 1 guest for 4 days · Breakfast: No',
     );
   });
@@ -87,6 +89,7 @@ describe('results', () => {
     const csvRows = exportRows(results, {
       t,
       language: 'en',
+      locale: 'en-GB',
       kind: 'hotel',
       reason: (row) => (row.status === 'failed' ? 'failed here' : undefined),
     });
@@ -161,7 +164,7 @@ function fail(): never {
 }
 
 describe('the rows table', () => {
-  const words = { t, language: 'en' as const };
+  const words = { t, language: 'en' as const, locale: 'en-GB' as const };
   it('shows each cell that reads as a value in the calculators’ words', () => {
     const [row] = rowsOf(
       'label,originType,participants,overnightStays,mealType,meals\nK,NATIONAL,80,1,VEGETARIAN,"80 VEGETARIAN; 1 COFEE_BREAK; 80 COFFEE_BREAK"',
@@ -173,6 +176,20 @@ describe('the rows table', () => {
     expect(shown('mealType')).toBe('Vegetarian');
     expect(shown('meals')).toBe('80 vegetarian, 1 coffee break, 80 coffee breaks');
     expect(shown('participants')).toBe('80');
+  });
+
+  it('shows a count in the reader’s format, Swiss grouping for a reader in Switzerland', () => {
+    const [row] = rowsOf(
+      "label,originType,participants,overnightStays,mealType,meals\nK,NATIONAL,1'200,1,MEAT,",
+      'event',
+    );
+    const shown = (locale: Locale) =>
+      cellText(row as CheckedRow, 'participants', { t, language: 'de', locale });
+    expect(shown('de-DE')).toBe('1.200');
+    expect(shown('de-CH')).toMatch(/^1['’]200$/);
+    expect(
+      cellText(row as CheckedRow, 'participants', { t, language: 'fr', locale: 'fr-CH' }),
+    ).toBe('1\u202f200');
   });
 
   it('shows a cell that does not read as written, to be fixed', () => {

@@ -2,10 +2,10 @@
  * The results of a batch: each row's status and figures, the words for its inputs, sorting, the
  * totals, the rows with the highest figures, and the CSV export. Pure: the page passes the words.
  */
-import type { Language } from '../../shared/language.ts';
+import type { Language, Locale } from '../../shared/language.ts';
 import { countryName } from '../../i18n/countries.ts';
-import { formatEmission } from '../../i18n/format.ts';
-import { roundShown } from '../../shared/figures.ts';
+import { formatEmission, formatNumber, formatPerUnit } from '../../i18n/format.ts';
+import { roundShownPerUnit } from '../../shared/figures.ts';
 import type { MessageKey, Translate } from '../../i18n/index.ts';
 import type { MealType } from '../../api/contract.ts';
 import type { CsvCell } from '../../lib/csv.ts';
@@ -128,6 +128,8 @@ export interface Totals {
   calculated: number;
   failed: number;
   kilograms: number;
+  /** Over all calculated rows: participants (events) or guest-nights (hotel stays). */
+  units: number;
   /** Over all calculated rows: per participant (events) or guest-night (hotel stays). */
   perUnit?: number;
 }
@@ -144,13 +146,23 @@ export function totalsOf(rows: readonly ResultRow[]): Totals {
     kilograms += row.kilograms;
     units += denominator(row.row.request);
   }
-  return { calculated, failed, kilograms, perUnit: units > 0 ? kilograms / units : undefined };
+  return {
+    calculated,
+    failed,
+    kilograms,
+    units,
+    perUnit: units > 0 ? kilograms / units : undefined,
+  };
 }
 
 export interface Words {
   t: Translate;
   language: Language;
+  /** The locale numbers are written in (the reader's region's usage). */
+  locale: Locale;
 }
+
+const COUNT_COLUMNS = ['participants', 'overnightStays', 'numberOfGuests', 'star', 'days'] as const;
 
 /** "80 vegetarian, 80 coffee breaks": the rows table, the results and the export (read back). */
 function mealWords(meals: readonly { mealCount: number; mealType: MealType }[], t: Translate) {
@@ -163,9 +175,14 @@ function mealWords(meals: readonly { mealCount: number; mealType: MealType }[], 
  * A cell of the rows table in the calculators' words where it reads as a value ("National",
  * "80 vegetarian, 80 coffee breaks", "Germany"), else as written, to be fixed.
  */
-export function cellText(row: CheckedRow, column: Column, { t, language }: Words): string {
+export function cellText(row: CheckedRow, column: Column, { t, language, locale }: Words): string {
   const { values } = row;
   const text = row.cells[column] ?? '';
+  const count = (COUNT_COLUMNS as readonly string[]).includes(column)
+    ? values[column as (typeof COUNT_COLUMNS)[number]]
+    : undefined;
+  // A count that reads as one shows in the reader's format, as the calculators' fields show it.
+  if (count !== undefined) return formatNumber(count, locale);
   switch (column) {
     case 'originType':
       return values.originType ? t(`event.origin.${values.originType}`) : text;
@@ -280,7 +297,7 @@ export interface ExportContext extends Words {
  * The input headers are names the bulk page reads back, so an export can be loaded again.
  */
 export function exportRows(rows: readonly ResultRow[], context: ExportContext): CsvCell[][] {
-  const { t, language, kind } = context;
+  const { t, locale, kind } = context;
   const columns: Column[] = ['label', ...inputColumns(kind)];
   const header: CsvCell[] = [
     t('bulk.csv.row'),
@@ -302,10 +319,12 @@ export function exportRows(rows: readonly ResultRow[], context: ExportContext): 
       row.row,
       ...inputs,
       t(STATUS_KEYS[result.status]),
-      result.kilograms === undefined ? undefined : formatEmission(result.kilograms, language).text,
+      result.kilograms === undefined ? undefined : formatEmission(result.kilograms, locale).text,
       kg(result.kilograms),
       // Derived by the app, so rounded as the results table shows it.
-      result.perUnit === undefined ? undefined : roundShown(result.perUnit),
+      result.kilograms === undefined || !row.request
+        ? undefined
+        : roundShownPerUnit(result.kilograms, denominator(row.request)),
       context.reason(result),
     ];
   });
@@ -323,4 +342,11 @@ export function durationWords(ms: number, t: Translate): string {
   const seconds = Math.max(1, Math.round(ms / 1000));
   if (seconds < 60) return t('bulk.time.seconds', { seconds });
   return t('bulk.time.minutes', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+}
+
+/** A row's figure per participant or per guest and day, as the results table writes it. */
+export function perUnitText(result: ResultRow, locale: Locale): string | undefined {
+  const { kilograms, row } = result;
+  if (kilograms === undefined || !row.request) return undefined;
+  return formatPerUnit(kilograms, denominator(row.request), locale)?.text;
 }

@@ -9,6 +9,7 @@ import {
   readWholeNumber,
   readYesNo,
 } from './values.ts';
+import { readCountry as readTypedCountry } from '../../lib/country-search.ts';
 
 const value = <T>(read: { ok: true; value: T } | { ok: false }) => (read.ok ? read.value : 'ERROR');
 const problem = (read: { ok: true } | { ok: false; problem: { key: string } }) =>
@@ -175,5 +176,49 @@ describe('value forms', () => {
     });
     expect(problem(readMeals('VEGETARIAN', 'en'))).toBe('bulk.value.meals');
     expect(problem(readMeals('80 soup', 'en'))).toBe('bulk.value.meals');
+  });
+});
+
+describe('list cells read as the calculators read lists', () => {
+  const spellings = [
+    "Cote d'Ivoire",
+    'Côte d’Ivoire',
+    'cote d ivoire',
+    'COTE-D-IVOIRE',
+    'Côte–d’Ivoire',
+    'Elfenbeinküste',
+    "Costa d'Avorio",
+    'Ivory Coast',
+    'États Unis',
+    'Vereinigte-Staaten',
+    'Regno Unito',
+    'Kosovo',
+    'Atlantis',
+    'XK',
+  ];
+
+  it.each(spellings)('reads the country %j as the hotel form’s field reads it', (text) => {
+    const typed = readTypedCountry(text);
+    expect(value(readCountry(text))).toBe(typed ?? 'ERROR');
+  });
+
+  it('reads every spelling of Côte d’Ivoire as CI and marks a country that is not listed', () => {
+    for (const text of spellings.slice(0, 7)) expect(value(readCountry(text))).toBe('CI');
+    expect(problem(readCountry('Atlantis'))).toBe('bulk.value.country');
+    expect(problem(readCountry('Kosovo'))).toBe('bulk.value.country');
+    expect(problem(readCountry('  '))).toBe('validation.required');
+  });
+
+  it('folds apostrophes, hyphens, dashes and spaces in room types, menus and origins', () => {
+    expect(value(readMealType('Pause café'))).toBe('COFFEE_BREAK');
+    expect(value(readMealType('pause‑cafe'))).toBe('COFFEE_BREAK');
+    expect(value(readMealType('Coffee–break'))).toBe('COFFEE_BREAK');
+    expect(value(readMealType('VÉGÉTARIEN'))).toBe('VEGETARIAN');
+    expect(value(readRoomType('supérieure'))).toBe('SUPERIOR');
+    expect(value(readRoomType(' Superieure. '))).toBe('SUPERIOR');
+    expect(value(readOrigin('Internationale'))).toBe('INTERNATIONAL');
+    expect(value(readOrigin('Régionale'))).toBe('REGIONAL');
+    expect(problem(readRoomType('Penthouse'))).toBe('bulk.value.roomType');
+    expect(problem(readMealType('Fish'))).toBe('bulk.value.mealType');
   });
 });

@@ -12,16 +12,16 @@ import {
   type OriginType,
   type RoomType,
 } from '../../api/contract.ts';
-import { countryName } from '../../i18n/countries.ts';
-import { COUNTRY_CODES } from '../../shared/country-codes.ts';
+import { readCountry as readCountryText } from '../../lib/country-search.ts';
+import { listReader } from '../../lib/list-reading.ts';
 import type { CountedKey, MessageKey, MessageVars } from '../../i18n/index.ts';
 import * as en from '../../i18n/messages/choices.ts';
 import * as de from '../../i18n/messages/de/choices.ts';
 import * as fr from '../../i18n/messages/fr/choices.ts';
 import * as it from '../../i18n/messages/it/choices.ts';
 import { parseWholeNumber } from '../../i18n/whole-number.ts';
-import { LANGUAGES, type Language } from '../../shared/language.ts';
-import { foldKey } from './columns.ts';
+import type { Language } from '../../shared/language.ts';
+import { foldName } from '../../lib/list-reading.ts';
 
 /** What is wrong with a cell or a row: a message key and its values, in no language yet. */
 export interface Problem {
@@ -40,12 +40,12 @@ const REQUIRED = fail('validation.required');
 
 type Catalog = Readonly<Record<string, string>>;
 
-/** A map from every way of writing a choice (its code, its words in each language) to the code. */
+/** A reader of every way of writing a choice (its code, its words in each language). */
 function vocabulary<T extends string>(
   codes: readonly T[],
   prefix: string,
   extra: Readonly<Record<string, T>> = {},
-): ReadonlyMap<string, T> {
+): (text: string) => T | undefined {
   // Member by member: a module object handed on whole would be built at run time.
   const catalogs: Catalog[] = [
     en.eventChoices,
@@ -57,16 +57,16 @@ function vocabulary<T extends string>(
     it.eventChoices,
     it.hotelChoices,
   ];
-  const words = new Map<string, T>();
+  const words: (readonly [string, T])[] = [];
   for (const code of codes) {
-    words.set(foldKey(code), code);
+    words.push([code, code]);
     for (const catalog of catalogs) {
       const word = catalog[`${prefix}${code}`];
-      if (word) words.set(foldKey(word), code);
+      if (word) words.push([word, code]);
     }
   }
-  for (const [word, code] of Object.entries(extra)) words.set(foldKey(word), code);
-  return words;
+  for (const [word, code] of Object.entries(extra)) words.push([word, code]);
+  return listReader(words);
 }
 
 // The French words agree with "provenance"; the masculine forms are read too.
@@ -104,11 +104,11 @@ const ROOMS = vocabulary(ROOM_TYPES, 'hotel.roomType.', {
 
 function choice<T extends string>(
   text: string,
-  words: ReadonlyMap<string, T>,
+  read: (text: string) => T | undefined,
   problem: MessageKey,
 ) {
   if (text.trim() === '') return REQUIRED;
-  const code = words.get(foldKey(text));
+  const code = read(text);
   return code ? ok(code) : fail(problem);
 }
 
@@ -132,16 +132,16 @@ export function readWholeNumber(text: string, language: Language): Read<number> 
 
 // prettier-ignore
 const YES = new Set(
-  ['yes', 'y', 'true', '1', 'ja', 'j', 'wahr', 'x', 'with', 'mit', 'oui', 'o', 'vrai', 'avec', 'sì', 'vero', 'con'].map(foldKey),
+  ['yes', 'y', 'true', '1', 'ja', 'j', 'wahr', 'x', 'with', 'mit', 'oui', 'o', 'vrai', 'avec', 'sì', 'vero', 'con'].map(foldName),
 );
 // prettier-ignore
 const NO = new Set(
-  ['no', 'n', 'false', '0', 'nein', 'falsch', 'without', 'ohne', 'non', 'faux', 'sans', 'falso', 'senza'].map(foldKey),
+  ['no', 'n', 'false', '0', 'nein', 'falsch', 'without', 'ohne', 'non', 'faux', 'sans', 'falso', 'senza'].map(foldName),
 );
 
 export function readYesNo(text: string): Read<boolean> {
   if (text.trim() === '') return REQUIRED;
-  const folded = foldKey(text);
+  const folded = foldName(text);
   if (YES.has(folded)) return ok(true);
   if (NO.has(folded)) return ok(false);
   return fail('bulk.value.yesNo');
@@ -156,50 +156,14 @@ export function readStars(text: string): Read<number> {
   return match?.[1] === undefined ? fail('bulk.value.star') : ok(Number(match[1]));
 }
 
-/** Names people use that are not the browser's own country names. */
-const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
-  USA: 'US',
-  'United States of America': 'US',
-  UK: 'GB',
-  'Great Britain': 'GB',
-  Großbritannien: 'GB',
-  England: 'GB',
-  Turkey: 'TR',
-  Türkei: 'TR',
-  Holland: 'NL',
-  'Czech Republic': 'CZ',
-  Tschechien: 'CZ',
-  Angleterre: 'GB',
-  'Grande-Bretagne': 'GB',
-  Inghilterra: 'GB',
-  'Gran Bretagna': 'GB',
-  Hollande: 'NL',
-  Olanda: 'NL',
-  'République tchèque': 'CZ',
-  'Repubblica Ceca': 'CZ',
-};
-
-let countries: ReadonlyMap<string, string> | undefined;
-
-function countryWords(): ReadonlyMap<string, string> {
-  if (countries) return countries;
-  const words = new Map<string, string>();
-  for (const code of COUNTRY_CODES) {
-    for (const language of LANGUAGES) words.set(foldKey(countryName(code, language)), code);
-  }
-  for (const [name, code] of Object.entries(COUNTRY_ALIASES)) words.set(foldKey(name), code);
-  countries = words;
-  return words;
-}
-
-/** A country: its two-letter code in any case, or its name in any of the app's languages. */
+/**
+ * A country: its two-letter code in any case, its name in any of the app's languages or a common
+ * other name, read as the hotel form's country field reads it (lib/country-search.ts).
+ */
 export function readCountry(text: string): Read<string> {
-  const trimmed = text.trim();
-  if (trimmed === '') return REQUIRED;
-  const code = trimmed.toUpperCase();
-  if (/^[A-Z]{2}$/.test(code) && COUNTRY_CODES.includes(code)) return ok(code);
-  const named = countryWords().get(foldKey(trimmed));
-  return named ? ok(named) : fail('bulk.value.country');
+  if (text.trim() === '') return REQUIRED;
+  const code = readCountryText(text);
+  return code ? ok(code) : fail('bulk.value.country');
 }
 
 export interface MealEntry {
@@ -227,7 +191,7 @@ export function readMeals(text: string, language: Language): Read<MealEntry[]> {
     // The count: digits and what may group them, up to the first letter (or "×", "*", "-").
     const match = /^([+-]?\d[\d.,'’\s]*?)\s*(?:[x×*-]\s*)?([^\d\s.,'’].*)$/iu.exec(entry);
     const count = match?.[1] === undefined ? null : parseWholeNumber(match[1], language);
-    const type = match?.[2] === undefined ? undefined : MEALS.get(foldKey(match[2]));
+    const type = match?.[2] === undefined ? undefined : MEALS(match[2]);
     if (count === null || !type) return fail('bulk.value.meals', { entry });
     meals.push({ mealCount: count, mealType: type });
   }

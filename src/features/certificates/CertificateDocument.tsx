@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Certificate } from '../../api/contract.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
-import { LOCALES, useT, type Translate } from '../../i18n/index.ts';
+import { LOCALES, useLocale, useT, type Translate } from '../../i18n/index.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { formatEmission, formatExactEmission } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
@@ -29,6 +29,7 @@ export function CertificateDocument({
   const t = useT();
   const settings = useSettings();
   const { language } = settings;
+  const locale = useLocale();
   const demonstration = useConnection().isSandbox;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -39,9 +40,9 @@ export function CertificateDocument({
   }, [focusHeading, certificate.id]);
 
   const kilograms = certificate.emission;
-  const emission = kilograms === undefined ? undefined : formatEmission(kilograms, language);
+  const emission = kilograms === undefined ? undefined : formatEmission(kilograms, locale);
   // One rounding rule for the page, the PDF and the images; the exact figure stays at hand.
-  const exact = kilograms === undefined ? undefined : formatExactEmission(kilograms, language);
+  const exact = kilograms === undefined ? undefined : formatExactEmission(kilograms, locale);
 
   return (
     <article className="certificate" aria-labelledby={titleId}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isGuid, type Certificate } from '../../api/contract.ts';
 import { useOrigin, useRuntimeConfig, useSettings } from '../../settings/store.ts';
-import { useT, type MessageKey } from '../../i18n/index.ts';
+import { useLocale, useT, type MessageKey } from '../../i18n/index.ts';
 import { formatEmission } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { useStarted } from '../../lib/use-started.ts';
@@ -34,6 +34,7 @@ export function CertificateFiles({ certificate: answered }: { certificate: Certi
   const t = useT();
   const started = useStarted();
   const { language, service } = useSettings();
+  const locale = useLocale();
   const certificate = withFileLanguage(answered, service, language);
   const runtime = useRuntimeConfig();
   const { publicUrl } = runtime;
@@ -52,7 +53,7 @@ export function CertificateFiles({ certificate: answered }: { certificate: Certi
   const emission =
     certificate.emission === undefined
       ? undefined
-      : formatEmission(certificate.emission, language).text;
+      : formatEmission(certificate.emission, locale).text;
   const shareText = emission ? t('certificates.share.text', { name, emission }) : name;
   const appLink =
     pageLink ?? (certificate.id ? certificateAppLink(certificate.id, origin) : undefined);

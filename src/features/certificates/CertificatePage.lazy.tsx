@@ -5,7 +5,7 @@ import { isGuid, type Certificate } from '../../api/contract.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
-import { useT, registerAreas } from '../../i18n/index.ts';
+import { useLocale, useT, registerAreas } from '../../i18n/index.ts';
 import { formatEmission } from '../../i18n/format.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
@@ -204,7 +204,7 @@ function CertificateChoice({
   certificates: Certificate[];
 }) {
   const t = useT();
-  const { language } = useSettings();
+  const locale = useLocale();
   return (
     <div className="certificate-choice">
       <PageBar />
@@ -218,7 +218,7 @@ function CertificateChoice({
           const emission =
             certificate.emission === undefined
               ? undefined
-              : formatEmission(certificate.emission, language).text;
+              : formatEmission(certificate.emission, locale).text;
           return (
             <li key={`${certificate.id ?? 'no-id'}-${index}`} className="card">
               <h2 className="certificate-choice__name">

@@ -3,8 +3,8 @@ import { useQueries } from '@tanstack/react-query';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
 import type { Connection } from '../../api/connection.ts';
 import { driverParts, eventDriverVariants, type DriverId } from './drivers.ts';
-import { formatEmission, formatShare } from '../../i18n/format.ts';
-import { useLanguage, useT } from '../../i18n/index.ts';
+import { formatEmission, shareFormat } from '../../i18n/format.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
 import { BarChart, type Bar } from '../../ui/BarChart.tsx';
 
 interface EventDriversProps {
@@ -23,7 +23,7 @@ interface EventDriversProps {
  */
 export function EventDrivers({ connection, input, totalKilograms, enabled }: EventDriversProps) {
   const t = useT();
-  const language = useLanguage();
+  const locale = useLocale();
   const variants = eventDriverVariants(input);
   const queries = useQueries({
     queries: variants.map((variant) => ({
@@ -62,11 +62,15 @@ export function EventDrivers({ connection, input, totalKilograms, enabled }: Eve
       };
     }),
   );
+  const share = shareFormat(
+    parts.map((part) => part.share),
+    locale,
+  );
   const bars: Bar[] = parts.map((part) => ({
     id: part.id,
     label: t(`event.drivers.${part.id}`),
     value: part.kilograms,
-    valueText: `${formatEmission(part.kilograms, language).text} (${formatShare(part.share, language)})`,
+    valueText: `${formatEmission(part.kilograms, locale).text} (${share(part.share)})`,
     kind: part.id === 'rest' ? 'neutral' : part.kilograms < 0 ? 'saving' : 'part',
   }));
   for (const id of missing) {

@@ -1,9 +1,9 @@
 import type { FetchStatus } from '@tanstack/react-query';
 import type { Connection } from '../../api/connection.ts';
 import type { EventResultRow } from '../../api/contract.ts';
-import { perParticipant, type EventCalculation } from '../../api/event.ts';
-import { useLanguage, useT } from '../../i18n/index.ts';
-import { formatEmission, formatNumber, formatShare } from '../../i18n/format.ts';
+import type { EventCalculation } from '../../api/event.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
+import { formatEmission, formatNumber, shareFormat } from '../../i18n/format.ts';
 import type { FieldLabeller } from '../../lib/describe-error.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
@@ -51,7 +51,7 @@ export function EventFigures({
   driversWanted,
 }: EventFiguresProps) {
   const t = useT();
-  const language = useLanguage();
+  const locale = useLocale();
   if (error) {
     return (
       <ErrorPanel
@@ -65,7 +65,6 @@ export function EventFigures({
   if (!calculation) return null;
   const { input, result } = calculation;
   const kilograms = result.totalEmission;
-  const each = perParticipant(kilograms, input.participants);
   return (
     <div className={outdated ? 'outdated' : undefined} aria-busy={outdated}>
       {outdated ? (
@@ -75,14 +74,12 @@ export function EventFigures({
       ) : null}
       <PausedNote fetchStatus={fetchStatus} />
       <p className="visually-hidden" role="status">
-        {outdated ? '' : `${t('result.total')}: ${formatEmission(kilograms, language).text}`}
+        {outdated ? '' : `${t('result.total')}: ${formatEmission(kilograms, locale).text}`}
       </p>
       <p className="event-result__summary">{inputSummary(input, t)}</p>
       <EmissionTotal
         kilograms={kilograms}
-        derived={
-          each === undefined ? [] : [{ label: t('event.result.perParticipant'), kilograms: each }]
-        }
+        derived={[{ label: t('event.result.perParticipant'), count: input.participants }]}
       />
       <p className="field__hint">{t('result.derivedNote')}</p>
       <ScaleNote kilograms={kilograms} />
@@ -109,13 +106,17 @@ export function EventFigures({
 
 function ResultRows({ rows, totalKilograms }: { rows: EventResultRow[]; totalKilograms: number }) {
   const t = useT();
-  const language = useLanguage();
+  const locale = useLocale();
   if (rows.length === 0) return null;
   const kilograms = rows.map((row) => row.emission);
   const largest = Math.max(...kilograms.map(Math.abs), 0);
   const several = rows.length > 1;
+  const shareText = shareFormat(
+    kilograms.map((value) => (totalKilograms === 0 ? 0 : value / totalKilograms)),
+    locale,
+  );
   const count = (value: number | undefined) =>
-    value === undefined ? '–' : formatNumber(value, language);
+    value === undefined ? '–' : formatNumber(value, locale);
   return (
     <div className="event-rows">
       <h3>{t('event.result.rows')}</h3>
@@ -148,14 +149,14 @@ function ResultRows({ rows, totalKilograms }: { rows: EventResultRow[]; totalKil
                 <td data-label={t('event.result.nights')}>{count(row.overnightStays)}</td>
                 <td data-label={t('event.result.meals')}>{mealsLabel(row.mealInfo, t)}</td>
                 <td data-label={t('event.result.emission')} className="num">
-                  {formatEmission(value, language).text}
+                  {formatEmission(value, locale).text}
                 </td>
                 {several ? (
                   <td data-label={t('event.result.share')} className="event-rows__bar-cell">
                     <span className="bar" aria-hidden="true">
                       <span className="bar__fill" style={{ width: `${width}%` }} />
                     </span>
-                    <span className="bar__label">{formatShare(share, language)}</span>
+                    <span className="bar__label">{shareText(share)}</span>
                   </td>
                 ) : null}
               </tr>

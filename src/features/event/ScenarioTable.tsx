@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { perParticipant, type EventInput } from '../../api/event.ts';
-import { useLanguage, useT } from '../../i18n/index.ts';
-import { formatEmission, formatNumber, formatPercent } from '../../i18n/format.ts';
+import type { EventInput } from '../../api/event.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
+import { formatEmission, formatNumber, formatPerUnit, percentFormat } from '../../i18n/format.ts';
 import { mealsLabel, mealTypeLabel, originLabel, scenarioNames } from './labels.ts';
 import { BarChart } from '../../ui/BarChart.tsx';
 import { useOverflows } from '../../lib/useOverflows.ts';
@@ -22,7 +22,7 @@ export default function ScenarioTable({
   onRemoving,
 }: ScenariosProps & { onRemoving: (index: number) => void }) {
   const t = useT();
-  const language = useLanguage();
+  const locale = useLocale();
   const first = scenarios[0];
   const scroller = useRef<HTMLDivElement>(null);
   const overflows = useOverflows(scroller, scenarios.length);
@@ -31,16 +31,24 @@ export default function ScenarioTable({
     t,
   );
   const emission = (kilograms: number | undefined) =>
-    kilograms === undefined ? '–' : formatEmission(kilograms, language).text;
+    kilograms === undefined ? '–' : formatEmission(kilograms, locale).text;
+  const change = percentFormat(
+    scenarios.map((scenario) =>
+      !first || first.kilograms === 0
+        ? 0
+        : (scenario.kilograms - first.kilograms) / first.kilograms,
+    ),
+    locale,
+  );
   const rows: { label: string; cells: (scenario: Scenario, index: number) => string }[] = [
     { label: t('event.result.origin'), cells: (s) => originLabel(s.input.originType, t) },
     {
       label: t('event.result.participants'),
-      cells: (s) => formatNumber(s.input.participants, language),
+      cells: (s) => formatNumber(s.input.participants, locale),
     },
     {
       label: t('event.result.nights'),
-      cells: (s) => formatNumber(s.input.overnightStays, language),
+      cells: (s) => formatNumber(s.input.overnightStays, locale),
     },
     { label: t('event.menu.legend'), cells: (s) => mealTypeLabel(s.input.mealType, t) },
     { label: t('event.result.meals'), cells: (s) => mealsLabel(s.input.mealInfo, t) },
@@ -122,7 +130,8 @@ export default function ScenarioTable({
               </th>
               {scenarios.map((scenario) => (
                 <td key={scenario.id}>
-                  {emission(perParticipant(scenario.kilograms, scenario.input.participants))}
+                  {formatPerUnit(scenario.kilograms, scenario.input.participants, locale)?.text ??
+                    '–'}
                 </td>
               ))}
             </tr>
@@ -143,7 +152,7 @@ export default function ScenarioTable({
                     }
                   >
                     {sign}
-                    {emission(Math.abs(difference))} ({formatPercent(fraction, language)})
+                    {emission(Math.abs(difference))} ({change(fraction)})
                   </td>
                 );
               })}

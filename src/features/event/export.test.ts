@@ -136,8 +136,41 @@ describe('eventCsvRows', () => {
       rows.some((row) => /three significant digits in the unit shown/.test(String(row[0]))),
     ).toBe(true);
     const total = rows.find((row) => row[1] === 'Total');
-    // 1,234.567 kg reads 1.23 t, so 1,230 kg; per participant 411.52… reads 412.
-    expect(total?.slice(7, 10)).toEqual([1234.567, 1230, 412]);
+    // 1,234.567 kg reads 1.23 t, so 1,230 kg; per participant 411.52… reads 411.5, as the
+    // screen shows it: 412 × 3 = 1,236 kg would read 1.24 t, 411.5 × 3 = 1,234.5 kg reads 1.23 t.
+    expect(total?.slice(7, 10)).toEqual([1234.567, 1230, 411.5]);
+  });
+
+  it('leaves out a lever that changes nothing for this event', () => {
+    // French, International, 1,200 participants, a meat menu, and every participant with a listed
+    // vegetarian meal: the menu feeds nobody, so "all meals vegetarian" gives the same total.
+    const input = {
+      ...EVENT_DEFAULTS,
+      originType: 'INTERNATIONAL' as const,
+      participants: 1200,
+      overnightStays: 0,
+      mealType: 'MEAT' as const,
+      mealInfo: [{ mealCount: 1200, mealType: 'VEGETARIAN' as const }],
+    };
+    const variants = eventLeverVariants(input);
+    const vegetarian = variants.find((variant) => variant.id === 'vegetarian');
+    const local = variants.find((variant) => variant.id === 'local');
+    if (!vegetarian || !local) throw new Error('expected both levers');
+    const rows = eventCsvRows(
+      {
+        context: { date: 'today', service: 'Built-in sandbox', sandbox: true },
+        calculation: { input, result: { rows: [], totalEmission: 2_000_000 } },
+        levers: [
+          { variant: vegetarian, status: 'success', kilograms: 2_000_000 },
+          { variant: local, status: 'success', kilograms: 40_000 },
+        ],
+        scenarios: [],
+      },
+      t,
+    );
+    const levers = rows.filter((row) => row[0] === 'Lever').map((row) => row[1]);
+    expect(levers).toEqual(['All participants local']);
+    expect(rows.some((row) => row[0] === 'Lever' && row[10] === 0)).toBe(false);
   });
 
   it('writes a small change in percent as the screen does, not as 0.4', () => {
@@ -177,6 +210,8 @@ describe('eventCsvRows', () => {
       .split('\r\n')
       .find((row) => row.includes('16,25'));
     // Quoted: a spreadsheet set to "," would otherwise split each figure in two.
-    expect(line?.split(';').slice(7, 10)).toEqual(['"16,25"', '"16,3"', '"0,203"']);
+    // Per participant as the screen shows it: 0.20313 × 80 = 16.25 reads back as 16.3 (0.203 × 80
+    // = 16.24 would read 16.2).
+    expect(line?.split(';').slice(7, 10)).toEqual(['"16,25"', '"16,3"', '"0,20313"']);
   });
 });

@@ -1,8 +1,8 @@
 /** The CSV export: the current result with its rows, its levers and the pinned scenarios. */
 import type { CsvCell } from '../../lib/csv.ts';
 import { byScreenOrder } from '../../lib/lever-order.ts';
-import { roundShown } from '../../shared/figures.ts';
-import { perParticipant, type EventCalculation, type EventInput } from '../../api/event.ts';
+import { roundShown, roundShownPerUnit } from '../../shared/figures.ts';
+import type { EventCalculation, EventInput } from '../../api/event.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { leverText, mealsLabel, originLabel, mealTypeLabel, scenarioNames } from './labels.ts';
 import type { LeverState } from './useEventLevers.ts';
@@ -26,9 +26,9 @@ interface ExportData {
   scenarios: Scenario[];
 }
 
-/** A derived figure rounded as the screen shows it, in kilograms (shared/figures.ts). */
-function rounded(value: number | undefined): number | undefined {
-  return value === undefined ? undefined : roundShown(value);
+/** A figure per participant as the screen shows it beside its total, in kilograms. */
+function perParticipant(total: number | undefined, participants: number): number | undefined {
+  return total === undefined ? undefined : roundShownPerUnit(total, participants);
 }
 
 /** Kilograms as reported, without float noise (at most six decimals). */
@@ -89,7 +89,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       ...inputCells(input, t),
       kg(total),
       roundShown(total),
-      rounded(perParticipant(total, input.participants)),
+      perParticipant(total, input.participants),
       undefined,
       undefined,
     ],
@@ -118,9 +118,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       ...inputCells(lever.variant.input, t),
       kg(value),
       value === undefined ? undefined : roundShown(value),
-      rounded(
-        value === undefined ? undefined : perParticipant(value, lever.variant.input.participants),
-      ),
+      perParticipant(value, lever.variant.input.participants),
       kg(value === undefined ? undefined : value - total),
       value === undefined ? undefined : percent(value, total),
     ]);
@@ -137,7 +135,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       ...inputCells(scenario.input, t),
       kg(scenario.kilograms),
       roundShown(scenario.kilograms),
-      rounded(perParticipant(scenario.kilograms, scenario.input.participants)),
+      perParticipant(scenario.kilograms, scenario.input.participants),
       first ? kg(scenario.kilograms - first.kilograms) : undefined,
       first ? percent(scenario.kilograms, first.kilograms) : undefined,
     ]);

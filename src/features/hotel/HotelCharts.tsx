@@ -1,8 +1,8 @@
 import { answerNumber, detailKilograms, type HotelAnswer } from '../../api/answers.ts';
 import type { HotelRequest } from '../../api/contract.ts';
-import { perGuestNight } from '../../api/hotel.ts';
-import { formatEmission, formatShare } from '../../i18n/format.ts';
-import { isMessageKey, useLanguage, useT } from '../../i18n/index.ts';
+import { guestDays, perGuestNight } from '../../api/hotel.ts';
+import { formatEmission, formatPerUnit, shareFormat } from '../../i18n/format.ts';
+import { isMessageKey, useLocale, useT } from '../../i18n/index.ts';
 import { BarChart, type Bar } from '../../ui/BarChart.tsx';
 
 interface HotelChartsProps {
@@ -30,32 +30,39 @@ function breakdownOf({ answer, unit }: HotelAnswer): [string, number][] {
 /** The stay's total beside one guest's day, and the service's breakdown as bars when it gives one. */
 export function HotelCharts({ input, result, kilograms }: HotelChartsProps) {
   const t = useT();
-  const language = useLanguage();
+  const locale = useLocale();
   const each = perGuestNight(kilograms, input);
   const sizes: Bar[] = [
     {
       id: 'total',
       label: t('hotel.chart.total'),
       value: kilograms,
-      valueText: formatEmission(kilograms, language).text,
+      valueText: formatEmission(kilograms, locale).text,
       kind: 'current',
     },
     {
       id: 'perGuestDay',
       label: t('hotel.result.perGuestNight'),
       value: each,
-      valueText: formatEmission(each, language).text,
+      valueText: (
+        formatPerUnit(kilograms, guestDays(input), locale) ?? formatEmission(each, locale)
+      ).text,
       kind: 'neutral',
     },
   ];
-  const parts = breakdownOf(result).map(([key, partKilograms]): Bar => {
+  const breakdown = breakdownOf(result);
+  const shareText = shareFormat(
+    breakdown.map(([, partKilograms]) => partKilograms / kilograms),
+    locale,
+  );
+  const parts = breakdown.map(([key, partKilograms]): Bar => {
     const messageKey = `hotel.field.breakdown.${key}`;
-    const share = kilograms > 0 ? ` (${formatShare(partKilograms / kilograms, language)})` : '';
+    const share = kilograms > 0 ? ` (${shareText(partKilograms / kilograms)})` : '';
     return {
       id: key,
       label: isMessageKey(messageKey) ? t(messageKey) : key,
       value: partKilograms,
-      valueText: `${formatEmission(partKilograms, language).text}${share}`,
+      valueText: `${formatEmission(partKilograms, locale).text}${share}`,
       kind: 'part',
     };
   });

@@ -1,6 +1,6 @@
-import { perGuestNight, type HotelCalculation } from '../../api/hotel.ts';
+import { guestDays, type HotelCalculation } from '../../api/hotel.ts';
 import { countryName } from '../../i18n/countries.ts';
-import { useLanguage, useT } from '../../i18n/index.ts';
+import { useLanguage, useLocale, useT } from '../../i18n/index.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
 import { detailLabel, detailSentence, detailValue, hotelDetails } from './details.ts';
@@ -20,10 +20,11 @@ export function HotelFigures({
 }) {
   const t = useT();
   const language = useLanguage();
+  const locale = useLocale();
   const { input, result } = calculation;
   const { kilograms, source } = result;
   const omit = source && source !== 'rows' && source !== 'body' ? [source] : [];
-  const context = { t, language, unit: result.unit, breakfast: input.breakfast };
+  const context = { t, language, locale, unit: result.unit, breakfast: input.breakfast };
   const all = hotelDetails(result, omit);
   const sentences = all.flatMap((detail) => {
     const sentence = detailSentence(detail, context);
@@ -49,7 +50,7 @@ export function HotelFigures({
           derived={[
             {
               label: t('hotel.result.perGuestNight'),
-              kilograms: perGuestNight(kilograms, input),
+              count: guestDays(input),
             },
           ]}
         />

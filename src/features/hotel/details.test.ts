@@ -38,6 +38,7 @@ describe('detailValue', () => {
   const context = {
     t: ((key: string) => key) as Translate,
     language: 'en' as const,
+    locale: 'en-GB' as const,
     unit: 'kg' as const,
   };
 

@@ -1,11 +1,11 @@
 /** Labels and values of the fields a hotel answer holds, for the details list. */
 import {
-  detailKilograms,
   answerNumber,
+  detailKilograms,
   type HotelAnswer,
   type MassUnit,
 } from '../../api/answers.ts';
-import type { Language } from '../../shared/language.ts';
+import type { Language, Locale } from '../../shared/language.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { formatEmission, formatNumber } from '../../i18n/format.ts';
 import { isMessageKey, type Translate } from '../../i18n/index.ts';
@@ -16,6 +16,8 @@ const EMISSION_FIELDS = /^(emission|totalEmission|breakdown\.[A-Za-z]+|rows\[\d+
 export interface DetailContext {
   t: Translate;
   language: Language;
+  /** The locale numbers are written in. */
+  locale: Locale;
   /** The unit the answer's figures are in (the one it states, else the unit setting). */
   unit: MassUnit;
   /** Whether the stay asked for breakfast: a breakfast factor of a stay without says so. */
@@ -28,16 +30,16 @@ export function detailLabel(key: string, t: Translate): string | undefined {
   return isMessageKey(messageKey) ? t(messageKey) : undefined;
 }
 
-export function detailValue(detail: Detail, { t, language, unit }: DetailContext): string {
+export function detailValue(detail: Detail, { t, language, locale, unit }: DetailContext): string {
   const { key } = detail;
   const value = EMISSION_FIELDS.test(key) ? asNumber(detail.value) : detail.value;
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
   if (typeof value === 'number') {
     if (EMISSION_FIELDS.test(key)) {
-      return formatEmission(detailKilograms(value, unit), language).text;
+      return formatEmission(detailKilograms(value, unit), locale).text;
     }
-    return formatNumber(value, language, { maximumFractionDigits: 4 });
+    return formatNumber(value, locale, { maximumFractionDigits: 4 });
   }
   // The service's unit as it is written for a reader: "kg CO2e" as "kg CO₂e".
   if (key === 'unit') return value.replace(/\bCO2(e?)\b/g, 'CO₂$1');
@@ -100,7 +102,7 @@ export function hotelDetails(
  */
 export function detailSentence(
   detail: Detail,
-  { t, language, breakfast }: DetailContext,
+  { t, locale, breakfast }: DetailContext,
 ): string | undefined {
   const { key } = detail;
   const value = asNumber(detail.value);
@@ -112,5 +114,5 @@ export function detailSentence(
     return isMessageKey(booleanKey) ? t(booleanKey) : undefined;
   }
   if (typeof value !== 'number') return undefined;
-  return t(messageKey, { value: formatNumber(value, language, { maximumFractionDigits: 4 }) });
+  return t(messageKey, { value: formatNumber(value, locale, { maximumFractionDigits: 4 }) });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { hotelFormSchema } from '../../api/hotel-form-schema.ts';
+import { loadLanguage, registerAreas, translate } from '../../i18n/index.ts';
+import { localizedParams } from '../../i18n/validation.ts';
 import { searchValidator } from '../../routing/search-params.ts';
 import { hotelSearchSchema } from './route.ts';
 import { draftSchema, HOTEL_DEFAULTS, hotelUrlForm } from './search.ts';
@@ -119,4 +121,25 @@ describe('counts given as text', () => {
       expect(inputOf(values)).toBeNull();
     },
   );
+});
+
+describe('a country that names none', () => {
+  const countryMessage = async (countryCode: string) => {
+    registerAreas('hotel');
+    await loadLanguage('fr');
+    const params = localizedParams((key, vars) => translate('fr', key, vars));
+    const parsed = z.safeParse(hotelFormSchema, { ...HOTEL_DEFAULTS, countryCode }, params);
+    return parsed.error?.issues.find((issue) => issue.path[0] === 'countryCode')?.message;
+  };
+
+  it('is refused in words that quote what was typed', async () => {
+    expect(await countryMessage('Atlantis')).toBe(
+      'Aucun pays ne s’appelle «\u202fAtlantis\u202f». Choisissez un pays dans la liste.',
+    );
+    expect(inputOf({ ...HOTEL_DEFAULTS, countryCode: 'Atlantis' })).toBeNull();
+  });
+
+  it('is missing when the field is empty', async () => {
+    expect(await countryMessage('')).toBe(translate('fr', 'validation.required'));
+  });
 });

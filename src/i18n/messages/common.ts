@@ -125,7 +125,6 @@ const en = {
   'levers.retryLabel': 'Try again: {lever}',
   'levers.saves': 'saves {amount} ({percent})',
   'levers.adds': 'adds {amount} ({percent})',
-  'levers.same': 'no change',
   'levers.none': 'No variant applies to this input.',
   'levers.chart.title': 'Each variant’s total beside the current one',
   'levers.chart.note': 'One scale for all bars. The hatched bar is the current input.',

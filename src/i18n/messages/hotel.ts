@@ -16,7 +16,7 @@ const en = {
   'hotel.country.noResults': 'No country matches. Try another name or a two-letter code.',
   'hotel.country.results.one': '{count} country found',
   'hotel.country.results.other': '{count} countries found',
-  'hotel.country.invalid': 'Choose a country from the list.',
+  'hotel.country.invalid': 'No country is called “{text}”. Choose a country from the list.',
   'hotel.breakfast': 'Breakfast included',
   'hotel.star': 'Star rating',
   'hotel.stars.one': '{count} star',

@@ -135,7 +135,6 @@ export const de: Record<keyof typeof common.en, string> = {
   'levers.retryLabel': 'Erneut versuchen: {lever}',
   'levers.saves': 'spart {amount} ({percent})',
   'levers.adds': 'erhöht um {amount} ({percent})',
-  'levers.same': 'keine Änderung',
   'levers.none': 'Für diese Eingabe gibt es keine Variante.',
   'levers.chart.title': 'Die Summe jeder Variante neben der aktuellen',
   'levers.chart.note':

@@ -19,7 +19,7 @@ export const de: Record<keyof typeof hotel.en, string> = {
     'Kein Land passt. Versuchen Sie einen anderen Namen oder einen Code aus zwei Buchstaben.',
   'hotel.country.results.one': '{count} Land gefunden',
   'hotel.country.results.other': '{count} Länder gefunden',
-  'hotel.country.invalid': 'Wählen Sie ein Land aus der Liste.',
+  'hotel.country.invalid': 'Kein Land heißt „{text}“. Wählen Sie ein Land aus der Liste.',
   'hotel.breakfast': 'Mit Frühstück',
   'hotel.star': 'Sterne',
   'hotel.stars.one': '{count} Stern',

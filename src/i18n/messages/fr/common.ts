@@ -130,7 +130,6 @@ export const fr: Record<keyof typeof common.en, string> = {
   'levers.retryLabel': 'Réessayer : {lever}',
   'levers.saves': 'économise {amount} ({percent})',
   'levers.adds': 'ajoute {amount} ({percent})',
-  'levers.same': 'aucun changement',
   'levers.none': 'Aucune variante ne s’applique à cette saisie.',
   'levers.chart.title': 'Le total de chaque variante à côté du total actuel',
   'levers.chart.note':

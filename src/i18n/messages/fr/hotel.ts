@@ -18,7 +18,7 @@ export const fr: Record<keyof typeof hotel.en, string> = {
     'Aucun pays ne correspond. Essayez un autre nom ou un code à deux lettres.',
   'hotel.country.results.one': '{count} pays trouvé',
   'hotel.country.results.other': '{count} pays trouvés',
-  'hotel.country.invalid': 'Choisissez un pays dans la liste.',
+  'hotel.country.invalid': 'Aucun pays ne s’appelle « {text} ». Choisissez un pays dans la liste.',
   'hotel.breakfast': 'Petit-déjeuner inclus',
   'hotel.star': 'Catégorie (étoiles)',
   'hotel.stars.one': '{count} étoile',

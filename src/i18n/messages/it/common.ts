@@ -130,7 +130,6 @@ export const it: Record<keyof typeof common.en, string> = {
   'levers.retryLabel': 'Riprova: {lever}',
   'levers.saves': 'risparmia {amount} ({percent})',
   'levers.adds': 'aggiunge {amount} ({percent})',
-  'levers.same': 'nessuna variazione',
   'levers.none': 'Nessuna variante si applica a questi dati.',
   'levers.chart.title': 'Il totale di ogni variante accanto a quello attuale',
   'levers.chart.note':

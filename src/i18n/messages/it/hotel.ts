@@ -18,7 +18,7 @@ export const it: Record<keyof typeof hotel.en, string> = {
     'Nessun Paese corrisponde. Prova un altro nome o un codice di due lettere.',
   'hotel.country.results.one': '{count} Paese trovato',
   'hotel.country.results.other': '{count} Paesi trovati',
-  'hotel.country.invalid': 'Scegli un Paese dall’elenco.',
+  'hotel.country.invalid': 'Nessun Paese si chiama «{text}». Scegli un Paese dall’elenco.',
   'hotel.breakfast': 'Colazione inclusa',
   'hotel.star': 'Categoria (stelle)',
   'hotel.stars.one': '{count} stella',
