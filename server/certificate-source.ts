@@ -34,9 +34,9 @@ export function readCertificateRead(
   try {
     if (!byKey) return { kind: 'found', certificate: readCertificateAnswer(answer, context) };
     const found = readCorrelationAnswer(answer, context);
-    return found.length === 1 && found[0]
-      ? { kind: 'found', certificate: found[0] }
-      : { kind: 'missing' };
+    if (found.length !== 1 || !found[0]) return { kind: 'missing' };
+    const [{ certificate, refusal }] = found;
+    return certificate ? { kind: 'found', certificate } : { kind: 'failed', refusal };
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;

@@ -14,7 +14,12 @@ import {
 
 const KG: AnswerContext = { baseUrl: 'https://api.example.com/v1', fallbackUnit: 'kg' };
 const TONNES: AnswerContext = { ...KG, fallbackUnit: 't' };
-const correlation = (answer: unknown) => readCorrelationAnswer(answer, KG);
+/** The certificates of a correlation answer, each of which must have been read. */
+const correlation = (answer: unknown) =>
+  readCorrelationAnswer(answer, KG).map((entry) => {
+    if (!entry.certificate) throw new Error(`refused: ${JSON.stringify(entry.refusal)}`);
+    return entry.certificate;
+  });
 
 const berlin = {
   id: '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f',
@@ -379,19 +384,37 @@ describe('readCorrelationAnswer', () => {
 });
 
 describe('readCertificate', () => {
-  it('is the one reading: a certificate of a list is refused in the words a read by id gets', () => {
+  it('is the one reading: a list’s certificate is refused in the words a read by id gets', () => {
     for (const bad of [{ emission: '1,234' }, { emission: 'lots' }, { emissionUnit: 'lbs' }]) {
       const byId = problemOf(() => readCertificateAnswer({ ...berlin, ...bad }, KG));
-      const inList = problemOf(() => correlation({ results: [paris, { ...berlin, ...bad }] }));
-      expect(inList.messageKey).toBe(byId.messageKey);
-      expect(inList.params).toEqual(byId.params);
-      expect(readCertificate).toBeDefined();
+      const [good, refused] = readCorrelationAnswer(
+        { results: [paris, { ...berlin, ...bad }] },
+        KG,
+      );
+      expect(good).toEqual({ certificate: paris });
+      expect(refused).toEqual({
+        refusal: {
+          messageKey: byId.messageKey,
+          params: { ...byId.params, fields: byId.path.join('.') },
+        },
+        id: berlin.id,
+        name: berlin.name,
+      });
+      // A list with no certificate the app can read is refused as a read by id of its first.
+      const alone = problemOf(() =>
+        readCorrelationAnswer({ results: [{ ...berlin, ...bad }] }, KG),
+      );
+      expect(alone).toMatchObject({
+        messageKey: byId.messageKey,
+        params: byId.params,
+        path: byId.path,
+      });
     }
   });
 
   it('refuses a field of the wrong type instead of dropping it', () => {
     expect(() => readCertificate({ ...berlin, guestName: 42 }, KG)).toThrow();
-    expect(() => correlation([{ ...berlin, breakfast: 'yes' }])).toThrow();
+    expect(() => readCorrelationAnswer([{ ...berlin, breakfast: 'yes' }], KG)).toThrow();
   });
 
   it('reads the figures of a paginated list sent as decimal strings', () => {

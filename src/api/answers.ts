@@ -398,28 +398,50 @@ export function readCertificateAnswer(answer: unknown, context: AnswerContext): 
 const WRAPPER_KEYS = ['items', 'certificates', 'data', 'results', 'content', 'records', 'value'];
 
 /**
+ * A certificate of a booking reference's list: read, or refused by the one reader (`refusal` says
+ * why, in the words a read by id would use), with the name and id it gives, which are words, not
+ * figures, so that the list can say which of its stays it cannot show.
+ */
+export type ListedCertificate =
+  | { certificate: Certificate; refusal?: undefined }
+  | { certificate?: undefined; refusal: AnswerRefusal; id?: string; name?: string };
+
+/**
  * Every certificate in a correlation answer, whose body the spec does not show: a certificate, an
  * array of them, or an object that wraps an array of them (or one of them) under some key, possibly
  * nested a few levels deep. An answer that holds none is a problem, not an empty list, unless it
- * is an empty list (the service found none). Each certificate is read by the one reader: one it
- * cannot read refuses the whole answer, in the words a read by id would use.
+ * is an empty list (the service found none). Each certificate is read by the one reader; when it
+ * can read none of them, the answer is refused as a read by id of the first would be.
  */
-export function readCorrelationAnswer(answer: unknown, context: AnswerContext): Certificate[] {
-  const found = collect(unwrapEnvelope(answer), 0, context);
+export function readCorrelationAnswer(
+  answer: unknown,
+  context: AnswerContext,
+): ListedCertificate[] {
+  const found = collect(unwrapEnvelope(answer), 0);
   if (!found) throw new AnswerProblem(ANSWER_PROBLEMS.notCertificate);
-  return found;
+  const read = found.map((entry) => listed(entry, context));
+  const [first] = found;
+  if (first && read.every((entry) => entry.refusal)) readCertificate(first, context);
+  return read;
 }
 
-function collect(value: unknown, depth: number, context: AnswerContext): Certificate[] | undefined {
-  if (Array.isArray(value)) {
-    return value
-      .filter((entry) => looksLikeCertificate(entry))
-      .map((certificate, index) =>
-        readCertificate(certificate as Record<string, unknown>, context, [index]),
-      );
+function listed(entry: Record<string, unknown>, context: AnswerContext): ListedCertificate {
+  try {
+    return { certificate: readCertificate(entry, context) };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    return { refusal, id: text(entry.id), name: text(entry.name) };
   }
+}
+
+type Entry = Record<string, unknown>;
+
+function collect(value: unknown, depth: number): Entry[] | undefined {
+  if (Array.isArray(value)) return value.filter(looksLikeCertificate) as Entry[];
   if (!isPlainObject(value)) return undefined;
-  if (looksLikeCertificate(value)) return [readCertificate(value, context)];
+  if (looksLikeCertificate(value)) return [value];
   if (depth >= MAX_DEPTH) return undefined;
 
   const keys = Object.keys(value);
@@ -431,13 +453,13 @@ function collect(value: unknown, depth: number, context: AnswerContext): Certifi
   for (const key of ordered) {
     const entry = value[key];
     if (Array.isArray(entry) && entry.some(looksLikeCertificate)) {
-      return collect(entry, depth + 1, context);
+      return collect(entry, depth + 1);
     }
   }
   for (const key of ordered) {
     const entry = value[key];
     if (isPlainObject(entry)) {
-      const found = collect(entry, depth + 1, context);
+      const found = collect(entry, depth + 1);
       if (found && found.length > 0) return found;
     }
   }

@@ -44,8 +44,8 @@ export function certificateByIdQuery(connection: Connection, id: string) {
 }
 
 /**
- * The certificates of a correlation key. Each one with an id is put in the cache under its own key
- * as the answer arrives, so that opening it by its id needs no request.
+ * The certificates of a correlation key. Each one read with an id is put in the cache under its own
+ * key as the answer arrives, so that opening it by its id needs no request.
  */
 export function certificateByCorrelationQuery(connection: Connection, key: string) {
   return queryOptions({
@@ -57,8 +57,8 @@ export function certificateByCorrelationQuery(connection: Connection, key: strin
         schema: answerSchema((answer) => readCorrelationAnswer(answer, answerContext(connection))),
         signal,
       });
-      for (const certificate of certificates) {
-        if (!certificate.id || !isGuid(certificate.id)) continue;
+      for (const { certificate } of certificates) {
+        if (!certificate?.id || !isGuid(certificate.id)) continue;
         const detailKey = certificateKeys.detail(connection, certificate.id);
         if (client.getQueryData(detailKey) === undefined) {
           client.setQueryData(detailKey, certificate);

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { HydrationBoundary, useQuery, type FetchStatus } from '@tanstack/react-query';
 import { certificateByCorrelationQuery, certificateByIdQuery } from '../../api/certificates.ts';
+import type { ListedCertificate } from '../../api/answers.ts';
 import { isGuid, type Certificate } from '../../api/contract.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
-import { useLocale, useT, registerAreas } from '../../i18n/index.ts';
+import { isMessageKey, useLocale, useT, registerAreas } from '../../i18n/index.ts';
 import { formatEmission } from '../../i18n/format.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
@@ -119,7 +120,8 @@ function CertificatesByCorrelation({ correlationKey }: { correlationKey: string 
   const connection = useConnection();
   const query = useQuery(certificateByCorrelationQuery(connection, correlationKey));
   const certificates = query.data;
-  const only = certificates?.length === 1 ? certificates[0] : undefined;
+  // A list whose certificates the app can read none of is refused as a whole (answers.ts).
+  const only = certificates?.length === 1 ? certificates[0]?.certificate : undefined;
   const title = (
     <PageTitle
       title={
@@ -201,7 +203,7 @@ function CertificateChoice({
   certificates,
 }: {
   correlationKey: string;
-  certificates: Certificate[];
+  certificates: ListedCertificate[];
 }) {
   const t = useT();
   const locale = useLocale();
@@ -213,31 +215,43 @@ function CertificateChoice({
         {t('certificates.correlation.several', { count: certificates.length })}
       </p>
       <ul className="certificate-choice__list">
-        {certificates.map((certificate, index) => {
-          const name = certificate.name?.trim() || t('certificates.certificate');
+        {certificates.map((entry, index) => {
+          const { certificate, refusal } = entry;
+          const id = certificate ? certificate.id : entry.id;
+          const name =
+            (certificate ? certificate.name : entry.name)?.trim() || t('certificates.certificate');
           const emission =
-            certificate.emission === undefined
+            certificate?.emission === undefined
               ? undefined
               : formatEmission(certificate.emission, locale).text;
           return (
-            <li key={`${certificate.id ?? 'no-id'}-${index}`} className="card">
+            <li key={`${id ?? 'no-id'}-${index}`} className="card">
               <h2 className="certificate-choice__name">
-                {certificate.id && isGuid(certificate.id) ? (
-                  <Link to={certificatePath(certificate.id)}>
+                {certificate && id && isGuid(id) ? (
+                  <Link to={certificatePath(id)}>
                     <Isolated text={name} />
                   </Link>
                 ) : (
                   <Isolated text={name} />
                 )}
               </h2>
-              <p className="certificate-choice__meta">
-                {certificate.guestName ? <Isolated text={certificate.guestName} /> : null}
-                {certificate.guestName && emission ? ' · ' : null}
-                {emission}
-              </p>
-              {certificate.id ? (
+              {refusal ? (
+                <p className="certificate-choice__refusal">
+                  {t(isMessageKey(refusal.messageKey) ? refusal.messageKey : 'error.contract', {
+                    fields: '',
+                    ...refusal.params,
+                  })}
+                </p>
+              ) : (
+                <p className="certificate-choice__meta">
+                  {certificate.guestName ? <Isolated text={certificate.guestName} /> : null}
+                  {certificate.guestName && emission ? ' · ' : null}
+                  {emission}
+                </p>
+              )}
+              {id ? (
                 <code className="certificate-choice__id">
-                  <Isolated text={certificate.id} />
+                  <Isolated text={id} />
                 </code>
               ) : (
                 <p className="field__hint">{t('certificates.correlation.noId')}</p>
