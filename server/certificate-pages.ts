@@ -12,14 +12,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isGuid, type Certificate } from '../src/api/contract.ts';
+import { isGuid } from '../src/api/contract.ts';
 import type { RuntimeConfig } from '../src/api/runtime-config.ts';
 import { LANGUAGES, type Language } from '../src/shared/language.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/shared/page-data.ts';
 import { viewCookie } from '../src/shared/view-cookie.ts';
 import type { CertificatePageInput, RenderedCertificatePage } from './render/certificate-page.tsx';
 import { addToHead, jsonForScript, withTitle } from './html.ts';
-import { readSandboxCertificate, type Fetch } from './certificate-source.ts';
+import { readSandboxCertificate, type CertificateRead, type Fetch } from './certificate-source.ts';
 import { previewOperation, type PreviewSource } from './link-preview/preview.ts';
 
 /**
@@ -74,7 +74,7 @@ export class CertificatePages {
       languages?: readonly string[];
       cookie: string | undefined;
       /** This request's read through the gateway, counted and cached (null: past the limit). */
-      gatewayCertificate?: Promise<Certificate | null> | null;
+      gatewayCertificate?: Promise<CertificateRead> | null;
     },
   ): Promise<string | null> {
     const id = /^\/certificates\/([^/]+)$/.exec(pathname)?.[1];
@@ -86,16 +86,20 @@ export class CertificatePages {
     if (service === 'custom') return null;
     const renderer = await this.#load();
     if (!renderer) return null;
-    const certificate =
+    const read =
       service === 'gateway' && gatewayCertificate !== undefined
         ? await gatewayCertificate
         : await this.#read(service, pathname, { origin, unit: view?.unit ?? 'kg' });
-    if (!certificate) return null;
+    // An answer the app refuses is rendered as the app's page says it; any other failure, or none
+    // to show, goes out as the plain shell, for the app to read itself.
+    const certificate = read?.kind === 'found' ? read.certificate : undefined;
+    const refusal = read?.kind === 'failed' ? read.refusal : undefined;
+    if (!certificate && !refusal) return null;
     // The certificate goes with the page: one too large for the page is not rendered at all.
-    if (JSON.stringify(certificate).length > RENDERED_PAGE_MAX_BYTES) return null;
+    if (JSON.stringify(certificate ?? {}).length > RENDERED_PAGE_MAX_BYTES) return null;
     const page = renderer.renderCertificatePage({
       id,
-      certificate,
+      ...(certificate ? { certificate } : { refusal }),
       language,
       languages,
       service,
@@ -137,17 +141,14 @@ export class CertificatePages {
     service: 'sandbox' | 'gateway',
     pathname: string,
     reader: { origin: string; unit: 'kg' | 't' },
-  ): Promise<Certificate | null> {
+  ): Promise<CertificateRead | null> {
     if (service === 'gateway') {
       const operation = previewOperation(pathname);
-      return operation && this.options.previews
-        ? this.options.previews.certificate(operation)
-        : null;
+      return operation && this.options.previews ? this.options.previews.read(operation) : null;
     }
     const { sandbox } = this.options;
     if (!sandbox || !this.options.runtime.sandbox) return null;
-    const read = await readSandboxCertificate(sandbox, pathname, reader);
-    return read.kind === 'found' ? read.certificate : null;
+    return readSandboxCertificate(sandbox, pathname, reader);
   }
 }
 

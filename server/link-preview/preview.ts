@@ -48,15 +48,10 @@ export class PreviewSource {
     private readonly timeoutMs = PREVIEW_TIMEOUT_MS,
   ) {}
 
-  /** The certificate of a page, from the cache or the service; null when there is none. */
-  async certificate(operation: Operation): Promise<Certificate | null> {
-    const read = await this.read(operation);
-    return read.kind === 'found' ? read.certificate : null;
-  }
-
   /**
-   * The same read, telling a certificate the service does not have (404, or a booking reference
-   * that names several or none) from a read that failed.
+   * The certificate of a page, from the cache or the service, telling a certificate the service
+   * does not have (404, or a booking reference that names several or none) from a read that
+   * failed or an answer the app refuses.
    */
   async read(operation: Operation): Promise<CertificateRead> {
     const { result } = await this.calls.certificate(operation, this.timeoutMs);

@@ -9,6 +9,7 @@ import { acceptedLanguages, requestLanguage, type Language } from '../../src/sha
 import { shellFileName } from '../../src/shared/pages.ts';
 import type { ServerAppConfig } from '../app.ts';
 import type { CertificatePages } from '../certificate-pages.ts';
+import type { CertificateRead } from '../certificate-source.ts';
 import type { ServerEnv } from '../env.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { addToHead, withTitle } from '../html.ts';
@@ -52,7 +53,8 @@ export function pageAnswer(sources: PageSources): PageAnswer {
       cookie: c.req.header('Cookie'),
       ...(previews ? { gatewayCertificate } : {}),
     });
-    const certificate = config.service && gatewayCertificate ? await gatewayCertificate : null;
+    const read = config.service && gatewayCertificate ? await gatewayCertificate : null;
+    const certificate = read?.kind === 'found' ? read.certificate : null;
     const html = certificate
       ? withPreview(c.req.path, rendered ?? shell.html, rendered === null, certificate, {
           language,
@@ -73,14 +75,14 @@ export function pageAnswer(sources: PageSources): PageAnswer {
 function previewRead(
   c: Context<ServerEnv>,
   previews: PreviewSource,
-): Promise<Certificate | null> | null {
+): Promise<CertificateRead> | null {
   const operation = previewOperation(c.req.path);
   if (!operation) return null;
   c.set(
     'route',
     operation.name === 'certificate-by-id' ? '/certificates/:id' : '/certificates/correlation/:key',
   );
-  return c.var.overLimit ? null : previews.certificate(operation);
+  return c.var.overLimit ? null : previews.read(operation);
 }
 
 /** The page with the certificate's preview tags; a page the server did not render named by it. */

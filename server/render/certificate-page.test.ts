@@ -71,3 +71,26 @@ describe('renderCertificatePage', () => {
     expect(german.markup).toContain('Wie vom Dienst gemeldet: 1.234,5 kg CO₂e');
   });
 });
+
+describe('the page of an answer the app refuses', () => {
+  it('says why in the words of the app’s page, with no certificate drawn', () => {
+    const page = renderCertificatePage({
+      id: ID,
+      refusal: {
+        messageKey: 'error.contract.figureText',
+        params: { value: '1,234', fields: 'emission' },
+      },
+      language: 'de',
+      service: 'gateway',
+      emissionUnit: 'kg',
+      runtime: DEFAULT_RUNTIME_CONFIG,
+      origin: '',
+    });
+    expect(page.markup).toContain('Das Zertifikat konnte nicht geladen werden');
+    expect(page.markup).toContain('„1,234“');
+    expect(page.markup).not.toContain('certificate__emission');
+    expect(page.markup).not.toContain('Nicht angegeben');
+    // Nothing of it is sent for the app to start from: it reads the certificate itself.
+    expect(page.state.queries).toEqual([]);
+  });
+});

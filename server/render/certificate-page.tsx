@@ -12,7 +12,9 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { Route } from 'wouter';
 import { certificateByIdQuery } from '../../src/api/certificates.ts';
+import type { AnswerRefusal } from '../../src/api/answers.ts';
 import type { Certificate } from '../../src/api/contract.ts';
+import { ApiError } from '../../src/api/errors.ts';
 import type { RuntimeConfig } from '../../src/api/runtime-config.ts';
 import { CertificateByIdPage } from '../../src/features/certificates/CertificatePage.lazy.tsx';
 import { loadLanguage } from '../../src/i18n/index.ts';
@@ -23,7 +25,9 @@ import { renderPage, type RenderedPage } from './render-page.tsx';
 
 export interface CertificatePageInput {
   id: string;
-  certificate: Certificate;
+  /** The certificate; or, for an answer the app refuses to read, why (said as the app's page says it). */
+  certificate?: Certificate;
+  refusal?: AnswerRefusal;
   language: Language;
   /** The reader's languages, most preferred first (Accept-Language). */
   languages?: readonly string[];
@@ -64,8 +68,27 @@ export function renderCertificatePage(input: CertificatePageInput): RenderedCert
   // The page reads the certificate from the query cache, under the key the app's page asks for.
   const settings = settingsOf(readerSettingsStore(reader).getState());
   const connection = connectionOf(settings, 0, input.origin, input.runtime);
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(certificateByIdQuery(connection, input.id).queryKey, input.certificate);
+  // A refused answer is not tried again while rendering: the page shows why, as the app would.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
+  const query = certificateByIdQuery(connection, input.id);
+  if (input.certificate) {
+    queryClient.setQueryData(query.queryKey, input.certificate);
+  } else if (input.refusal) {
+    const { messageKey, params } = input.refusal;
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: query.queryKey })
+      .setState({
+        status: 'error',
+        fetchStatus: 'idle',
+        errorUpdatedAt: Date.now(),
+        error: new ApiError('contract', 'The service’s answer was refused.', {
+          messageKey,
+          messageParams: params,
+          fields: params.fields ? [params.fields] : [],
+        }),
+      });
+  }
   const page = renderPage(
     `/certificates/${input.id}`,
     reader,
