@@ -30,6 +30,24 @@ describe('normalFieldPath', () => {
 });
 
 describe('messageFromErrorBody', () => {
+  it('reads FastAPI’s validation answer: each issue at its field, without the body prefix', () => {
+    const body = JSON.stringify({
+      detail: [
+        { type: 'enum', loc: ['body', 'mealType'], msg: 'Input should be COFEE_BREAK', input: 'x' },
+        { type: 'less_than_equal', loc: ['body', 'mealInfo', 1, 'mealCount'], msg: 'Too many' },
+      ],
+    });
+    expect(messageFromErrorBody(body, 'application/json')).toEqual({
+      fields: ['mealType', 'mealInfo.1.mealCount'],
+      issues: [
+        { field: 'mealType', message: 'Input should be COFEE_BREAK' },
+        { field: 'mealInfo.1.mealCount', message: 'Too many' },
+      ],
+      message: undefined,
+      type: undefined,
+    });
+  });
+
   it('reads an errors list naming fields by path, as issues and not as the message', () => {
     const body = JSON.stringify({
       errors: [{ path: 'mealInfo.1.mealType', message: 'must be one of MEAT, VEGETARIAN' }],

@@ -145,7 +145,8 @@ export function normalFieldPath(raw: string | readonly (string | number)[]): str
  * The human message of an error body, whatever its form: problem+json (`detail`, `title`,
  * `errors`, `invalid-params`), `{message}`, `{error}` (a string or an object with a message),
  * `{errors: [...]}` (entries naming their field by `path`, `field`, `pointer`, `name`, `param`,
- * `loc` or `source.pointer`), `{errors: {field: [messages]}}`, or plain text.
+ * `loc` or `source.pointer`), FastAPI's `{detail: [{loc, msg}]}`, `{errors: {field: [messages]}}`,
+ * or plain text.
  */
 export function messageFromErrorBody(body: string, contentType: string | null): ErrorBody {
   const text = body.trim();
@@ -205,7 +206,11 @@ function fromJson(json: unknown): ErrorBody {
   const parsed = z.safeParse(problemSchema, json);
   if (!parsed.success) return { fields: [], issues: [] };
   const problem = parsed.data;
-  const listed = [...issuesOf(problem.errors), ...issuesOf(problem['invalid-params'])];
+  const listed = [
+    ...issuesOf(problem.errors),
+    ...issuesOf(problem['invalid-params']),
+    ...(Array.isArray(problem.detail) ? issuesOf(problem.detail) : []),
+  ];
   const issues: FieldIssue[] = [];
   const loose: string[] = [];
   for (const issue of listed) {
@@ -220,7 +225,7 @@ function fromJson(json: unknown): ErrorBody {
         ? (problem.error as Record<string, unknown>).message
         : undefined;
   const candidates = [
-    problem.detail,
+    typeof problem.detail === 'string' ? problem.detail : undefined,
     problem.message,
     typeof errorText === 'string' ? errorText : undefined,
     loose.length ? loose.join('; ') : undefined,

@@ -10,7 +10,8 @@ export const problemSchema = z.looseObject({
   type: z.optional(z.string()),
   title: z.optional(z.string()),
   status: z.optional(z.number()),
-  detail: z.optional(z.string()),
+  /** A text; FastAPI's validation answers hold a list of issues here instead. */
+  detail: z.optional(z.unknown()),
   message: z.optional(z.string()),
   error: z.optional(z.unknown()),
   errors: z.optional(z.unknown()),
