@@ -353,7 +353,7 @@ test.describe('a service that sends its figures as decimal strings', () => {
     await expect(certificate).not.toContainText('as given by the service');
   });
 
-  test('a 422 in FastAPI’s shape ({"detail": [{"loc": …, "msg": …}]}) is explained in words', async ({
+  test('a 422 in FastAPI’s shape ({"detail": [{"loc": …, "msg": …}]}) is explained in words at its field', async ({
     page,
   }) => {
     await connect(page, fixture.base);
@@ -365,6 +365,10 @@ test.describe('a service that sends its figures as decimal strings', () => {
     );
     await expect(refusal(page)).not.toContainText('[object Object]');
     await expect(refusal(page)).not.toContainText('"loc"');
+    // Its issue is named at the field, with the service's own words about it.
+    await expect(refusal(page).getByRole('listitem')).toContainText(
+      /Participants.*Input should be less than or equal to 500/,
+    );
     await expect(total(page)).toHaveCount(0);
   });
 
