@@ -46,6 +46,7 @@ describe('detailValue', () => {
     expect(detailValue({ key: 'unit', value: 'kg CO2e' }, context)).toBe('kg CO₂e');
     expect(detailValue({ key: 'unit', value: 't CO2' }, context)).toBe('t CO₂');
     expect(detailValue({ key: 'unit', value: 'kg' }, context)).toBe('kg');
+    expect(detailValue({ key: 'emissionUnit', value: 'kgCO2e' }, context)).toBe('kgCO₂e');
     expect(detailValue({ key: 'note', value: 'CO2e' }, context)).toBe('CO2e');
   });
 });

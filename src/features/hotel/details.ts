@@ -42,7 +42,7 @@ export function detailValue(detail: Detail, { t, language, locale, unit }: Detai
     return formatNumber(value, locale, { maximumFractionDigits: 4 });
   }
   // The service's unit as it is written for a reader: "kg CO2e" as "kg CO₂e".
-  if (key === 'unit') return value.replace(/\bCO2(e?)\b/g, 'CO₂$1');
+  if (key === 'unit' || key === 'emissionUnit') return value.replace(/CO2(e?)\b/gi, 'CO₂$1');
   if (key === 'countryCode' && /^[A-Za-z]{2}$/.test(value)) {
     return countryName(value, language);
   }

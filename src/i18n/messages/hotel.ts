@@ -53,6 +53,7 @@ const en = {
   'hotel.field.days': 'Days',
   'hotel.field.rooms': 'Rooms',
   'hotel.field.nights': 'Days counted',
+  'hotel.field.emissionUnit': 'Unit of the emissions',
   'hotel.field.unit': 'Unit',
   'hotel.field.emission': 'Emission',
   'hotel.field.totalEmission': 'Total emission',

@@ -57,6 +57,7 @@ export const de: Record<keyof typeof hotel.en, string> = {
   'hotel.field.days': 'Tage',
   'hotel.field.rooms': 'Zimmer',
   'hotel.field.nights': 'Gezählte Tage',
+  'hotel.field.emissionUnit': 'Einheit der Emissionen',
   'hotel.field.unit': 'Einheit',
   'hotel.field.emission': 'Emission',
   'hotel.field.totalEmission': 'Emission gesamt',

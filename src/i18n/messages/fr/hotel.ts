@@ -55,6 +55,7 @@ export const fr: Record<keyof typeof hotel.en, string> = {
   'hotel.field.days': 'Jours',
   'hotel.field.rooms': 'Chambres',
   'hotel.field.nights': 'Jours comptés',
+  'hotel.field.emissionUnit': 'Unité des émissions',
   'hotel.field.unit': 'Unité',
   'hotel.field.emission': 'Émission',
   'hotel.field.totalEmission': 'Émission totale',

@@ -55,6 +55,7 @@ export const it: Record<keyof typeof hotel.en, string> = {
   'hotel.field.days': 'Giorni',
   'hotel.field.rooms': 'Camere',
   'hotel.field.nights': 'Giorni conteggiati',
+  'hotel.field.emissionUnit': 'Unità delle emissioni',
   'hotel.field.unit': 'Unità',
   'hotel.field.emission': 'Emissione',
   'hotel.field.totalEmission': 'Emissione totale',
