@@ -203,13 +203,16 @@ function issuesOf(value: unknown): { field?: string; message?: string }[] {
 
 function fromJson(json: unknown): ErrorBody {
   if (typeof json === 'string') return { message: clip(json), fields: [], issues: [] };
-  const parsed = z.safeParse(problemSchema, json);
+  // FastAPI's validation answers list their issues under `detail`, the problem's text elsewhere.
+  const record = json && typeof json === 'object' ? (json as Record<string, unknown>) : undefined;
+  const detailList = Array.isArray(record?.detail) ? record.detail : undefined;
+  const parsed = z.safeParse(problemSchema, detailList ? { ...record, detail: undefined } : json);
   if (!parsed.success) return { fields: [], issues: [] };
   const problem = parsed.data;
   const listed = [
     ...issuesOf(problem.errors),
     ...issuesOf(problem['invalid-params']),
-    ...(Array.isArray(problem.detail) ? issuesOf(problem.detail) : []),
+    ...issuesOf(detailList),
   ];
   const issues: FieldIssue[] = [];
   const loose: string[] = [];
@@ -225,7 +228,7 @@ function fromJson(json: unknown): ErrorBody {
         ? (problem.error as Record<string, unknown>).message
         : undefined;
   const candidates = [
-    typeof problem.detail === 'string' ? problem.detail : undefined,
+    problem.detail,
     problem.message,
     typeof errorText === 'string' ? errorText : undefined,
     loose.length ? loose.join('; ') : undefined,

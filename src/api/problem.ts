@@ -10,8 +10,7 @@ export const problemSchema = z.looseObject({
   type: z.optional(z.string()),
   title: z.optional(z.string()),
   status: z.optional(z.number()),
-  /** A text; FastAPI's validation answers hold a list of issues here instead. */
-  detail: z.optional(z.unknown()),
+  detail: z.optional(z.string()),
   message: z.optional(z.string()),
   error: z.optional(z.unknown()),
   errors: z.optional(z.unknown()),
