@@ -105,7 +105,8 @@ test.describe('a Swiss German reader', () => {
     await page.getByRole('button', { name: 'Berechnen', exact: true }).click();
     await expect(page.getByTestId('emission-total')).toBeVisible();
     expect(await firstSent(sent)).toMatchObject({ participants: 1000 });
-    await expect(participants).toHaveValue('1.000');
+    // Written back in the Swiss way (Intl writes its apostrophe straight or curly).
+    await expect(participants).toHaveValue(/^1['’]000$/);
   });
 });
 

@@ -34,7 +34,7 @@
  * | JSON of the wrong shape      | an answer of an unexpected shape           | no    | 1        |
  * | negative emission (de)       | figures the app cannot trust               | no    | 1        |
  * | huge emission (1e308)        | figures the app cannot trust               | no    | 1        |
- * | emission as a string ("12")  | figures the app cannot trust               | no    | 1        |
+ * | emission as text ("12 kg")   | "12 kg" where a number belongs, quoted     | no    | 1        |
  *
  * Rows with a German message (de) run once more with the app in German. To add a case, add a row.
  * The rows of a screen share one page and reach the screen through the navigation each time.
@@ -227,9 +227,10 @@ const ROWS: readonly FaultRow[] = [
     expect: { message: untrusted, ...rejected },
   },
   {
-    name: 'an emission that is not a number ("12")',
-    respond: figure('12'),
-    expect: { message: untrusted, ...rejected },
+    // A decimal string ("12") is a number; text that is none is refused, quoted.
+    name: 'an emission that is text, not a number ("12 kg")',
+    respond: figure('12 kg'),
+    expect: { message: /“12 kg” where a number belongs/, ...rejected },
   },
 ];
 

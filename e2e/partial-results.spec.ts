@@ -107,7 +107,12 @@ test.describe('partial results say they are partial', () => {
     await expect(drivers.getByRole('rowheader', { name: 'Everything else' })).toBeVisible();
     await expect(drivers).toContainText('Everything else is the rest of the total');
     await expect(drivers).not.toContainText('A part could not be calculated');
-    await expect(stays).toHaveText(staysBefore);
+    // The same figure and share; the list's one precision may now show more of the share, as a
+    // smaller part (everything else) has joined it.
+    const shareOf = (text: string) => Number(/\(([\d.]+)\s*%\)/.exec(text)?.[1]);
+    const staysAfter = (await stays.textContent()) ?? '';
+    expect(staysAfter.replace(/\(.*\)/, '')).toBe(staysBefore.replace(/\(.*\)/, ''));
+    expect(Math.abs(shareOf(staysAfter) - shareOf(staysBefore))).toBeLessThanOrEqual(0.5);
     // The lever shares the call, so it has its figure and its Apply again.
     await expect(local).toContainText(/saves \d/);
     await expect(
