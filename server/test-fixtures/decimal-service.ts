@@ -68,8 +68,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
+import {
+  fileMaker,
+  hasCredentials,
+  readBody,
+  type FileMaker,
+  type Network,
+} from './fixture-support.ts';
 
 export const DECIMAL_BASE_PATH = '/v2';
 export const DECIMAL_MEDIA_PATH = '/media/certificates';
@@ -467,61 +472,23 @@ function send(
 
 const NOT_FOUND = { detail: 'Not Found' };
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 function authorised(request: IncomingMessage): boolean {
-  return Object.entries(DECIMAL_CREDENTIALS).every(
-    ([name, value]) => request.headers[name] === value,
-  );
+  return hasCredentials(request, DECIMAL_CREDENTIALS);
 }
-
-const IMAGE_SIZES = {
-  facebook: { width: 1200, height: 630, background: '#2d4a22' },
-  twitter: { width: 1200, height: 675, background: '#5a3d1e' },
-  linkedin: { width: 1200, height: 627, background: '#1e3d5a' },
-} as const;
 
 /** The files, made once on first use: a one-page PDF per certificate, and a JPEG per network. */
-function fileMaker() {
-  const made = new Map<string, Promise<Buffer>>();
-  const make = (key: string, build: () => Promise<Buffer>) => {
-    const existing = made.get(key);
-    if (existing) return existing;
-    const building = build();
-    made.set(key, building);
-    return building;
-  };
-  return {
-    pdf: (id: string) =>
-      make(`${id}.pdf`, async () => {
-        const document = await PDFDocument.create();
-        const font = await document.embedFont(StandardFonts.Helvetica);
-        const sheet = document.addPage([595, 842]);
-        const name = String(DECIMAL_CERTIFICATES[id]?.name ?? '');
-        sheet.drawText(name, { x: 60, y: 760, size: 20, font });
-        return Buffer.from(await document.save());
-      }),
-    jpeg: (network: keyof typeof IMAGE_SIZES) =>
-      make(network, () => {
-        const { width, height, background } = IMAGE_SIZES[network];
-        return sharp({ create: { width, height, channels: 3, background } })
-          .jpeg({ quality: 70 })
-          .toBuffer();
-      }),
-  };
+function serviceFiles(): FileMaker {
+  return fileMaker((id) => String(DECIMAL_CERTIFICATES[id]?.name ?? ''), {
+    facebook: '#2d4a22',
+    twitter: '#5a3d1e',
+    linkedin: '#1e3d5a',
+  });
 }
 
 async function answerMedia(
   path: string,
   response: ServerResponse,
-  maker: ReturnType<typeof fileMaker>,
+  maker: FileMaker,
 ): Promise<void> {
   const match = /^\/([0-9a-f-]{36})(?:\.pdf|_(facebook|twitter|linkedin)\.jpg)$/.exec(path);
   const id = match?.[1];
@@ -529,7 +496,7 @@ async function answerMedia(
     send(response, 404, NOT_FOUND);
     return;
   }
-  const network = match[2] as keyof typeof IMAGE_SIZES | undefined;
+  const network = match[2] as Network | undefined;
   const body = network ? await maker.jpeg(network) : await maker.pdf(id);
   response.writeHead(200, {
     'content-type': network ? 'image/jpeg' : 'application/pdf',
@@ -646,7 +613,7 @@ export async function startDecimalService(
   const windowMs = (options.burstWindowSeconds ?? 60) * 1_000;
   const received: ReceivedRequest[] = [];
   let window = { opened: 0, count: 0 };
-  const maker = fileMaker();
+  const maker = serviceFiles();
   let origin = '';
 
   /** The HTTP date the window closes at, or undefined while this request is within the limit. */

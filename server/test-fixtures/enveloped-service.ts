@@ -50,8 +50,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
+import {
+  fileMaker,
+  hasCredentials,
+  readBody,
+  type FileMaker,
+  type Network,
+} from './fixture-support.ts';
 
 export const ENVELOPED_BASE_PATH = '/emission-service/v1';
 
@@ -315,69 +320,27 @@ function send(
   response.end(JSON.stringify(body));
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
+function authorised(request: IncomingMessage): boolean {
+  return hasCredentials(request, ENVELOPED_CREDENTIALS);
+}
+
+/** The files, made once on first use: a one-page PDF per certificate, and a JPEG per network. */
+function serviceFiles(): FileMaker {
+  return fileMaker((id) => String(ENVELOPED_CERTIFICATES[id]?.name ?? ''), {
+    facebook: '#1f5f4a',
+    twitter: '#24546e',
+    linkedin: '#4a3f6b',
   });
 }
 
-function authorised(request: IncomingMessage): boolean {
-  return Object.entries(ENVELOPED_CREDENTIALS).every(
-    ([name, value]) => request.headers[name] === value,
-  );
-}
-
-const IMAGE_SIZES = {
-  facebook: { width: 1200, height: 630, background: '#1f5f4a' },
-  twitter: { width: 1200, height: 675, background: '#24546e' },
-  linkedin: { width: 1200, height: 627, background: '#4a3f6b' },
-} as const;
-
-/** The files, made once on first use: a one-page PDF, and a JPEG per network. */
-function fileMaker() {
-  const made = new Map<string, Promise<Buffer>>();
-  const make = (key: string, build: () => Promise<Buffer>) => {
-    const existing = made.get(key);
-    if (existing) return existing;
-    const building = build();
-    made.set(key, building);
-    return building;
-  };
-  return {
-    pdf: (id: string) =>
-      make(`${id}.pdf`, async () => {
-        const document = await PDFDocument.create();
-        const font = await document.embedFont(StandardFonts.Helvetica);
-        const sheet = document.addPage([595, 842]);
-        const name = String(ENVELOPED_CERTIFICATES[id]?.name ?? '');
-        sheet.drawText(name, { x: 60, y: 760, size: 20, font });
-        return Buffer.from(await document.save());
-      }),
-    jpeg: (network: keyof typeof IMAGE_SIZES) =>
-      make(network, () => {
-        const { width, height, background } = IMAGE_SIZES[network];
-        return sharp({ create: { width, height, channels: 3, background } })
-          .jpeg({ quality: 70 })
-          .toBuffer();
-      }),
-  };
-}
-
-async function answerFile(
-  path: string,
-  response: ServerResponse,
-  maker: ReturnType<typeof fileMaker>,
-): Promise<void> {
+async function answerFile(path: string, response: ServerResponse, maker: FileMaker): Promise<void> {
   const match = /^\/files\/([0-9a-f-]{36})(?:\.pdf|-(facebook|twitter|linkedin)\.jpg)$/.exec(path);
   const id = match?.[1];
   if (!id || !ENVELOPED_CERTIFICATES[id]) {
     send(response, 404, { error: 'not_found' });
     return;
   }
-  const network = match[2] as keyof typeof IMAGE_SIZES | undefined;
+  const network = match[2] as Network | undefined;
   const body = network ? await maker.jpeg(network) : await maker.pdf(id);
   response.writeHead(200, {
     'content-type': network ? 'image/jpeg' : 'application/pdf',
@@ -474,7 +437,7 @@ export async function startEnvelopedService(
   const received: ReceivedRequest[] = [];
   /** When each request of the current window came in. */
   let recent: number[] = [];
-  const maker = fileMaker();
+  const maker = serviceFiles();
 
   const server: Server = createServer((request, response) => {
     void (async () => {

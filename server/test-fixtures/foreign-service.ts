@@ -29,6 +29,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { hasCredentials, readBody } from './fixture-support.ts';
 
 export const FOREIGN_CREDENTIALS = {
   'x-api-key': 'fixture-key-7a1c',
@@ -135,19 +136,8 @@ function otherSpelling(spelling: 'COFFEE_BREAK' | 'COFEE_BREAK'): string {
   return spelling === 'COFFEE_BREAK' ? 'COFEE_BREAK' : 'COFFEE_BREAK';
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 function authorised(request: IncomingMessage): boolean {
-  return Object.entries(FOREIGN_CREDENTIALS).every(
-    ([name, value]) => request.headers[name] === value,
-  );
+  return hasCredentials(request, FOREIGN_CREDENTIALS);
 }
 
 async function answer(
