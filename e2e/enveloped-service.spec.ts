@@ -17,6 +17,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { freePort, startScript, stopChild } from './children.ts';
+import {
+  connectCustomService,
+  openCertificate,
+  standInService,
+  type StandIn,
+} from './custom-service.ts';
 import { expect, expectNoHorizontalScroll, PHONE_VIEWPORT, test } from './fixtures';
 
 // The fixture's credentials and records (server/test-fixtures/enveloped-service.ts).
@@ -53,77 +59,19 @@ const VIEWPORTS = [
   ['phone', PHONE_VIEWPORT],
 ] as const;
 
-interface Fixture {
-  child?: ChildProcess;
-  /** `http://127.0.0.1:<port>` */
-  origin: string;
-  /** The base URL a planner enters: the origin and the base path. */
-  base: string;
-}
-
 /** One enveloped service for the tests of a describe block, started before them, stopped after. */
-function envelopedService(env: (appOrigin: string) => Record<string, string>): Fixture {
-  const fixture: Fixture = { origin: '', base: '' };
-
-  test.beforeAll(async ({ baseURL }) => {
-    // npx, tsx and node start slowly on a busy machine.
-    test.setTimeout(120_000);
-    const port = await freePort();
-    fixture.origin = `http://127.0.0.1:${port}`;
-    fixture.base = `${fixture.origin}${BASE_PATH}`;
-    fixture.child = await startScript(
-      'server/test-fixtures/enveloped-service.ts',
-      { PORT: String(port), ...env(new URL(baseURL ?? '').origin) },
-      'enveloped service listening',
-    );
-  });
-
-  test.afterAll(async () => {
-    await stopChild(fixture.child);
-  });
-
-  return fixture;
+function envelopedService(env: (appOrigin: string) => Record<string, string>): StandIn {
+  return standInService(
+    'server/test-fixtures/enveloped-service.ts',
+    'enveloped service listening',
+    BASE_PATH,
+    env,
+  );
 }
 
-const SETTINGS_WORDS = {
-  en: {
-    custom: /Custom service/,
-    baseUrl: 'Base URL',
-    key: 'API key',
-    auth: 'Auth value',
-    secret: 'API secret',
-    save: 'Save settings',
-    saved: 'Settings saved.',
-  },
-  de: {
-    custom: /Eigener Dienst/,
-    baseUrl: 'Basis-URL',
-    key: 'API-Schlüssel',
-    auth: 'Auth-Wert',
-    secret: 'API-Geheimnis',
-    save: 'Einstellungen speichern',
-    saved: 'Einstellungen gespeichert.',
-  },
-} as const;
-
-/** Settings → Custom service: the base URL and the three credentials; nothing under Advanced. */
-async function connect(page: Page, base: string, language: 'en' | 'de' = 'en'): Promise<void> {
-  const words = SETTINGS_WORDS[language];
-  await page.goto('/settings');
-  await page.getByRole('radio', { name: words.custom }).check();
-  await page.getByLabel(words.baseUrl, { exact: true }).fill(base);
-  await page.getByLabel(words.key, { exact: true }).fill(CREDENTIALS.key);
-  await page.getByLabel(words.auth, { exact: true }).fill(CREDENTIALS.auth);
-  await page.getByLabel(words.secret, { exact: true }).fill(CREDENTIALS.secret);
-  await page.getByRole('button', { name: words.save }).click();
-  await expect(page.getByText(words.saved)).toBeVisible();
-}
-
-async function openCertificate(page: Page, idOrKey: string): Promise<void> {
-  await page.goto('/certificates');
-  await page.getByLabel('Booking reference or record id').fill(idOrKey);
-  await page.getByRole('button', { name: 'Open certificate' }).click();
-}
+/** Settings → Custom service with this service's credentials. */
+const connect = (page: Page, base: string, language?: 'en' | 'de') =>
+  connectCustomService(page, base, CREDENTIALS, language);
 
 /** The header's account of the connected service (its accessible name holds the last outcome). */
 const serviceIndicator = (page: Page) => page.getByRole('link', { name: /^Connected service:/ });
