@@ -9,7 +9,7 @@
  *
  * Calculations work the same way (CALCULATION_CACHE_SECONDS): the same input gives the same
  * answer and stores nothing, so a 200/201 answer whose body is JSON is kept under the canonical
- * JSON of the request (keys sorted) and the service's identity, and identical calculations that
+ * JSON of the request (keys sorted) and the deployment's key, and identical calculations that
  * overlap share one call. Only complete answers are kept, in either cache: a certificate only when
  * the app's one reader reads it as one (src/api/answers.ts); a cut, empty or garbled body, a 202
  * or a 204 is passed on to its caller but never stored for the next. The gateway asks first
@@ -73,9 +73,17 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-/** A short name of the service for cache keys: entries of another service are never read. */
-export function serviceKey(service: Pick<ServiceConfig, 'url'>): string {
-  return createHash('sha256').update(service.url).digest('hex').slice(0, 16);
+/**
+ * A short name of the deployment for cache and limit keys: its service's URL and credentials,
+ * digested together, so that a deployment never reads another's entries or shares its limit,
+ * even on one Redis with one SERVICE_URL, and no key shows a credential.
+ */
+export function deploymentKey(service: Pick<ServiceConfig, 'url' | 'credentials'>): string {
+  const { apiKey, apiAuth, apiSecret } = service.credentials;
+  return createHash('sha256')
+    .update(JSON.stringify([service.url, apiKey, apiAuth, apiSecret]))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** A body's JSON value, or undefined when it is not UTF-8 JSON in full (cut, empty, garbled). */
@@ -128,7 +136,7 @@ function waitAtMost(read: Promise<Read>, ms: number): Promise<Read> {
 
 export class ServiceCalls {
   readonly #pending = new Map<string, SharedRead>();
-  readonly #serviceKey: string;
+  readonly #deploymentKey: string;
 
   constructor(
     private readonly service: ServiceConfig,
@@ -137,7 +145,7 @@ export class ServiceCalls {
     private readonly cacheSeconds: CacheSeconds = { hit: 60, miss: 0 },
     private readonly calculations: CalculationCaching | null = null,
   ) {
-    this.#serviceKey = serviceKey(service);
+    this.#deploymentKey = deploymentKey(service);
   }
 
   /** One call of the service, timed and counted. */
@@ -160,7 +168,7 @@ export class ServiceCalls {
       const read = await this.call({ operation, ...(timeoutMs ? { timeoutMs } : {}) });
       return operation.certificateRead ? this.#withAbsoluteLinks(read) : read;
     }
-    const key = `${this.#serviceKey}:${operation.upstreamPath}`;
+    const key = `${this.#deploymentKey}:${operation.upstreamPath}`;
     const hit = await cachedRead(cache, key);
     if (hit) {
       this.metrics?.cache.inc({ result: 'hit' });
@@ -245,7 +253,7 @@ export class ServiceCalls {
     const hash = createHash('sha256')
       .update(`${request.operation.name}\n${request.accept ?? ''}\n${canonical}`)
       .digest('hex');
-    return `${this.#serviceKey}:${hash}`;
+    return `${this.#deploymentKey}:${hash}`;
   }
 
   /** A new shared call, ended after `waitMs` unless a reader joins with a later deadline. */
