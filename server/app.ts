@@ -7,7 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { ServerEnv } from './env.ts';
 import { createEmbeds } from './embed/embed-app.ts';
 import { PreviewSource } from './link-preview/preview.ts';
-import { ServiceCalls } from './gateway/certificate-reads.ts';
+import { deploymentKey, ServiceCalls } from './gateway/certificate-reads.ts';
 import { createGateway, createGatewayOff, GATEWAY_BASE } from './gateway/gateway.ts';
 import { headAnswers } from './head-answers.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
@@ -162,7 +162,10 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   return app;
 }
 
-/** The one limit of the server (rate-limit.ts), per caller's address. */
+/**
+ * The one limit of the server (rate-limit.ts), per deployment and caller's address: two deployments
+ * on one Redis count their callers apart.
+ */
 function rateLimitOf(
   config: ServerAppConfig,
   redis: SharedRedis | null,
@@ -170,10 +173,11 @@ function rateLimitOf(
   metrics: Metrics,
 ): RateLimit {
   const trust = trustFunction(config.trustProxy);
+  const deployment = config.service ? deploymentKey(config.service) : 'no-service';
   return createRateLimit({
     limit: config.rateLimit,
     redis: redis?.client ?? null,
-    key: (c) => limitKey(callerAddress(c.env?.incoming, trust)),
+    key: (c) => `${deployment}:${limitKey(callerAddress(c.env?.incoming, trust))}`,
     logger,
     onLimited: () => metrics.rateLimited.inc(),
   });

@@ -8,13 +8,20 @@
  * own deadline, and a read that gives up leaves the call to the others.
  *
  * Calculations work the same way (CALCULATION_CACHE_SECONDS): the same input gives the same
- * answer and stores nothing, so a 2xx answer is kept under the canonical JSON of the request
- * (keys sorted) and the service's identity, and identical calculations that overlap share one
- * call. The gateway asks first whether a calculation can be answered without calling the service
- * (`calculationWithoutCall`): only a calculation that does call it counts against the rate limit.
+ * answer and stores nothing, so a 200/201 answer whose body is JSON is kept under the canonical
+ * JSON of the request (keys sorted) and the deployment's key, and identical calculations that
+ * overlap share one call. Only complete answers are kept, in either cache: a certificate only when
+ * the app's one reader reads it as one (src/api/answers.ts); a cut, empty or garbled body, a 202
+ * or a 204 is passed on to its caller but never stored for the next. The gateway asks first
+ * whether a calculation can be answered without calling the service (`calculationWithoutCall`):
+ * only a calculation that does call it counts against the rate limit.
  */
 import { createHash } from 'node:crypto';
-import { withAbsoluteLinks } from '../../src/api/answers.ts';
+import {
+  readCertificateAnswer,
+  readCorrelationAnswer,
+  withAbsoluteLinks,
+} from '../../src/api/answers.ts';
 import type { ServiceConfig } from '../config.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import type { CertificateCache } from '../shared/certificate-cache.ts';
@@ -66,9 +73,38 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-/** A short name of the service for cache keys: entries of another service are never read. */
-export function serviceKey(service: Pick<ServiceConfig, 'url'>): string {
-  return createHash('sha256').update(service.url).digest('hex').slice(0, 16);
+/**
+ * A short name of the deployment for cache and limit keys: its service's URL and credentials,
+ * digested together, so that a deployment never reads another's entries or shares its limit,
+ * even on one Redis with one SERVICE_URL, and no key shows a credential.
+ */
+export function deploymentKey(service: Pick<ServiceConfig, 'url' | 'credentials'>): string {
+  const { apiKey, apiAuth, apiSecret } = service.credentials;
+  return createHash('sha256')
+    .update(JSON.stringify([service.url, apiKey, apiAuth, apiSecret]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** A body's JSON value, or undefined when it is not UTF-8 JSON in full (cut, empty, garbled). */
+function jsonOf(body: Uint8Array): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a calculation's answer is complete enough to keep: 200 or 201 with a JSON body. */
+function keepsCalculation(
+  result: UpstreamResult,
+): result is Extract<UpstreamResult, { kind: 'answer' }> {
+  return (
+    result.kind === 'answer' &&
+    (result.status === 200 || result.status === 201) &&
+    result.body.byteLength <= CALCULATION_CACHE_MAX_BYTES &&
+    jsonOf(result.body) !== undefined
+  );
 }
 
 /** A call of the service that overlapping reads of one certificate share. */
@@ -100,7 +136,7 @@ function waitAtMost(read: Promise<Read>, ms: number): Promise<Read> {
 
 export class ServiceCalls {
   readonly #pending = new Map<string, SharedRead>();
-  readonly #serviceKey: string;
+  readonly #deploymentKey: string;
 
   constructor(
     private readonly service: ServiceConfig,
@@ -109,7 +145,7 @@ export class ServiceCalls {
     private readonly cacheSeconds: CacheSeconds = { hit: 60, miss: 0 },
     private readonly calculations: CalculationCaching | null = null,
   ) {
-    this.#serviceKey = serviceKey(service);
+    this.#deploymentKey = deploymentKey(service);
   }
 
   /** One call of the service, timed and counted. */
@@ -132,7 +168,7 @@ export class ServiceCalls {
       const read = await this.call({ operation, ...(timeoutMs ? { timeoutMs } : {}) });
       return operation.certificateRead ? this.#withAbsoluteLinks(read) : read;
     }
-    const key = `${this.#serviceKey}:${operation.upstreamPath}`;
+    const key = `${this.#deploymentKey}:${operation.upstreamPath}`;
     const hit = await cachedRead(cache, key);
     if (hit) {
       this.metrics?.cache.inc({ result: 'hit' });
@@ -172,8 +208,9 @@ export class ServiceCalls {
   }
 
   /**
-   * A calculation that calls the service (once for all identical ones meanwhile); its 2xx answer
-   * is kept for the next. Without calculation caching, a plain call.
+   * A calculation that calls the service (once for all identical ones meanwhile); its answer is
+   * kept for the next when it is complete (`keepsCalculation`). Without calculation caching, a
+   * plain call.
    */
   async calculate(request: CalculationRequest): Promise<Read> {
     const { calculations } = this;
@@ -190,12 +227,7 @@ export class ServiceCalls {
             async (deadline) => {
               const read = await this.call({ ...request, deadline });
               const { result } = read;
-              if (
-                result.kind === 'answer' &&
-                result.status >= 200 &&
-                result.status < 300 &&
-                result.body.byteLength <= CALCULATION_CACHE_MAX_BYTES
-              ) {
+              if (keepsCalculation(result)) {
                 await calculations.cache
                   .set(
                     key,
@@ -221,7 +253,7 @@ export class ServiceCalls {
     const hash = createHash('sha256')
       .update(`${request.operation.name}\n${request.accept ?? ''}\n${canonical}`)
       .digest('hex');
-    return `${this.#serviceKey}:${hash}`;
+    return `${this.#deploymentKey}:${hash}`;
   }
 
   /** A new shared call, ended after `waitMs` unless a reader joins with a later deadline. */
@@ -272,12 +304,31 @@ export class ServiceCalls {
     return { ...read, result: { ...result, body: new Uint8Array(body) } };
   }
 
+  /**
+   * Whether a certificate read's 200 answer is what was asked, as the app reads it: a certificate
+   * by record id, or a booking reference's list in which every certificate reads.
+   */
+  #readsAsAsked(operation: Operation, result: { body: Uint8Array }): boolean {
+    const json = jsonOf(result.body);
+    if (!json) return false;
+    const context = { baseUrl: this.service.url, fallbackUnit: this.service.emissionUnit };
+    try {
+      if (operation.name === 'certificate-by-correlation') {
+        return readCorrelationAnswer(json.value, context).every((entry) => entry.certificate);
+      }
+      readCertificateAnswer(json.value, context);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async #load(key: string, operation: Operation, deadline: AbortSignal): Promise<Read> {
     const read = this.#withAbsoluteLinks(await this.call({ operation, deadline }));
     const { result } = read;
     if (result.kind === 'answer' && (result.status === 200 || result.status === 404)) {
       const seconds = result.status === 200 ? this.cacheSeconds.hit : this.cacheSeconds.miss;
-      if (seconds > 0) {
+      if (seconds > 0 && (result.status === 404 || this.#readsAsAsked(operation, result))) {
         await this.cache
           ?.set(
             key,

@@ -3,9 +3,10 @@
  * them fetched), else in this process (a small LRU). Two caches of this kind: certificate reads,
  * of which only the 200 answer (CERTIFICATE_CACHE_SECONDS) and the 404 (CERTIFICATE_MISS_CACHE_SECONDS,
  * so that a guessed id costs one call of the service, not one per guess) are stored; and
- * calculations, of which only 2xx answers are (CALCULATION_CACHE_SECONDS). No other error is ever
- * stored. The caller's keys name the service (certificate-reads.ts): two deployments with
- * different services on one Redis never read each other's entries.
+ * calculations, of which only 200 and 201 answers are (CALCULATION_CACHE_SECONDS); in both, only
+ * complete answers (certificate-reads.ts decides). No other answer is ever stored. The caller's
+ * keys name the deployment, its service and credentials (certificate-reads.ts): two deployments on
+ * one Redis never read each other's entries.
  */
 import type { Redis } from 'ioredis';
 
