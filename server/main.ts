@@ -28,6 +28,7 @@ import {
 import { createMetrics } from './observability/metrics.ts';
 import { watchServiceHealth } from './observability/service-health.ts';
 import { createMetricsApp } from './observability/metrics-route.ts';
+import { checkEvictionPolicy } from './shared/rate-limit.ts';
 import { connectRedis } from './shared/redis.ts';
 
 let config: ServerConfig;
@@ -55,6 +56,7 @@ const logStream = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_
 setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
 const logger = createLogger(config.logFormat, config.logLevel, logStream);
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
+if (redis) void checkEvictionPolicy(redis.client, logger);
 let draining = false;
 
 // The sandbox's links start at the public URL, else at the address this server listens at. A

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type Running } from '../e2e/scale-harness.ts';
 import { createLogger } from './observability/logger.ts';
+import { checkEvictionPolicy } from './shared/rate-limit.ts';
 import { connectRedis, type SharedRedis } from './shared/redis.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
 
@@ -113,4 +114,27 @@ describe('a Redis full of cached calculations', () => {
       expect((await calculate('198.51.0.0', 5000 + call)).status).toBe(200);
     expect((await calculate('198.51.0.0', 5005)).status).toBe(429);
   }, 60_000);
+});
+
+describe('the start of a server on Redis', () => {
+  /** The warnings logged once a new connection is ready, with Redis's policy set to `policy`. */
+  async function warningsWith(policy: string): Promise<string[]> {
+    await shared.client.config('SET', 'maxmemory-policy', policy);
+    const lines: string[] = [];
+    const logger = createLogger('json', 'info', { write: (line: string) => lines.push(line) });
+    const checked = connectRedis(`redis://127.0.0.1:${redis.port}/0`, logger);
+    await checkEvictionPolicy(checked.client, logger);
+    await checked.close();
+    return lines.filter((line) => /"level":"warn"/.test(line));
+  }
+
+  it('warns when Redis would let cached answers undo the limit, and not with the documented policy', async () => {
+    try {
+      expect(await warningsWith('allkeys-lru')).toEqual([expect.stringMatching(/volatile-lru/)]);
+      expect(await warningsWith('noeviction')).toHaveLength(1);
+      expect(await warningsWith(documentedPolicy())).toEqual([]);
+    } finally {
+      await shared.client.config('SET', 'maxmemory-policy', documentedPolicy());
+    }
+  });
 });

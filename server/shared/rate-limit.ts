@@ -87,6 +87,30 @@ export function redisStore(redis: Redis, windowMs = RATE_LIMIT_WINDOW_MS): Store
   };
 }
 
+/** Policies that evict only keys with a time to live: never the limit's counters. */
+const SAFE_POLICIES = new Set(['volatile-lru', 'volatile-lfu', 'volatile-ttl', 'volatile-random']);
+
+/**
+ * Says in the log, once connected, when Redis is set up so that the cache can undo the limit: a
+ * `maxmemory` with a policy that evicts counters (`allkeys-*`) or refuses their writes once the
+ * cache has filled it (`noeviction`). A Redis that does not answer CONFIG (managed ones may not)
+ * is left unchecked.
+ */
+export async function checkEvictionPolicy(redis: Redis, logger: Logger): Promise<void> {
+  if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+  try {
+    const [, maxmemory] = (await redis.config('GET', 'maxmemory')) as string[];
+    const [, policy] = (await redis.config('GET', 'maxmemory-policy')) as string[];
+    if (Number(maxmemory) === 0 || !policy || SAFE_POLICIES.has(policy)) return;
+    logger.warn(
+      { maxmemoryPolicy: policy },
+      'Redis has a maxmemory and a policy that lets cached answers undo the rate limit: use volatile-lru (docs/deploy)',
+    );
+  } catch {
+    // CONFIG refused or Redis gone: nothing to say.
+  }
+}
+
 function retryAfterSeconds(c: Context): number {
   const info = c.get('rateLimit' as never) as { resetTime?: Date } | undefined;
   const reset = info?.resetTime?.getTime();
