@@ -45,10 +45,14 @@ let redis: Running;
 let shared: SharedRedis;
 let service: Server;
 let server: RunningServer;
+/** What beforeAll started, stopped in reverse even when a later step failed. */
+const started: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
   redis = await startRedis();
+  started.push(() => redis.stop());
   shared = connectRedis(`redis://127.0.0.1:${redis.port}/0`, createLogger('json', 'silent'));
+  started.push(() => shared.close());
   await new Promise<void>((resolve) => shared.client.once('ready', () => resolve()));
   await shared.client.config('SET', 'maxmemory', '4mb');
   await shared.client.config('SET', 'maxmemory-policy', documentedPolicy());
@@ -59,6 +63,10 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  started.push(() => {
+    service.closeAllConnections();
+    return new Promise((resolve) => service.close(resolve));
+  });
   server = await startServer(
     {
       SERVICE_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}`,
@@ -71,13 +79,10 @@ beforeAll(async () => {
     },
     { redis: shared },
   );
+  started.push(() => server.close());
 });
 afterAll(async () => {
-  await server.close();
-  await shared.close();
-  service.closeAllConnections();
-  await new Promise((resolve) => service.close(resolve));
-  await redis.stop();
+  for (const stop of started.splice(0).reverse()) await stop();
 });
 
 const calculate = (address: string, participants: number) =>
