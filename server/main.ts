@@ -5,12 +5,14 @@
  * compiles this file into the build (dist/server/main.js), which `npm run serve` and the container
  * run: no TypeScript compiler at run time.
  *
- * On SIGTERM (a rolling deploy) the server drains: `/readyz` answers 503 at once, every answer
- * closes its connection, idle keep-alive connections are closed, calls in flight finish (for at
- * most SHUTDOWN_GRACE_SECONDS), then it exits 0.
+ * On SIGTERM (a rolling deploy) the server drains: it stops accepting connections, closes at once
+ * those that carry no request (idle keep-alive ones, and ones that sent nothing yet), lets the
+ * calls in flight finish, each answer closing its connection, and exits 0 when the last one has
+ * gone out (or at SHUTDOWN_GRACE_SECONDS). Node's header and request time-outs keep running.
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import { Server as NetServer, type Socket } from 'node:net';
 import pino from 'pino';
 import { createServerApp } from './app.ts';
 import { ConfigError, configFromEnv, ownOrigin, type ServerConfig } from './config.ts';
@@ -26,6 +28,7 @@ import {
 import { createMetrics } from './observability/metrics.ts';
 import { watchServiceHealth } from './observability/service-health.ts';
 import { createMetricsApp } from './observability/metrics-route.ts';
+import { checkEvictionPolicy } from './shared/rate-limit.ts';
 import { connectRedis } from './shared/redis.ts';
 
 let config: ServerConfig;
@@ -53,6 +56,7 @@ const logStream = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_
 setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
 const logger = createLogger(config.logFormat, config.logLevel, logStream);
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
+if (redis) void checkEvictionPolicy(redis.client, logger);
 let draining = false;
 
 // The sandbox's links start at the public URL, else at the address this server listens at. A
@@ -103,8 +107,15 @@ server.on('request', (_request, response) => {
   inFlight++;
   response.once('close', () => {
     inFlight--;
-    if (draining) finishDrain();
+    // A keep-alive answer that was already under way at SIGTERM leaves its connection idle.
+    if (draining) afterPendingReads(closeQuietConnections);
   });
+});
+// Every open connection, to find at SIGTERM those that have sent nothing yet.
+const connections = new Set<Socket>();
+server.on('connection', (socket: Socket) => {
+  connections.add(socket);
+  socket.once('close', () => connections.delete(socket));
 });
 
 server.listen(config.port, config.host, () => {
@@ -145,12 +156,22 @@ async function exit(code: number) {
   else void endLogStream(logStream, EXIT_FLUSH_MS).then(() => process.exit(code));
 }
 
-function finishDrain() {
-  // Keep-alive connections that have nothing to do go now; busy ones close after their answer.
+/**
+ * Runs `step` once the bytes that have reached this process's sockets have been read: after the
+ * loop's next turn, which reads what arrived on the connections its last turn accepted. A request
+ * already here is then seen as one, and answered rather than reset.
+ */
+function afterPendingReads(step: () => void) {
+  setImmediate(() => setImmediate(step));
+}
+
+/**
+ * Closes the connections that carry no request: keep-alive ones between two requests, and ones that
+ * have sent nothing. One that has sent any part of a request stays until its answer has gone out.
+ */
+function closeQuietConnections() {
   server.closeIdleConnections();
-  if (inFlight > 0) return;
-  server.close(() => void exit(0));
-  server.closeIdleConnections();
+  for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
 }
 
 function drain(signal: string) {
@@ -158,13 +179,25 @@ function drain(signal: string) {
   draining = true;
   logger.info(
     { signal, inFlight, graceSeconds: config.shutdownGraceSeconds },
-    'Draining: /readyz answers 503, calls in flight may finish',
+    'Draining: no new connections, /readyz answers 503, calls in flight may finish',
   );
   setTimeout(() => {
     logger.warn({ inFlight }, 'Grace period over: closing the calls still open');
     void exit(0);
   }, config.shutdownGraceSeconds * 1000).unref();
-  finishDrain();
+  if (!server.listening) {
+    void exit(0);
+    return;
+  }
+  // Closing the listener resets the connections the system completed but Node has not accepted
+  // yet: it waits for this turn of the loop, which accepts those that were waiting with the signal.
+  setImmediate(() => {
+    // Stops accepting, and calls back once the last connection has closed. Not `server.close()`:
+    // for an HTTP server that also stops Node's checks of the header and request time-outs, and a
+    // request sent slowly would then hold the process for the whole grace time.
+    NetServer.prototype.close.call(server, () => void exit(0));
+    afterPendingReads(closeQuietConnections);
+  });
 }
 process.on('SIGTERM', () => drain('SIGTERM'));
 process.on('SIGINT', () => drain('SIGINT'));

@@ -1,18 +1,14 @@
 /**
  * The one rate limit of a server: gateway calls, certificate pages that read the service, and the
  * sandbox's record writes all count against the same budget per caller (hono-rate-limiter). With
- * REDIS_URL the counts live in Redis (the library's RedisStore), so that every replica sees the
- * same; without it, in this process's memory. If the store cannot be reached the limit fails safe:
- * an API call is refused with 503, a page is sent without reading the service.
+ * REDIS_URL the counts live in Redis, so that every replica sees the same, where no cache write can
+ * evict them (redisStore); without it, in this process's memory. If the store cannot be reached
+ * the limit fails safe: an API call is refused with 503, a page is sent without reading the
+ * service.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import {
-  MemoryStore,
-  RedisStore,
-  rateLimiter,
-  type RedisClient,
-  type Store,
-} from 'hono-rate-limiter';
+import { createHash } from 'node:crypto';
+import { MemoryStore, rateLimiter, type ClientRateLimitInfo, type Store } from 'hono-rate-limiter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { problem } from '../problem.ts';
@@ -39,19 +35,80 @@ export interface RateLimit {
   page: MiddlewareHandler<ServerEnv>;
 }
 
-/** The library's RedisStore over an ioredis client. */
-export function redisStore(redis: Redis): Store<ServerEnv> {
-  const client: RedisClient = {
-    scriptLoad: (script) => redis.script('LOAD', script) as Promise<string>,
-    evalsha: <TArgs extends unknown[], TData = unknown>(
-      sha1: string,
-      keys: string[],
-      args: TArgs,
-    ) => redis.evalsha(sha1, keys.length, ...keys, ...args.map(String)) as Promise<TData>,
-    decr: (key) => redis.decr(key),
-    del: (key) => redis.del(key),
+/**
+ * One minute's counts in Redis, for every replica: one hash of caller → calls, and the number of
+ * the minute it counts (Redis's own clock), both without expiry. A key that expires can be evicted
+ * when Redis is full (the policy is `volatile-lru`, docs/deploy), and the cached answers expire:
+ * counters with a time to live of their own were evicted first by a flood of cache writes. A new
+ * minute drops the last one's hash. Windows are fixed, as the library's own RedisStore's are.
+ */
+const COUNT_SCRIPT = `
+local clock = redis.call('TIME')
+local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
+local windowMs = tonumber(ARGV[2])
+local window = tostring(math.floor(now / windowMs))
+local resetIn = (tonumber(window) + 1) * windowMs - now
+if redis.call('GET', KEYS[2]) ~= window then
+  redis.call('UNLINK', KEYS[1])
+  redis.call('SET', KEYS[2], window)
+end
+local delta = tonumber(ARGV[3])
+if delta < 0 and tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or '0') <= 0 then
+  return {0, resetIn}
+end
+return {redis.call('HINCRBY', KEYS[1], ARGV[1], delta), resetIn}
+`;
+const COUNT_SHA = createHash('sha1').update(COUNT_SCRIPT).digest('hex');
+/** In one hash slot, should the Redis be a cluster. */
+const COUNTS_KEY = 'emission-desk:{rate}:counts';
+const WINDOW_KEY = 'emission-desk:{rate}:window';
+
+export function redisStore(redis: Redis, windowMs = RATE_LIMIT_WINDOW_MS): Store<ServerEnv> {
+  const count = async (key: string, delta: 1 | -1): Promise<ClientRateLimitInfo> => {
+    const args = [COUNTS_KEY, WINDOW_KEY, key, String(windowMs), String(delta)] as const;
+    let answer: unknown;
+    try {
+      answer = await redis.evalsha(COUNT_SHA, 2, ...args);
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+      answer = await redis.eval(COUNT_SCRIPT, 2, ...args);
+    }
+    const [hits, resetIn] = answer as [number, number];
+    return { totalHits: hits, resetTime: new Date(Date.now() + resetIn) };
   };
-  return new RedisStore<ServerEnv>({ client, prefix: 'emission-desk:rate:' });
+  return {
+    increment: (key) => count(key, 1),
+    decrement: async (key) => {
+      await count(key, -1);
+    },
+    resetKey: async (key) => {
+      await redis.hdel(COUNTS_KEY, key);
+    },
+  };
+}
+
+/** Policies that evict only keys with a time to live: never the limit's counters. */
+const SAFE_POLICIES = new Set(['volatile-lru', 'volatile-lfu', 'volatile-ttl', 'volatile-random']);
+
+/**
+ * Says in the log, once connected, when Redis is set up so that the cache can undo the limit: a
+ * `maxmemory` with a policy that evicts counters (`allkeys-*`) or refuses their writes once the
+ * cache has filled it (`noeviction`). A Redis that does not answer CONFIG (managed ones may not)
+ * is left unchecked.
+ */
+export async function checkEvictionPolicy(redis: Redis, logger: Logger): Promise<void> {
+  if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+  try {
+    const [, maxmemory] = (await redis.config('GET', 'maxmemory')) as string[];
+    const [, policy] = (await redis.config('GET', 'maxmemory-policy')) as string[];
+    if (Number(maxmemory) === 0 || !policy || SAFE_POLICIES.has(policy)) return;
+    logger.warn(
+      { maxmemoryPolicy: policy },
+      'Redis has a maxmemory and a policy that lets cached answers undo the rate limit: use volatile-lru (docs/deploy)',
+    );
+  } catch {
+    // CONFIG refused or Redis gone: nothing to say.
+  }
 }
 
 function retryAfterSeconds(c: Context): number {
