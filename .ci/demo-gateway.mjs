@@ -4,7 +4,8 @@
 // its own sandbox (`/sandbox`) and the sandbox's demo credentials, and the sandbox mounted, so the
 // browser calls /api and the server forwards to the sandbox as it would to the real service. PORT,
 // HOST and DIST_DIR work as for `npm run serve`; SANDBOX_API_KEY/AUTH/SECRET, if set, are used
-// on both sides. Uses only Node's built-ins.
+// on both sides. PUBLIC_URL, unless set, is the demo's own address, so that it serves certificate
+// cards and oEmbed (which are built from PUBLIC_URL only). Uses only Node's built-ins.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,7 @@ const serviceHost = ownHost.includes(':') ? `[${ownHost}]` : ownHost;
 const env = {
   ...process.env,
   PORT: port,
+  PUBLIC_URL: process.env.PUBLIC_URL?.trim() || `http://${serviceHost}:${port}`,
   SANDBOX: 'on',
   SERVICE_URL: `http://${serviceHost}:${port}/sandbox`,
   SERVICE_API_KEY: process.env.SANDBOX_API_KEY?.trim() || 'demo-key',

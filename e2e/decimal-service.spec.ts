@@ -465,6 +465,8 @@ test.describe('gateway mode in front of the decimal service', () => {
         SANDBOX_STORE_DIR: deployment.storeDir,
         // The build this run made (E2E_DIST_DIR), where there is one of its own.
         ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+        // Its own address: cards and oEmbed are built from PUBLIC_URL only.
+        PUBLIC_URL: deployment.app,
         SERVICE_URL: fixture.base,
         SERVICE_API_KEY: CREDENTIALS.key,
         SERVICE_API_AUTH: CREDENTIALS.auth,

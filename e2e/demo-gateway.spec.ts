@@ -103,9 +103,14 @@ test.describe('npm run demo:gateway', () => {
     const body = (await answer.json()) as { totalEmission: unknown; rows: unknown[] };
     expect(typeof body.totalEmission).toBe('number');
     expect(body.rows).toHaveLength(1);
-    // The browser's configuration names the gateway, and never a credential.
+    // The browser's configuration names the gateway, and never a credential; the demo's own
+    // address is its PUBLIC_URL, so it serves certificate cards.
     const config = await request.get(`${origin}/runtime-config.json`);
-    expect(await config.json()).toMatchObject({ gateway: { base: '/api' } });
+    expect(await config.json()).toMatchObject({
+      gateway: { base: '/api' },
+      embeds: true,
+      publicUrl: origin,
+    });
     expect(await config.text()).not.toContain('demo-secret');
     // The log up to that calculation (written in batches) never said the sandbox was unreachable.
     await expect.poll(() => linesOf('first-calculation')).toHaveLength(1);

@@ -5,10 +5,12 @@
  * frames. Offered only where this server's cards can read the certificate; whole on a phone. On a
  * site with its own service (a foreign service with its credentials on the server, each a process
  * of its own), the code points at the public address and a hostile name stays in its attribute.
+ * Cards are served only where PUBLIC_URL is set: the flow runs on a site of its own that sets it
+ * (gateway-deployment.ts); the shared server of the run, without it, offers no embed.
  */
 import type { Locator, Page } from '@playwright/test';
 import { cardHeight } from '../src/shared/card-layout.ts';
-import { gatewayDeployment } from './gateway-deployment.ts';
+import { gatewayDeployment, sandboxDeployment } from './gateway-deployment.ts';
 import {
   DEMO_HEADERS,
   expect,
@@ -58,6 +60,10 @@ async function openWithKeyboard(page: Page, toggle: Locator): Promise<void> {
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test.describe('embed on your site', () => {
+  // The site with the sandbox and PUBLIC_URL its own address.
+  const site = sandboxDeployment();
+  test.use({ baseURL: async ({}, use) => use(site.app) });
+
   test('the code follows the chosen width, look and QR code, and Copy copies exactly it', async ({
     page,
     context,
@@ -232,6 +238,23 @@ test.describe('embed on your site', () => {
     ).toBe(true);
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
+  });
+});
+
+test.describe('embed on a site without PUBLIC_URL', () => {
+  test('is not offered: the certificate page keeps its link to share, on a desktop and a phone', async ({
+    page,
+  }, testInfo) => {
+    await openCertificate(page);
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Embed on your site' })).toHaveCount(0);
+    await expect(page.locator('#embed-panel')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('desktop.png'), fullPage: true });
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Embed on your site' })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: testInfo.outputPath('phone.png'), fullPage: true });
   });
 });
 

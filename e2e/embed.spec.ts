@@ -3,18 +3,24 @@
  * another origin (a small HTTP server of this test on 127.0.0.1, the app on localhost) frames the
  * card, and is refused any other page of the app; the card runs no script and passes axe in both
  * looks; the oEmbed document a certificate page names is a valid oEmbed 1.0 `rich` document whose
- * `html` renders the card at its stated size; a certificates-only gateway site serves cards.
+ * `html` renders the card at its stated size; a certificates-only gateway site serves cards. Cards
+ * and oEmbed are built from PUBLIC_URL only, so these run against a site of their own that sets it
+ * (gateway-deployment.ts); the shared server of the run has none and serves no cards.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
 import { cardHeight } from '../src/shared/card-layout.ts';
-import { gatewayDeployment } from './gateway-deployment.ts';
+import { gatewayDeployment, sandboxDeployment } from './gateway-deployment.ts';
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
 
 const DEMO_BERLIN = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
 const DEMO_DUBAI = 'c4e5f6a7-b8c9-4dae-9f01-23456789abcd';
 const SPRING = '11111111-2222-4333-8444-555555555555';
+
+// The site with the sandbox and PUBLIC_URL its own address: every test's baseURL.
+const sandboxSite = sandboxDeployment();
+test.use({ baseURL: async ({}, use) => use(sandboxSite.app) });
 
 /**
  * A site of another origin: `/?html=<markup>` answers a page with that markup in its body, as a
@@ -105,7 +111,7 @@ test.describe('the certificate card on another site', () => {
       .frameLocator('iframe[name="wide"]')
       .getByRole('link', { name: /Open the full certificate/ });
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('href', `/certificates/${DEMO_BERLIN}`);
+    await expect(link).toHaveAttribute('href', `${baseURL}/certificates/${DEMO_BERLIN}`);
   });
 
   test('is the only page of the app another origin can frame', async ({ browser, baseURL }) => {
@@ -234,7 +240,7 @@ test.describe('the card on its own', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No certificate found');
     await expect(page.getByRole('link', { name: /Look up a certificate/ })).toHaveAttribute(
       'href',
-      '/certificates',
+      `${baseURL}/certificates`,
     );
     await expectAccessible(page);
   });

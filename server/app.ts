@@ -94,9 +94,21 @@ export function runtimeConfigOf(config: ServerAppConfig, sandbox: boolean): Runt
       : null,
     sandbox,
     customService: config.customService,
-    embeds: sandbox || config.service !== null,
+    embeds: embedsServed(config, sandbox),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   };
+}
+
+/**
+ * Whether this server serves certificate cards and oEmbed: it needs a certificate to show (the
+ * sandbox or a service) and PUBLIC_URL, since another site's page links to the card and its QR
+ * code by an absolute address, which is never taken from the request's Host.
+ */
+export function embedsServed(
+  config: Pick<ServerAppConfig, 'publicUrl' | 'service'>,
+  sandbox: boolean,
+): boolean {
+  return config.publicUrl !== null && (sandbox || config.service !== null);
 }
 
 /**

@@ -2,10 +2,12 @@
  * The certificate card and oEmbed through the `npm start` server over real HTTP: the card is the
  * only framable answer, sets no cookie and runs no script; hostile record fields are cut,
  * stripped and escaped in the card and the oEmbed title; the card follows the caller's limit and
- * the certificate cache; certificate pages name their oEmbed document.
+ * the certificate cache; certificate pages name their oEmbed document. Every address in them is
+ * built from PUBLIC_URL: without it no card or document is served.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChild, stopChild } from '../e2e/children.ts';
 import { startSandbox } from '../sandbox/test-support.ts';
 import { cardHeight } from '../src/shared/card-layout.ts';
 import {
@@ -25,6 +27,7 @@ const SPRING = '11111111-2222-4333-8444-555555555555';
 const HOSTILE = '99999999-8888-4777-8666-555555555555';
 const LONG = '55555555-4444-4333-8222-111111111111';
 const DEMO_BERLIN = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
+const PUBLIC_URL = 'https://desk.example.com';
 
 let service: ForeignService;
 let dist: ReturnType<typeof temporaryDist>;
@@ -71,7 +74,7 @@ describe('the card with the built-in sandbox', () => {
   let env: Awaited<ReturnType<typeof startSandbox>>;
   beforeAll(async () => {
     env = await startSandbox({ basePath: '/sandbox' });
-    server = await startServer({}, { distDir: dist.dir, sandbox: env.sandbox });
+    server = await startServer({ PUBLIC_URL }, { distDir: dist.dir, sandbox: env.sandbox });
   });
   afterAll(async () => {
     await server.close();
@@ -135,7 +138,7 @@ describe('the card with the built-in sandbox', () => {
       'Ein Aufenthalt von 3 Tagen in Deutschland ab 12. März 2026',
     );
     expect(card.body).toContain(
-      `<a href="/certificates/${DEMO_BERLIN}" target="_blank" rel="noopener">Vollständiges Zertifikat öffnen`,
+      `<a href="${PUBLIC_URL}/certificates/${DEMO_BERLIN}" target="_blank" rel="noopener">Vollständiges Zertifikat öffnen`,
     );
     // No raw date or code on the card.
     expect(card.body).not.toContain('2026-03-12');
@@ -159,7 +162,7 @@ describe('the card with the built-in sandbox', () => {
     });
     expect(card.status).toBe(200);
     expect(element(card.body, 'name')).toBe('Sustainability Summit Berlin');
-    expect(card.body).toContain(`href="/certificates/${DEMO_BERLIN}"`);
+    expect(card.body).toContain(`href="${PUBLIC_URL}/certificates/${DEMO_BERLIN}"`);
   });
 
   it('says in words that there is no such certificate, with a link to the lookup, still framable', async () => {
@@ -171,7 +174,7 @@ describe('the card with the built-in sandbox', () => {
       const card = await rawRequest(server.port, { path });
       expect(card.status, path).toBe(404);
       expect(element(card.body, 'name'), path).toBe('No certificate found');
-      expect(card.body, path).toContain('href="/certificates"');
+      expect(card.body, path).toContain(`href="${PUBLIC_URL}/certificates"`);
       expect(header(card, 'content-security-policy'), path).toContain('frame-ancestors *');
       expect(card.body, path).not.toMatch(/<script/i);
     }
@@ -203,18 +206,23 @@ describe('the card with the built-in sandbox', () => {
   it('is named by every certificate page, plain or rendered, in an oEmbed link that resolves', async () => {
     const page = await rawRequest(server.port, { path: `/certificates/${DEMO_BERLIN}` });
     const link = oembedLink(page.body);
-    expect(link?.href).toBe(`/oembed?url=%2Fcertificates%2F${DEMO_BERLIN}&format=json`);
+    const pageUrl = (path: string) => encodeURIComponent(`${PUBLIC_URL}${path}`);
+    expect(link?.href).toBe(
+      `${PUBLIC_URL}/oembed?url=${pageUrl(`/certificates/${DEMO_BERLIN}`)}&format=json`,
+    );
     const byKey = await rawRequest(server.port, {
       path: '/certificates/correlation/DEMO-BERLIN-2026',
     });
     expect(oembedLink(byKey.body)?.href).toBe(
-      '/oembed?url=%2Fcertificates%2Fcorrelation%2FDEMO-BERLIN-2026&format=json',
+      `${PUBLIC_URL}/oembed?url=${pageUrl('/certificates/correlation/DEMO-BERLIN-2026')}&format=json`,
     );
     // Other pages name none.
     for (const path of ['/', '/certificates', '/event'])
       expect(oembedLink((await rawRequest(server.port, { path })).body), path).toBeNull();
 
-    const document = await rawRequest(server.port, { path: link?.href ?? '' });
+    const document = await rawRequest(server.port, {
+      path: (link?.href ?? '').slice(PUBLIC_URL.length),
+    });
     expect(document.status).toBe(200);
     expect(header(document, 'access-control-allow-origin')).toBe('*');
     const body = JSON.parse(document.body) as Record<string, unknown>;
@@ -223,23 +231,27 @@ describe('the card with the built-in sandbox', () => {
       type: 'rich',
       title: 'Sustainability Summit Berlin · Demonstration certificate',
       provider_name: 'Emission Desk',
-      provider_url: `${server.origin}/`,
+      provider_url: `${PUBLIC_URL}/`,
       width: 400,
       height: cardHeight({ qr: false }),
     });
     expect(body.html).toBe(
-      `<iframe src="${server.origin}/embed/certificates/${DEMO_BERLIN}" width="400" height="${cardHeight({ qr: false })}" title="Sustainability Summit Berlin · Demonstration certificate" loading="lazy"></iframe>`,
+      `<iframe src="${PUBLIC_URL}/embed/certificates/${DEMO_BERLIN}" width="400" height="${cardHeight({ qr: false })}" title="Sustainability Summit Berlin · Demonstration certificate" loading="lazy"></iframe>`,
     );
   });
 
   it('oEmbed refuses other sites’ URLs, other paths, XML and sizes it cannot honour', async () => {
     const asked = async (query: string) =>
       (await rawRequest(server.port, { path: `/oembed?${query}` })).status;
-    const page = encodeURIComponent(`${server.origin}/certificates/${DEMO_BERLIN}`);
+    const page = encodeURIComponent(`${PUBLIC_URL}/certificates/${DEMO_BERLIN}`);
     expect(
       await asked(`url=${encodeURIComponent(`https://evil.example/certificates/${DEMO_BERLIN}`)}`),
     ).toBe(404);
-    expect(await asked(`url=${encodeURIComponent(`${server.origin}/event`)}`)).toBe(404);
+    expect(await asked(`url=${encodeURIComponent(`${PUBLIC_URL}/event`)}`)).toBe(404);
+    // The address the server was asked at is not the site's.
+    expect(
+      await asked(`url=${encodeURIComponent(`${server.origin}/certificates/${DEMO_BERLIN}`)}`),
+    ).toBe(404);
     expect(await asked(`url=${encodeURIComponent('javascript:alert(1)')}`)).toBe(404);
     expect(await asked(`url=${page}&format=xml`)).toBe(501);
     expect(await asked(`url=${page}&maxwidth=200`)).toBe(404);
@@ -334,7 +346,7 @@ describe('the card with this site’s service (gateway)', () => {
 
 describe('the card and the caller’s limit', () => {
   it('reads nothing past the limit and says so in a 429 card', async () => {
-    const server = await startServer(serviceEnv({ GATEWAY_RATE_LIMIT: '2' }), {
+    const server = await startServer(serviceEnv({ GATEWAY_RATE_LIMIT: '2', PUBLIC_URL }), {
       distDir: dist.dir,
     });
     try {
@@ -354,6 +366,121 @@ describe('the card and the caller’s limit', () => {
       expect(oembed.status).toBe(429);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the card and the caller’s limit on a server with only the sandbox', () => {
+  it('counts each card and oEmbed document: past the limit, a 429 card and a 429 document', async () => {
+    const env = await startSandbox({ basePath: '/sandbox' });
+    const server = await startServer(
+      { GATEWAY_RATE_LIMIT: '2', PUBLIC_URL },
+      { distDir: dist.dir, sandbox: env.sandbox },
+    );
+    try {
+      const path = `/embed/certificates/${DEMO_BERLIN}?qr=1`;
+      expect((await rawRequest(server.port, { path })).status).toBe(200);
+      const oembed = `/oembed?url=${encodeURIComponent(`${PUBLIC_URL}/certificates/${DEMO_BERLIN}`)}`;
+      expect((await rawRequest(server.port, { path: oembed })).status).toBe(200);
+      const over = await rawRequest(server.port, { path });
+      expect(over.status).toBe(429);
+      expect(element(over.body, 'name')).toBe('Too many requests');
+      expect(header(over, 'retry-after')).toBe('60');
+      expect(over.body).not.toContain('Sustainability Summit Berlin');
+      const overDocument = await rawRequest(server.port, { path: oembed });
+      expect(overDocument.status).toBe(429);
+      expect(header(overDocument, 'retry-after')).toBe('60');
+    } finally {
+      await server.close();
+      await env.dispose();
+    }
+  });
+});
+
+describe('a server without PUBLIC_URL', () => {
+  let env: Awaited<ReturnType<typeof startSandbox>>;
+  beforeAll(async () => {
+    env = await startSandbox({ basePath: '/sandbox' });
+  });
+  afterAll(() => env.dispose());
+
+  for (const mode of ['sandbox', 'service'] as const) {
+    it(`with the ${mode}: serves no card or oEmbed document whatever the Host, names none, and its runtime config says embeds are off`, async () => {
+      const server = await startServer(
+        mode === 'service' ? serviceEnv() : {},
+        mode === 'service' ? { distDir: dist.dir } : { distDir: dist.dir, sandbox: env.sandbox },
+      );
+      try {
+        const id = mode === 'service' ? SPRING : DEMO_BERLIN;
+        const host = { host: 'evil.example' };
+        for (const path of [`/embed/certificates/${id}`, `/embed/certificates/${id}?qr=1`]) {
+          const card = await rawRequest(server.port, { path, headers: host });
+          expect(card.status, path).toBe(404);
+          expect(header(card, 'content-type'), path).toBe('application/problem+json');
+          expect(card.body, path).not.toContain('evil.example');
+        }
+        for (const url of [`http://evil.example/certificates/${id}`, `/certificates/${id}`]) {
+          const oembed = await rawRequest(server.port, {
+            path: `/oembed?url=${encodeURIComponent(url)}`,
+            headers: host,
+          });
+          expect(oembed.status, url).toBe(404);
+          expect(oembed.body, url).not.toContain('iframe');
+          expect(header(oembed, 'cache-control'), url).not.toMatch(/public/);
+        }
+        const page = await rawRequest(server.port, {
+          path: `/certificates/${id}`,
+          headers: host,
+        });
+        expect(page.status).toBe(200);
+        expect(oembedLink(page.body)).toBeNull();
+        const runtime = await rawRequest(server.port, { path: '/runtime-config.json' });
+        expect(JSON.parse(runtime.body)).toMatchObject({ embeds: false });
+      } finally {
+        await server.close();
+      }
+    });
+  }
+
+  it('says so in its start line', async () => {
+    let output = '';
+    const child = startChild(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DIST_DIR: dist.dir,
+        LOG_FORMAT: 'json',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await expect.poll(() => output, { timeout: 20_000 }).toMatch(/served at/);
+      await expect
+        .poll(() => output, { timeout: 5_000 })
+        .toContain('Embeds are off: certificate cards and /oembed need PUBLIC_URL');
+    } finally {
+      await stopChild(child);
+    }
+  }, 30_000);
+});
+
+describe('a correlation page’s oEmbed link', () => {
+  it('escapes a booking reference’s = once, however the page was asked for', async () => {
+    const env = await startSandbox({ basePath: '/sandbox' });
+    const server = await startServer({ PUBLIC_URL }, { distDir: dist.dir, sandbox: env.sandbox });
+    try {
+      const named = encodeURIComponent(`${PUBLIC_URL}/certificates/correlation/KEY=1`);
+      for (const path of ['/certificates/correlation/KEY%3D1', '/certificates/correlation/KEY=1']) {
+        const page = await rawRequest(server.port, { path });
+        const href = oembedLink(page.body)?.href ?? '';
+        expect(href, path).toBe(`${PUBLIC_URL}/oembed?url=${named}&format=json`);
+        expect(href, path).not.toContain('%253D');
+      }
+    } finally {
+      await server.close();
+      await env.dispose();
     }
   });
 });

@@ -5,7 +5,14 @@
  * data answers (security-headers.ts), a log line and a count; and a client that sends its request
  * too slowly is cut off.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  ServerResponse,
+  type IncomingMessage,
+  type OutgoingHttpHeader,
+  type OutgoingHttpHeaders,
+  type Server,
+} from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -167,6 +174,35 @@ function answerParserErrors(server: Server, { headers, record }: NodeAnswers): v
   });
 }
 
+/**
+ * An answer whose status has no body (204, 304) goes out without a content type: the adapter gives
+ * every answer without one `text/plain`, and a cached answer keeps the type it was stored with.
+ */
+class AnswerWithoutBodyType extends ServerResponse {
+  override writeHead(
+    statusCode: number,
+    reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+    headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+  ): this {
+    if (statusCode !== 204 && statusCode !== 304) {
+      return super.writeHead(statusCode, reasonOrHeaders as string, headers);
+    }
+    this.removeHeader('content-type');
+    return typeof reasonOrHeaders === 'string'
+      ? super.writeHead(statusCode, reasonOrHeaders, withoutType(headers))
+      : super.writeHead(statusCode, withoutType(reasonOrHeaders));
+  }
+}
+
+function withoutType(
+  headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined,
+): OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined {
+  if (!headers || Array.isArray(headers)) return headers;
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'),
+  );
+}
+
 export function createHttpServer(
   fetch: (request: Request) => Response | Promise<Response>,
   hostname: string,
@@ -182,6 +218,7 @@ export function createHttpServer(
       headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
       requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: options.checkIntervalMs ?? 1_000,
+      ServerResponse: AnswerWithoutBodyType,
     },
     listener,
   );

@@ -125,6 +125,11 @@ server.listen(config.port, config.host, () => {
   const publicNote = config.publicUrl ? ` (public URL ${config.publicUrl})` : '';
   logger.info(`Emission Desk is served at ${origin}/${publicNote}`);
   if (sandbox) logger.info(`Sandbox service: ${origin}/sandbox (${sandbox.describe()})`);
+  if (config.publicUrl === null && (sandbox || config.service)) {
+    logger.info(
+      'Embeds are off: certificate cards and /oembed need PUBLIC_URL, the address other sites link to (never taken from the request)',
+    );
+  }
   if (config.service) {
     const limit =
       config.rateLimit > 0 ? `${config.rateLimit} calls a minute per address` : 'no rate limit';

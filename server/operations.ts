@@ -36,8 +36,8 @@ export function createOperations({
       sandbox: runtimeConfig.sandbox,
     });
   });
-  operations.get('/readyz', (c) => {
-    const state = readiness({ draining: draining(), redis });
+  operations.get('/readyz', async (c) => {
+    const state = await readiness({ draining: draining(), redis });
     c.header('Cache-Control', 'no-store');
     return c.json({ status: state.status }, state.ready ? 200 : 503);
   });

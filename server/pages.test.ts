@@ -42,7 +42,7 @@ function metaContent(html: string, key: string): string | undefined {
 }
 
 describe('the runtime config', () => {
-  it('is in every page, and says there is no gateway when no service is configured', async () => {
+  it('is in every page, and says there is no gateway when no service is configured and no embeds without PUBLIC_URL', async () => {
     const server = await startServer(
       { DIST_DIR: dist.dir },
       { distDir: dist.dir, sandbox: { fetch: () => new Response() } },
@@ -54,7 +54,7 @@ describe('the runtime config', () => {
           gateway: null,
           sandbox: true,
           customService: true,
-          embeds: true,
+          embeds: false,
         });
       }
       const json = await rawRequest(server.port, { path: '/runtime-config.json' });
@@ -62,7 +62,7 @@ describe('the runtime config', () => {
         gateway: null,
         sandbox: true,
         customService: true,
-        embeds: true,
+        embeds: false,
       });
     } finally {
       await server.close();

@@ -9,6 +9,8 @@ import { configFromEnv } from './config.ts';
 import { createLogger } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { watchServiceHealth } from './observability/service-health.ts';
+import { startRedis } from '../e2e/scale-harness.ts';
+import { READY_REDIS_DEADLINE_MS } from './readiness.ts';
 import { connectRedis } from './shared/redis.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
 
@@ -116,6 +118,37 @@ describe('/readyz', () => {
     expect(performance.now() - started).toBeLessThan(500);
     expect(answer.status).toBe(503);
     expect(JSON.parse(answer.body)).toEqual({ status: 'not ready' });
+  });
+});
+
+describe('/readyz and a Redis that hangs', () => {
+  it('answers 503 within its short deadline while Redis keeps its connection but answers nothing', async () => {
+    const own = await startRedis();
+    const redis = connectRedis(
+      `redis://127.0.0.1:${own.port}/0`,
+      createLogger('json', 'silent', { write: () => undefined }),
+    );
+    cleanup.push(() => own.stop());
+    cleanup.push(() => redis.close());
+    // Stopped last of all: a stopped redis-server neither quits nor answers.
+    cleanup.push(() => void own.child.kill('SIGCONT'));
+    await vi.waitFor(() => expect(redis.connected()).toBe(true), { timeout: 5_000 });
+    const gateway = await server({ GATEWAY_RATE_LIMIT: '100' }, { redis });
+    expect((await rawRequest(gateway.port, { path: '/readyz' })).status).toBe(200);
+
+    own.child.kill('SIGSTOP');
+    const started = performance.now();
+    const answer = await rawRequest(gateway.port, { path: '/readyz' });
+    expect(performance.now() - started).toBeLessThan(READY_REDIS_DEADLINE_MS + 400);
+    expect(redis.connected()).toBe(true);
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.body)).toEqual({ status: 'not ready' });
+
+    own.child.kill('SIGCONT');
+    await vi.waitFor(
+      async () => expect((await rawRequest(gateway.port, { path: '/readyz' })).status).toBe(200),
+      { timeout: 5_000 },
+    );
   });
 });
 

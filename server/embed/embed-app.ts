@@ -3,8 +3,9 @@
  * `/embed/certificates/{key}/correlation`, the one route other sites may frame
  * (security-headers.ts), and `/oembed`, the oEmbed document of a certificate page. Both read the
  * certificate where a first visit to the certificate page reads it: this site's service through
- * the gateway's certificate cache, counted against the caller's limit, else the built-in sandbox.
- * A server with neither serves no cards (404). The card reads no cookie and sets none.
+ * the gateway's certificate cache, else the built-in sandbox, counted against the caller's limit
+ * either way. Every address in them comes from PUBLIC_URL: a server with no certificate source or
+ * no PUBLIC_URL serves no cards (404). The card reads no cookie and sets none.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { RuntimeConfig } from '../../src/api/runtime-config.ts';
@@ -40,27 +41,27 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
   const { config, runtimeConfig, sandbox, previews } = options;
   const embeds = new Hono<ServerEnv>();
 
-  // Read only; and without a sandbox or a service there is no certificate to show.
-  embeds.use('/embed/*', readOnly(runtimeConfig.embeds === true));
-  embeds.use('/oembed', readOnly(runtimeConfig.embeds === true));
-  // A card or a document that reads this site's service counts against the caller's limit.
-  if (previews) {
-    embeds.use('/embed/certificates/*', options.pageLimit);
-    embeds.use('/oembed', options.pageLimit);
-  }
+  // The origin of every link in a card or a document; never the request's Host (app.ts,
+  // `embedsServed`).
+  const origin = runtimeConfig.embeds === true ? config.publicUrl : null;
+  // Read only; and without a certificate to show or PUBLIC_URL, nothing is served.
+  embeds.use('/embed/*', readOnly(origin !== null));
+  embeds.use('/oembed', readOnly(origin !== null));
+  if (origin === null) return embeds;
+  // Each card or document reads a certificate and renders it: it counts against the caller's
+  // limit, whether it reads this site's service or the sandbox.
+  embeds.use('/embed/certificates/*', options.pageLimit);
+  embeds.use('/oembed', options.pageLimit);
 
   /** The certificate of a page's path, or why there is none. */
   const read = async (c: Context<ServerEnv>, pagePath: string): Promise<Read> => {
+    if (c.var.overLimit) return { kind: 'limited' };
     if (previews) {
-      if (c.var.overLimit) return { kind: 'limited' };
       const operation = previewOperation(pagePath);
       return operation ? previews.read(operation) : { kind: 'missing' };
     }
     if (!sandbox || !runtimeConfig.sandbox) return { kind: 'failed' };
-    return readSandboxCertificate(sandbox, pagePath, {
-      origin: config.publicUrl ?? '',
-      unit: 'kg',
-    });
+    return readSandboxCertificate(sandbox, pagePath, { origin, unit: 'kg' });
   };
 
   embeds.get('/embed/*', async (c) => {
@@ -74,7 +75,6 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Accept-Language');
     const answer = page.valid ? await read(c, page.pagePath) : ({ kind: 'missing' } as const);
-    const origin = config.publicUrl ?? '';
     if (answer.kind !== 'found') {
       const kind: CardProblem =
         answer.kind === 'missing' ? 'not-found' : answer.kind === 'limited' ? 'limited' : 'failed';
@@ -92,8 +92,7 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
       language,
       theme,
       pageHref: `${origin}${shared}`,
-      // A QR code needs an absolute address: without PUBLIC_URL, the one the card was asked at.
-      qrLink: c.req.query('qr') === '1' ? `${config.publicUrl ?? requestOrigin(c)}${shared}` : null,
+      qrLink: c.req.query('qr') === '1' ? `${origin}${shared}` : null,
       // Read from the built-in sandbox (no service): its figures are illustrative, as its page says.
       demo: previews === null,
     });
@@ -112,7 +111,6 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
     }
     const url = c.req.query('url');
     if (!url) return refuse(400, 'The url parameter names the certificate page to embed.');
-    const origin = config.publicUrl ?? requestOrigin(c);
     const page = embeddedPage(url, origin);
     if (!page) return refuse(404, 'Only the certificate pages of this site can be embedded.');
     const size = embedSize(c.req.query('maxwidth'), c.req.query('maxheight'));
@@ -173,11 +171,6 @@ function readerLanguage(c: Context<ServerEnv>): PreviewLanguage {
 
 function themeOf(value: string | undefined): CardTheme {
   return value === 'light' || value === 'dark' ? value : null;
-}
-
-/** The origin the request was made to (its Host): only where no PUBLIC_URL names the site. */
-function requestOrigin(c: Context<ServerEnv>): string {
-  return new URL(c.req.url).origin;
 }
 
 /** GET and HEAD only; and a server that serves no cards answers 404. */

@@ -21,9 +21,8 @@ export interface EmbeddedPage {
 /**
  * The certificate page `url` names, or null when it is not one of this site's: another origin or
  * scheme, credentials in it, or a path other than `/certificates/{id}` or
- * `/certificates/correlation/{key}`. A path alone (`/certificates/…`, as a page without a public
- * URL links to its oEmbed document) is read against `origin`; its query and fragment are left
- * aside.
+ * `/certificates/correlation/{key}`. A path alone (`/certificates/…`) is read against `origin`;
+ * its query and fragment are left aside.
  */
 export function embeddedPage(url: string, origin: string): EmbeddedPage | null {
   if (url.length > URL_MAX_LENGTH) return null;
@@ -144,6 +143,27 @@ export function oembedDocument({
     width,
     height,
   };
+}
+
+/**
+ * A certificate page's path with its booking reference spelt once: decoded, then escaped only
+ * where a path segment needs it (RFC 3986 §3.3 keeps `=`, `:`, `@` and the like as they are), so
+ * that a link naming the page in a query escapes each character once (`=` as `%3D`, never
+ * `%253D`) whichever spelling the page was asked by.
+ */
+export function canonicalPagePath(pagePath: string): string {
+  const key = /^\/certificates\/correlation\/([^/]+)$/.exec(pagePath)?.[1];
+  if (!key) return pagePath;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(key);
+  } catch {
+    return pagePath;
+  }
+  const segment = encodeURIComponent(decoded).replace(/%(24|26|2B|2C|3A|3B|3D|40)/g, (escape) =>
+    decodeURIComponent(escape),
+  );
+  return `/certificates/correlation/${segment}`;
 }
 
 /** The href of a certificate page's oEmbed document (`origin` '' for one from the site's root). */

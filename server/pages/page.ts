@@ -13,7 +13,7 @@ import type { CertificateRead } from '../certificate-source.ts';
 import type { ServerEnv } from '../env.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { addToHead, withTitle } from '../html.ts';
-import { embeddedPath, oembedHref } from '../embed/oembed.ts';
+import { canonicalPagePath, embeddedPath, oembedHref } from '../embed/oembed.ts';
 import { previewLanguage, previewText } from '../link-preview/messages.ts';
 import { previewOperation, type PreviewSource, sharedPagePath } from '../link-preview/preview.ts';
 import { previewTags, previewTitle } from '../link-preview/tags.ts';
@@ -25,7 +25,7 @@ export interface PageSources {
   /** Certificates read through the gateway for link previews, or null without a service. */
   previews: PreviewSource | null;
   config: Pick<ServerAppConfig, 'publicUrl' | 'service'>;
-  /** Whether this server serves certificate cards: certificate pages then name their oEmbed. */
+  /** Whether this server serves certificate cards (PUBLIC_URL set): pages then name their oEmbed. */
   embeds: boolean;
 }
 
@@ -61,7 +61,10 @@ export function pageAnswer(sources: PageSources): PageAnswer {
           publicUrl: config.publicUrl,
         })
       : rendered;
-    const link = embeds ? oembedLink(c.req.path, certificate, language, config.publicUrl) : null;
+    const link =
+      embeds && config.publicUrl
+        ? oembedLink(c.req.path, certificate, language, config.publicUrl)
+        : null;
     // The shell with only the link added holds no record's data: cached as the shell is.
     const personal = html !== null;
     return respond(c, shell, link ? addToHead(html ?? shell.html, link) : html, status, personal);
@@ -108,14 +111,14 @@ function withPreview(
 
 /**
  * The `<link>` that names a certificate page's oEmbed document (server/embed/oembed.ts), titled
- * as its link preview is; null for any other page. Without PUBLIC_URL the page's own path names
- * it, read against the origin the document is asked at: nothing in the page comes from Host.
+ * as its link preview is; null for any other page. It names the page at PUBLIC_URL, its booking
+ * reference spelt once (canonicalPagePath), whatever spelling the page was asked by.
  */
 function oembedLink(
   path: string,
   certificate: Certificate | null,
   language: Language,
-  publicUrl: string | null,
+  publicUrl: string,
 ): string | null {
   const page = embeddedPath(path);
   if (!page) return null;
@@ -123,7 +126,7 @@ function oembedLink(
   const title = certificate
     ? previewTitle(certificate, previewLanguage(language))
     : previewText(previewLanguage(language), 'certificates.certificate.kicker');
-  const href = oembedHref(publicUrl ?? '', shared);
+  const href = oembedHref(publicUrl, canonicalPagePath(shared));
   return `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(href)}" title="${escapeHtml(title)}" />`;
 }
 

@@ -14,6 +14,8 @@ export interface SharedRedis {
   client: Redis;
   /** Whether the connection is up now, as ioredis knows it (no command is sent). */
   connected: () => boolean;
+  /** Whether Redis answers a PING within `deadlineMs` (a hung server keeps its connection). */
+  ping: (deadlineMs: number) => Promise<boolean>;
   close: () => Promise<void>;
 }
 
@@ -46,6 +48,22 @@ export function connectRedis(url: string, logger: Logger): SharedRedis {
   return {
     client,
     connected: () => client.status === 'ready',
+    ping: async (deadlineMs) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), deadlineMs);
+      });
+      // A PING that fails after the deadline has passed is no unhandled rejection.
+      const answered = client.ping().then(
+        () => true,
+        () => false,
+      );
+      try {
+        return await Promise.race([answered, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     close: async () => {
       try {
         await client.quit();

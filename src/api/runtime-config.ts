@@ -43,8 +43,8 @@ export const runtimeConfigSchema = z.object({
   customService: z.boolean(),
   /**
    * Whether this server answers the certificate card at `/embed/certificates/…` (and `/oembed`):
-   * it can read certificates itself (the built-in sandbox, or this site's service). Absent on a
-   * static host.
+   * it can read certificates itself (the built-in sandbox, or this site's service) and has
+   * PUBLIC_URL to build their addresses from. Absent on a static host.
    */
   embeds: z.optional(z.boolean()),
   /** The deployment's public origin (e.g. `https://desk.example.com`), when it is configured. */
