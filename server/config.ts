@@ -21,6 +21,8 @@ export interface ServiceConfig {
   maxBytes: number;
   /** The unit the service reports emissions in. */
   emissionUnit: EmissionUnitSetting;
+  /** Connections to the service at most, per process; further calls wait for one (within their time-out). */
+  maxConnections: number;
 }
 
 export interface ServerConfig {
@@ -208,6 +210,7 @@ export const environmentSchema = z.object({
   SERVICE_TIMEOUT_MS: z._default(wholeNumber(100, 600_000), 20_000),
   SERVICE_MAX_BYTES: z._default(wholeNumber(1024, 100 * 1024 * 1024), SERVICE_MAX_BYTES),
   SERVICE_EMISSION_UNIT: z._default(oneOf(['kg', 't']), 'kg'),
+  SERVICE_MAX_CONNECTIONS: z._default(wholeNumber(1, 10_000), 64),
   // Unset: on without a service, off with one (see `toServerConfig`).
   SANDBOX: z.optional(onOff),
   GATEWAY_ACCESS: z._default(oneOf(['all', 'certificates']), 'all'),
@@ -273,6 +276,7 @@ function toServerConfig(env: Environment): ServerConfig {
           timeoutMs: env.SERVICE_TIMEOUT_MS,
           maxBytes: env.SERVICE_MAX_BYTES,
           emissionUnit: env.SERVICE_EMISSION_UNIT,
+          maxConnections: env.SERVICE_MAX_CONNECTIONS,
         }
       : null;
   return {
