@@ -43,9 +43,8 @@ export interface CacheSeconds {
 }
 
 /**
- * The largest calculation answer kept: a calculation answers a few kB, and the bound keeps the
- * process's cache (server/app.ts: at most 2000 answers) within some tens of megabytes whatever a
- * service sends.
+ * The largest calculation answer kept: a calculation answers a few kB; a larger answer would take
+ * a share of the cache's bytes (MEMORY_CACHE_BYTES, or Redis's memory) that no calculation needs.
  */
 export const CALCULATION_CACHE_MAX_BYTES = 64 * 1024;
 
