@@ -82,7 +82,13 @@ export function rewrittenJson(bytes: ArrayBuffer | Uint8Array): JsonBody {
 /** JSON's strings and numbers, in order; the text has parsed as JSON, so nothing else has digits. */
 const STRING_OR_NUMBER = /"(?:[^"\\]|\\.)*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 
-/** An integer of up to 15 digits is exact in a double: most numbers need no closer look. */
+/**
+ * What a number the rewrite could change has: an exponent, or 16 digits or more (a decimal of at
+ * most 15 is exact in a double). A text without it (in its strings too) needs no closer look.
+ */
+const MAYBE_CHANGED = /\d(?:\.?\d){15}|\d[eE]/;
+
+/** An integer of up to 15 digits is exact in a double. */
 const SHORT_INTEGER = /^-?\d{1,15}$/;
 
 /**
@@ -91,6 +97,7 @@ const SHORT_INTEGER = /^-?\d{1,15}$/;
  * `-0` are the same numbers as the `1`, `1.5` and `0` written for them.
  */
 function numbersKept(text: string): boolean {
+  if (!MAYBE_CHANGED.test(text)) return true;
   for (const [token] of text.matchAll(STRING_OR_NUMBER)) {
     if (token.startsWith('"') || SHORT_INTEGER.test(token)) continue;
     const value = Number(token);
