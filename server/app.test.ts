@@ -118,6 +118,7 @@ describe('the security headers', () => {
     timeoutMs: 1_000,
     maxBytes: 1_000_000,
     emissionUnit: 'kg' as const,
+    maxConnections: 64,
   };
   const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
   const sandbox = {

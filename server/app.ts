@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { RuntimeConfig } from '../src/api/runtime-config.ts';
 import type { Renderer } from './certificate-pages.ts';
-import type { ServerConfig } from './config.ts';
+import { MEMORY_CACHE_BYTES, type ServerConfig } from './config.ts';
 import type { ServerEnv } from './env.ts';
 import { createEmbeds } from './embed/embed-app.ts';
 import { PreviewSource } from './link-preview/preview.ts';
@@ -25,6 +25,7 @@ import { createSandboxApp, type MountedSandbox } from './sandbox-app.ts';
 import { securityHeaders } from './security-headers.ts';
 import {
   CALCULATION_PREFIX,
+  memoryAnswers,
   memoryCertificateCache,
   redisCertificateCache,
   type CertificateCache,
@@ -48,6 +49,7 @@ export type ServerAppConfig = Pick<
   | 'metricsPort'
   | 'certificateMissCacheSeconds'
   | 'calculationCacheSeconds'
+  | 'memoryCacheBytes'
   | 'logFormat'
   | 'logLevel'
 >;
@@ -66,6 +68,7 @@ export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
   metricsPort: null,
   certificateMissCacheSeconds: 10,
   calculationCacheSeconds: 300,
+  memoryCacheBytes: MEMORY_CACHE_BYTES,
   logFormat: null,
   logLevel: 'info',
 };
@@ -195,12 +198,6 @@ function rateLimitOf(
   });
 }
 
-/**
- * Calculations kept in this process at most (a bulk run of a few hundred rows, each with its
- * levers): answers are a few kB, so this bounds the memory to some megabytes.
- */
-const CALCULATION_MEMORY_ENTRIES = 2_000;
-
 /** The configured service's calls, certificate reads and calculations through their caches; null without one. */
 function serviceCallsOf(
   config: ServerAppConfig,
@@ -208,21 +205,15 @@ function serviceCallsOf(
   metrics: Metrics,
 ): ServiceCalls | null {
   if (!config.service) return null;
-  const cache: CertificateCache | null =
-    config.certificateCacheSeconds === 0
-      ? null
-      : redis
-        ? redisCertificateCache(redis.client)
-        : memoryCertificateCache();
+  // Without Redis both caches share one bound in this process, least recently used out first.
+  const answers = memoryAnswers(config.memoryCacheBytes);
+  const store = (prefix?: string): CertificateCache =>
+    redis ? redisCertificateCache(redis.client, prefix) : memoryCertificateCache(answers, prefix);
+  const cache = config.certificateCacheSeconds === 0 ? null : store();
   const calculations =
     config.calculationCacheSeconds === 0
       ? null
-      : {
-          cache: redis
-            ? redisCertificateCache(redis.client, CALCULATION_PREFIX)
-            : memoryCertificateCache(Date.now, CALCULATION_MEMORY_ENTRIES),
-          seconds: config.calculationCacheSeconds,
-        };
+      : { cache: store(CALCULATION_PREFIX), seconds: config.calculationCacheSeconds };
   return new ServiceCalls(
     config.service,
     cache,

@@ -3,6 +3,7 @@
  * the calls it gets, behind the server on a free port. The same input gives the same answer, so
  * identical calculations call the service once and only the calls that reach it count against
  * GATEWAY_RATE_LIMIT; different input, an error of the service, or the cache turned off each call it.
+ * Without Redis the cache holds at most MEMORY_CACHE_BYTES, the least recently used going first.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -193,6 +194,32 @@ describe('calculations cached at the gateway', () => {
     expect((await calculate(server, small)).status).toBe(200);
     expect((await calculate(server, small)).status).toBe(200);
     expect(service.calls).toHaveLength(3);
+  });
+
+  it('MEMORY_CACHE_BYTES bounds the cache: a flood of large answers pushes out the least recently used, not a calculation read meanwhile', async () => {
+    const server = await serve({ GATEWAY_RATE_LIMIT: '0', MEMORY_CACHE_BYTES: String(512 * 1024) });
+    const callsOf = (participants: number) =>
+      service.calls.filter(
+        (body) => (JSON.parse(body) as { participants: number }).participants === participants,
+      ).length;
+    const kept = { participants: 1 };
+    expect((await calculate(server, kept)).status).toBe(200);
+    // Twenty answers of 50 kB each: twice what the cache may hold.
+    for (let index = 0; index < 20; index += 1) {
+      expect(
+        (await calculate(server, { participants: 100 + index, padding: 50 * 1024 })).status,
+      ).toBe(200);
+      if (index % 4 === 3) expect((await calculate(server, kept)).status).toBe(200);
+    }
+    expect(service.calls).toHaveLength(21);
+    // Read again and again meanwhile: still kept.
+    expect((await calculate(server, kept)).status).toBe(200);
+    expect(callsOf(1)).toBe(1);
+    // The latest large answer is kept, the first ones are not: the service is called again.
+    expect((await calculate(server, { participants: 119, padding: 50 * 1024 })).status).toBe(200);
+    expect(callsOf(119)).toBe(1);
+    expect((await calculate(server, { participants: 100, padding: 50 * 1024 })).status).toBe(200);
+    expect(callsOf(100)).toBe(2);
   });
 
   it('CALCULATION_CACHE_SECONDS=0 calls the service every time, and every call counts', async () => {

@@ -18,6 +18,7 @@ const WRONG: Record<string, Record<string, string>> = {
   SERVICE_TIMEOUT_MS: { SERVICE_TIMEOUT_MS: '99' },
   SERVICE_MAX_BYTES: { SERVICE_MAX_BYTES: '1023' },
   SERVICE_EMISSION_UNIT: { SERVICE_EMISSION_UNIT: 'g' },
+  SERVICE_MAX_CONNECTIONS: { SERVICE_MAX_CONNECTIONS: '0' },
   SANDBOX: { SANDBOX: 'yes' },
   GATEWAY_ACCESS: { GATEWAY_ACCESS: 'none' },
   GATEWAY_RATE_LIMIT: { GATEWAY_RATE_LIMIT: '1000001' },
@@ -28,6 +29,7 @@ const WRONG: Record<string, Record<string, string>> = {
   CERTIFICATE_CACHE_SECONDS: { CERTIFICATE_CACHE_SECONDS: '86401' },
   CERTIFICATE_MISS_CACHE_SECONDS: { CERTIFICATE_MISS_CACHE_SECONDS: '-5' },
   CALCULATION_CACHE_SECONDS: { CALCULATION_CACHE_SECONDS: '86401' },
+  MEMORY_CACHE_BYTES: { MEMORY_CACHE_BYTES: '1000' },
   TRUST_PROXY: { TRUST_PROXY: 'everyone' },
   SHUTDOWN_GRACE_SECONDS: { SHUTDOWN_GRACE_SECONDS: '3601' },
   LOG_FORMAT: { LOG_FORMAT: 'text' },
@@ -67,6 +69,7 @@ describe('the server settings', () => {
       certificateCacheSeconds: 60,
       certificateMissCacheSeconds: 10,
       calculationCacheSeconds: 300,
+      memoryCacheBytes: 32 * 1024 * 1024,
       trustProxy: { kind: 'none' },
       shutdownGraceSeconds: 25,
       logFormat: null,
@@ -129,13 +132,14 @@ describe('the server settings', () => {
     );
   });
 
-  it('read the service, without a trailing slash, with a 20 s time-out, a 1 MB cap and kg by default', () => {
+  it('read the service, without a trailing slash, with a 20 s time-out, a 1 MB cap, kg and 64 connections by default', () => {
     expect(configFromEnv(SERVICE).service).toEqual({
       url: 'https://api.example.com/v1',
       credentials: { apiKey: 'k-123', apiAuth: 'a-456', apiSecret: 's-789' },
       timeoutMs: 20_000,
       maxBytes: 1024 * 1024,
       emissionUnit: 'kg',
+      maxConnections: 64,
     });
   });
 

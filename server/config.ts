@@ -21,6 +21,8 @@ export interface ServiceConfig {
   maxBytes: number;
   /** The unit the service reports emissions in. */
   emissionUnit: EmissionUnitSetting;
+  /** Connections to the service at most, per process; further calls wait for one (within their time-out). */
+  maxConnections: number;
 }
 
 export interface ServerConfig {
@@ -48,6 +50,8 @@ export interface ServerConfig {
   certificateMissCacheSeconds: number;
   /** How long a calculation's 2xx answer is kept (same input, same answer); 0 turns the cache off. */
   calculationCacheSeconds: number;
+  /** What the in-process caches (without Redis) may hold together, in bytes; least recently used out first. */
+  memoryCacheBytes: number;
   /** Which proxies' `X-Forwarded-For` is believed; none: the socket address counts. */
   trustProxy: TrustProxy;
   /** How long calls in flight may take to finish after SIGTERM. */
@@ -61,6 +65,9 @@ export interface ServerConfig {
   /** A port of its own for `/metrics` (not the app's), or null. */
   metricsPort: number | null;
 }
+
+/** What the in-process caches may hold together by default: 32 MB. */
+export const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The default cap on one answer of the service: 1 MB. */
 export const SERVICE_MAX_BYTES = 1024 * 1024;
@@ -208,6 +215,7 @@ export const environmentSchema = z.object({
   SERVICE_TIMEOUT_MS: z._default(wholeNumber(100, 600_000), 20_000),
   SERVICE_MAX_BYTES: z._default(wholeNumber(1024, 100 * 1024 * 1024), SERVICE_MAX_BYTES),
   SERVICE_EMISSION_UNIT: z._default(oneOf(['kg', 't']), 'kg'),
+  SERVICE_MAX_CONNECTIONS: z._default(wholeNumber(1, 10_000), 64),
   // Unset: on without a service, off with one (see `toServerConfig`).
   SANDBOX: z.optional(onOff),
   GATEWAY_ACCESS: z._default(oneOf(['all', 'certificates']), 'all'),
@@ -219,6 +227,7 @@ export const environmentSchema = z.object({
   CERTIFICATE_CACHE_SECONDS: z._default(wholeNumber(0, 86_400), 60),
   CERTIFICATE_MISS_CACHE_SECONDS: z._default(wholeNumber(0, 3_600), 10),
   CALCULATION_CACHE_SECONDS: z._default(wholeNumber(0, 86_400), 300),
+  MEMORY_CACHE_BYTES: z._default(wholeNumber(64 * 1024, 16 * 1024 ** 3), MEMORY_CACHE_BYTES),
   TRUST_PROXY: z._default(trustProxy, { kind: 'none' }),
   SHUTDOWN_GRACE_SECONDS: z._default(wholeNumber(0, 3_600), 25),
   LOG_FORMAT: z.optional(oneOf(['json', 'pretty'])),
@@ -273,6 +282,7 @@ function toServerConfig(env: Environment): ServerConfig {
           timeoutMs: env.SERVICE_TIMEOUT_MS,
           maxBytes: env.SERVICE_MAX_BYTES,
           emissionUnit: env.SERVICE_EMISSION_UNIT,
+          maxConnections: env.SERVICE_MAX_CONNECTIONS,
         }
       : null;
   return {
@@ -291,6 +301,7 @@ function toServerConfig(env: Environment): ServerConfig {
     certificateCacheSeconds: env.CERTIFICATE_CACHE_SECONDS,
     certificateMissCacheSeconds: env.CERTIFICATE_MISS_CACHE_SECONDS,
     calculationCacheSeconds: env.CALCULATION_CACHE_SECONDS,
+    memoryCacheBytes: env.MEMORY_CACHE_BYTES,
     trustProxy: env.TRUST_PROXY,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     logFormat: env.LOG_FORMAT ?? null,

@@ -1,7 +1,8 @@
 /**
  * `/api` takes JSON only, through real HTTP: a calculation's body reaches the service only when it
  * is declared `application/json`, parses as a JSON object and nests at most 32 levels, and then
- * as JSON the gateway wrote itself, without `__proto__`, `constructor` or `prototype` keys. Every
+ * as JSON the gateway wrote itself, without `__proto__`, `constructor` or `prototype` keys, and only
+ * when each of its numbers reaches the service as the number it is. Every
  * other body is refused with its own problem type and never reaches the service.
  */
 import { gzipSync } from 'node:zlib';
@@ -110,6 +111,30 @@ describe('/api refuses a body it cannot take as a JSON object', () => {
     expect(service.received).toEqual([]);
   });
 
+  // The rewrite writes doubles: such a number would reach the service as null, or rounded.
+  it.each([
+    ['a number past a double’s range', '1e999999'],
+    ['a negative one', '-1e400'],
+    ['a number too small for a double', '1e-400'],
+    ['an integer past a double’s precision', '12345678901234567890'],
+    ['a decimal past a double’s precision', '0.10000000000000000001'],
+  ])('%s (%s): 400, malformed-body, in words', async (_name, number) => {
+    const answer = await post(
+      JSON_TYPE,
+      `{"originType":"LOCAL","mealInfo":[],"participants":${number},"mealType":"MEAT"}`,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.type).toBe('application/problem+json');
+    expect(JSON.parse(answer.text)).toEqual({
+      type: serverProblemType('malformed-body'),
+      title: 'Bad Request',
+      status: 400,
+      detail:
+        'The request body holds a number that cannot be passed on as written (too large, too small or too precise).',
+    });
+    expect(service.received).toEqual([]);
+  });
+
   it('a body over 64 kB: 413, too-large', async () => {
     const answer = await post(JSON_TYPE, JSON.stringify({ ...EVENT, padding: 'x'.repeat(65_536) }));
     expect(answer.status).toBe(413);
@@ -144,6 +169,20 @@ describe('/api sends the service JSON it wrote itself', () => {
     );
     expect(received?.headers['content-type']).toBe('application/json');
     expect(received?.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('passes on numbers that are the same as written: 1e0, 1.50, -0, 1E+2, 0.1 and the largest double', async () => {
+    const answer = await post(
+      JSON_TYPE,
+      '{"originType":"LOCAL","mealInfo":[],"participants":1E+2,"mealType":"MEAT",' +
+        '"x":[1e0,1.50,-0,0.1,123456789012345,1.7976931348623157e308,"12345678901234567890"]}',
+    );
+    expect(answer.status).toBe(200);
+    const [received] = service.received;
+    expect(received?.body).toBe(
+      '{"originType":"LOCAL","mealInfo":[],"participants":100,"mealType":"MEAT",' +
+        '"x":[1,1.5,0,0.1,123456789012345,1.7976931348623157e+308,"12345678901234567890"]}',
+    );
   });
 
   it('drops __proto__, constructor and prototype keys, at any depth, escaped or not', async () => {

@@ -49,6 +49,7 @@ const SERVICE = {
   timeoutMs: 1_000,
   maxBytes: 1_000_000,
   emissionUnit: 'kg' as const,
+  maxConnections: 64,
 };
 
 /** Pages, files, a worker, the operator's routes, the sandbox, /api and refusals, each way. */

@@ -3,7 +3,8 @@
  * link preview), goes through here: from the cache when it holds the answer, else one call of the
  * service, whose 200 answer is stored (and its 404, for a shorter time). Reads of one certificate
  * that overlap in this process share one call, and each keeps its own deadline: the call runs until
- * the latest deadline of the reads waiting for it, and each read stops waiting at its own. A page's
+ * the latest deadline of the reads waiting for it, yet never past SERVICE_TIMEOUT_MS after it
+ * began, and each read stops waiting at its own. A page's
  * short wait thus never cuts an `/api` read short, a page never waits for an `/api` read past its
  * own deadline, and a read that gives up leaves the call to the others.
  *
@@ -49,9 +50,8 @@ export interface CacheSeconds {
 }
 
 /**
- * The largest calculation answer kept: a calculation answers a few kB, and the bound keeps the
- * process's cache (server/app.ts: at most 2000 answers) within some tens of megabytes whatever a
- * service sends.
+ * The largest calculation answer kept: a calculation answers a few kB; a larger answer would take
+ * a share of the cache's bytes (MEMORY_CACHE_BYTES, or Redis's memory) that no calculation needs.
  */
 export const CALCULATION_CACHE_MAX_BYTES = 64 * 1024;
 
@@ -110,8 +110,13 @@ function keepsCalculation(
 /** A call of the service that overlapping reads of one certificate share. */
 interface SharedRead {
   read: Promise<Read>;
-  /** When the call is ended (`performance.now()` time): the latest deadline of its readers. */
+  /**
+   * When the call is ended (`performance.now()` time): the latest deadline of its readers, but
+   * never later than `latest`.
+   */
   until: number;
+  /** SERVICE_TIMEOUT_MS after the call began: whoever joins, the call ends by then. */
+  latest: number;
   timer: ReturnType<typeof setTimeout>;
   ended: AbortController;
 }
@@ -256,12 +261,17 @@ export class ServiceCalls {
     return `${this.#deploymentKey}:${hash}`;
   }
 
-  /** A new shared call, ended after `waitMs` unless a reader joins with a later deadline. */
+  /**
+   * A new shared call, ended after `waitMs` unless a reader joins with a later deadline, and
+   * SERVICE_TIMEOUT_MS after it began at the latest.
+   */
   #share(key: string, load: (deadline: AbortSignal) => Promise<Read>, waitMs: number): SharedRead {
     const ended = new AbortController();
+    const now = performance.now();
     const shared: SharedRead = {
       ended,
-      until: performance.now() + waitMs,
+      until: now + waitMs,
+      latest: now + this.service.timeoutMs,
       timer: setTimeout(() => ended.abort(), waitMs),
       read: load(ended.signal).finally(() => {
         clearTimeout(shared.timer);
@@ -273,13 +283,18 @@ export class ServiceCalls {
     return shared;
   }
 
-  /** Joins a shared call, moving its end to this reader's deadline when that is later. */
+  /**
+   * Joins a shared call, moving its end to this reader's deadline when that is later, never past
+   * SERVICE_TIMEOUT_MS after the call began: joining again and again must not hold a call (and its
+   * connection) open for as long as a caller likes.
+   */
   #join(shared: SharedRead, waitMs: number): SharedRead {
-    const until = performance.now() + waitMs;
+    const now = performance.now();
+    const until = Math.min(now + waitMs, shared.latest);
     if (until > shared.until) {
       clearTimeout(shared.timer);
       shared.until = until;
-      shared.timer = setTimeout(() => shared.ended.abort(), waitMs);
+      shared.timer = setTimeout(() => shared.ended.abort(), until - now);
     }
     return shared;
   }

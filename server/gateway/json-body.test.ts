@@ -66,6 +66,34 @@ describe('rewrittenJson', () => {
     expect(rewrittenJson(bytes(text))).toMatchObject({ ok: false, status: 400 });
   });
 
+  it.each([
+    '1e999999',
+    '-1e400',
+    '1e-400',
+    '12345678901234567890',
+    '9007199254740993',
+    '1234567890.12345678',
+    '0.10000000000000000001',
+  ])('refuses %s, which a double would change, as 400', (number) => {
+    expect(rewrittenJson(bytes(`{"a":[${number}]}`))).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('takes numbers a double keeps, and digits in strings whatever they spell', () => {
+    expect(
+      rewrittenJson(
+        bytes(
+          '{"a":[1e0,1.50,-0,1E+2,0.1,1234567890.1234567,5e-324,1.7976931348623157e308],' +
+            '"b":"1e999999 12345678901234567890 \\"1e999"}',
+        ),
+      ),
+    ).toEqual({
+      ok: true,
+      json:
+        '{"a":[1,1.5,0,100,0.1,1234567890.1234567,5e-324,1.7976931348623157e+308],' +
+        '"b":"1e999999 12345678901234567890 \\"1e999"}',
+    });
+  });
+
   it('refuses bytes that are not UTF-8 rather than replacing them', () => {
     const invalid = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x22, 0x7d]);
     expect(rewrittenJson(invalid.buffer)).toMatchObject({ ok: false, status: 400 });

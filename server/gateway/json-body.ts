@@ -3,7 +3,8 @@
  * JSON only. The body must be declared `application/json` (UTF-8, not encoded), parse as a JSON
  * object and nest at most `MAX_JSON_DEPTH` levels. The service gets the object written out anew,
  * never the caller's bytes: no XML, form, multipart or compressed body, no odd spacing or escapes,
- * and no `__proto__`, `constructor` or `prototype` key reaches it. (The size bound is the
+ * and no `__proto__`, `constructor` or `prototype` key reaches it. A body with a number the rewrite
+ * would change (out of a double's range or past its precision) is refused. (The size bound is the
  * gateway's body limit, checked before this.)
  */
 
@@ -49,9 +50,11 @@ export type JsonBody = { ok: true; json: string } | { ok: false; status: 400; de
 
 /** The body as the service gets it: the parsed object written out anew, or why it is refused. */
 export function rewrittenJson(bytes: ArrayBuffer | Uint8Array): JsonBody {
+  let text: string;
   let value: unknown;
   try {
-    value = JSON.parse(utf8.decode(bytes));
+    text = utf8.decode(bytes);
+    value = JSON.parse(text);
   } catch {
     return { ok: false, status: 400, detail: 'The request body is not JSON in UTF-8.' };
   }
@@ -65,7 +68,56 @@ export function rewrittenJson(bytes: ArrayBuffer | Uint8Array): JsonBody {
       detail: `The request body nests more than ${MAX_JSON_DEPTH} levels deep.`,
     };
   }
+  if (!numbersKept(text)) {
+    return {
+      ok: false,
+      status: 400,
+      detail:
+        'The request body holds a number that cannot be passed on as written (too large, too small or too precise).',
+    };
+  }
   return { ok: true, json: JSON.stringify(value) };
+}
+
+/** JSON's strings and numbers, in order; the text has parsed as JSON, so nothing else has digits. */
+const STRING_OR_NUMBER = /"(?:[^"\\]|\\.)*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+
+/**
+ * What a number the rewrite could change has: an exponent, or 16 digits or more (a decimal of at
+ * most 15 is exact in a double). A text without it (in its strings too) needs no closer look.
+ */
+const MAYBE_CHANGED = /\d(?:\.?\d){15}|\d[eE]/;
+
+/** An integer of up to 15 digits is exact in a double. */
+const SHORT_INTEGER = /^-?\d{1,15}$/;
+
+/**
+ * Whether every number in the text reaches the service as the number it is: the rewrite writes a
+ * double, which turns `1e999999` into null and rounds `12345678901234567890`. `1e0`, `1.50` and
+ * `-0` are the same numbers as the `1`, `1.5` and `0` written for them.
+ */
+function numbersKept(text: string): boolean {
+  if (!MAYBE_CHANGED.test(text)) return true;
+  for (const [token] of text.matchAll(STRING_OR_NUMBER)) {
+    if (token.startsWith('"') || SHORT_INTEGER.test(token)) continue;
+    const value = Number(token);
+    if (!Number.isFinite(value) || decimalOf(token) !== decimalOf(String(value))) return false;
+  }
+  return true;
+}
+
+/**
+ * A decimal number as its sign, significant digits and exponent (`150`, `1.50e2` and `1500e-1`
+ * all read `15e3`: 0.15 × 10³); zero as `0`.
+ */
+function decimalOf(number: string): string {
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] =
+    /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(number) ?? [];
+  const digits = whole + fraction;
+  const leading = digits.length - digits.replace(/^0+/, '').length;
+  const significant = digits.slice(leading).replace(/0+$/, '');
+  if (!significant) return '0';
+  return `${sign}${significant}e${whole.length - leading + Number(exponent)}`;
 }
 
 /**

@@ -6,7 +6,8 @@
  * byte cap, counted on the decoded bytes while they stream in (a gzip bomb stops at the cap).
  * Wherever reading stops early, the upstream connection is closed.
  *
- * The client is Node's own (node:http and node:https) with one keep-alive pool per process: it
+ * The client is Node's own (node:http and node:https) with one keep-alive pool per process, of at
+ * most SERVICE_MAX_CONNECTIONS connections (a call beyond waits for one, within its deadline): it
  * costs well under half the CPU time of `fetch` per call. An idle connection is let go before the
  * service's announced keep-alive time-out, and a read whose reused connection turns out to be
  * closed already is sent once more on a new one, as Node's documentation advises. No compression
@@ -69,8 +70,6 @@ const EMPTY = new Uint8Array(0);
  * lowers its time-out to that hint), so that none is reused just as the service closes it.
  */
 const KEEP_IDLE_MS = 4_000;
-const httpAgent = new HttpAgent({ keepAlive: true, timeout: KEEP_IDLE_MS });
-const httpsAgent = new HttpsAgent({ keepAlive: true, timeout: KEEP_IDLE_MS });
 
 const DECODERS = new Map<string, () => Readable & NodeJS.WritableStream>([
   ['gzip', createGunzip],
@@ -105,7 +104,11 @@ function targetOf(service: ServiceConfig): Target {
     const { apiKey, apiAuth, apiSecret } = service.credentials;
     target = {
       request: https ? httpsRequest : httpRequest,
-      agent: https ? httpsAgent : httpAgent,
+      agent: new (https ? HttpsAgent : HttpAgent)({
+        keepAlive: true,
+        timeout: KEEP_IDLE_MS,
+        maxSockets: service.maxConnections,
+      }),
       // An IPv6 literal keeps its brackets in a URL, not in a host name.
       hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
       port: url.port,

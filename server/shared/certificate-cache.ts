@@ -1,6 +1,7 @@
 /**
  * Answers of the service, kept in Redis when REDIS_URL is set (every replica reads what one of
- * them fetched), else in this process (a small LRU). Two caches of this kind: certificate reads,
+ * them fetched), else in this process (least recently used first out, bounded by bytes:
+ * MEMORY_CACHE_BYTES for both caches together). Two caches of this kind: certificate reads,
  * of which only the 200 answer (CERTIFICATE_CACHE_SECONDS) and the 404 (CERTIFICATE_MISS_CACHE_SECONDS,
  * so that a guessed id costs one call of the service, not one per guess) are stored; and
  * calculations, of which only 200 and 201 answers are (CALCULATION_CACHE_SECONDS); in both, only
@@ -9,6 +10,7 @@
  * one Redis never read each other's entries.
  */
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedAnswer {
   status: number;
@@ -24,8 +26,6 @@ export interface CertificateCache {
 const PREFIX = 'emission-desk:certificate:';
 /** Calculations apart from certificates: a key of one can never read the other's entry. */
 export const CALCULATION_PREFIX = 'emission-desk:calculation:';
-const MEMORY_ENTRIES = 500;
-
 /** Stored as one value: `{status} {content type}\n{body}`. */
 export function redisCertificateCache(redis: Redis, prefix = PREFIX): CertificateCache {
   return {
@@ -53,29 +53,32 @@ export function redisCertificateCache(redis: Redis, prefix = PREFIX): Certificat
   };
 }
 
-export function memoryCertificateCache(
-  now = Date.now,
-  maxEntries = MEMORY_ENTRIES,
-): CertificateCache {
-  const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
+/**
+ * Bytes an entry is counted for besides its body: its key, type and the cache's own bookkeeping
+ * (an estimate; it keeps a flood of tiny answers from holding much more than the bound says).
+ */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+/** Answers kept in this process, under keys that name their cache; both caches share one bound. */
+export type MemoryAnswers = LRUCache<string, CachedAnswer>;
+
+export function memoryAnswers(maxBytes: number, now?: () => number): MemoryAnswers {
+  return new LRUCache<string, CachedAnswer>({
+    maxSize: maxBytes,
+    sizeCalculation: (answer, key) =>
+      answer.body.byteLength + answer.contentType.length + key.length + ENTRY_OVERHEAD_BYTES,
+    ...(now ? { perf: { now } } : {}),
+  });
+}
+
+/** One cache's entries in `answers` (an answer larger than the whole bound is not kept). */
+export function memoryCertificateCache(answers: MemoryAnswers, prefix = PREFIX): CertificateCache {
   return {
     get(key) {
-      const entry = entries.get(key);
-      if (!entry || entry.expires <= now()) {
-        entries.delete(key);
-        return Promise.resolve(null);
-      }
-      return Promise.resolve(entry.answer);
+      return Promise.resolve(answers.get(prefix + key) ?? null);
     },
     set(key, answer, seconds) {
-      entries.delete(key);
-      entries.set(key, { answer, expires: now() + seconds * 1000 });
-      // A Map keeps insertion order: the first key is the oldest.
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      answers.set(prefix + key, answer, { ttl: seconds * 1000 });
       return Promise.resolve();
     },
   };
