@@ -234,7 +234,7 @@ const ROWS: readonly FaultRow[] = [
   },
 ];
 
-/** Rows in two halves per screen, so that the two workers share the matrix. */
+/** Rows in two halves per screen, so that the workers share the matrix. */
 const HALVES = [ROWS.slice(0, Math.ceil(ROWS.length / 2)), ROWS.slice(Math.ceil(ROWS.length / 2))];
 
 for (const screen of SCREENS) {
