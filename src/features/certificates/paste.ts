@@ -5,6 +5,7 @@
  * one of its files).
  */
 import { isGuid } from '../../api/contract.ts';
+import { foldWords } from '../../lib/list-reading.ts';
 
 /** Every hyphen and dash that stands for `-` in a copied id or reference (non-breaking, en, minus…). */
 const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
@@ -97,7 +98,7 @@ export function certificateOfLink(address: string): LinkTarget | null {
 
 /**
  * Labels that confirmations and mails put before a certificate's link, its id or a booking
- * reference, in English, German, French and Italian (folded: lower case, no accents).
+ * reference, in English, German, French and Italian (folded as list names are).
  */
 const KNOWN_LABELS = new Set(
   [
@@ -136,17 +137,8 @@ const KNOWN_LABELS = new Set(
     'Numero di prenotazione',
     'Codice di prenotazione',
     'Identificativo',
-  ].map(foldLabel),
+  ].map(foldWords),
 );
-
-function foldLabel(label: string): string {
-  return label
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /** A few words and a colon (`Zertifikat:`, `Certificat :`), then what follows them. */
 const LABELLED = /^([\p{L}\p{M}][\p{L}\p{M}\p{N}\s'’.()-]{0,59}?)\s*:\s*(.*)$/su;
@@ -155,5 +147,5 @@ const LABELLED = /^([\p{L}\p{M}][\p{L}\p{M}\p{N}\s'’.()-]{0,59}?)\s*:\s*(.*)$/
 export function splitLabel(text: string): { known: boolean; rest: string } | null {
   const match = LABELLED.exec(text);
   if (!match) return null;
-  return { known: KNOWN_LABELS.has(foldLabel(match[1] ?? '')), rest: (match[2] ?? '').trim() };
+  return { known: KNOWN_LABELS.has(foldWords(match[1] ?? '')), rest: (match[2] ?? '').trim() };
 }
