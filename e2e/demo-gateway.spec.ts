@@ -168,7 +168,7 @@ test.describe('npm run demo:gateway', () => {
       await expect(page.locator('.lever')).toHaveCount(4);
       expect(refused).toEqual([]);
       await expect(page.getByText(/too many requests/i)).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/demo-gateway-${reader}.png` });
+      await page.screenshot({ path: test.info().outputPath(`demo-gateway-${reader}.png`) });
       await context.close();
     }
   });

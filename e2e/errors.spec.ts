@@ -98,9 +98,12 @@ test.describe('a service that answers 422 with a list of errors', () => {
     // Not a question of spelling: one request, no retry.
     expect(sent).toHaveLength(1);
     expect(sent[0]?.mealInfo[1]).toEqual({ mealCount: 30, mealType: 'VEGETARIAN' });
-    await page.screenshot({ path: '/tmp/errors-422-de.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('errors-422-de.png'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.screenshot({ path: '/tmp/errors-422-de-phone.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('errors-422-de-phone.png'),
+      fullPage: true,
+    });
     await context.close();
   });
 });
@@ -212,7 +215,7 @@ test.describe('this site’s gateway past its rate limit, to a German reader', (
     );
     await expect(alert).not.toContainText(ENGLISH);
     await expect(alert).not.toContainText(/\b429\b/);
-    await page.screenshot({ path: '/tmp/errors-429-de.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('errors-429-de.png'), fullPage: true });
     await context.close();
   });
 });
@@ -233,7 +236,10 @@ test.describe('this site’s gateway with its service down, to an Italian reader
     await expect(alert).toContainText(unreachable, { timeout: 20_000 });
     await expect(alert).not.toContainText(ENGLISH);
     await expect(alert).not.toContainText(/\b50[234]\b/);
-    await page.screenshot({ path: '/tmp/errors-502-it-certificate.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('errors-502-it-certificate.png'),
+      fullPage: true,
+    });
 
     await page.goto(
       `${deployment.app}/event?origin=REGIONAL&participants=40&nights=0&menu=VEGETARIAN&meals=40-VEGETARIAN`,
@@ -243,7 +249,10 @@ test.describe('this site’s gateway with its service down, to an Italian reader
     await expect(failed).not.toContainText(ENGLISH);
     await expect(failed).not.toContainText(/\b50[234]\b/);
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.screenshot({ path: '/tmp/errors-502-it-event-phone.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('errors-502-it-event-phone.png'),
+      fullPage: true,
+    });
     await context.close();
   });
 });
