@@ -103,6 +103,27 @@ test('a page whose chunk is gone after a deploy reloads once, at its address, in
   await expect(page).toHaveURL(`http://127.0.0.1:${server.port}/event`);
 });
 
+test('hovering a link whose page is gone after a deploy does not reload the page the reader is on', async ({
+  page,
+}) => {
+  const documents = countDocuments(page);
+  await page.goto(`http://127.0.0.1:${server.port}/event`);
+  const participants = page.getByLabel('Participants', { exact: true });
+  await participants.fill('57');
+  const chunk = chunkOf('HotelPage');
+  rmSync(path.join(dir, 'dist', 'assets', chunk));
+
+  // A module that answers 404 ends as a failed request.
+  const missing = page.waitForEvent('requestfailed', (request) => request.url().endsWith(chunk));
+  await page.getByRole('link', { name: 'Hotel stay', exact: true }).hover();
+  await missing;
+  // The page has run the failed preload's handlers by the time a later task of its own runs.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(documents.count).toBe(1);
+  await expect(page).toHaveURL(`http://127.0.0.1:${server.port}/event`);
+  await expect(participants).toHaveValue('57');
+});
+
 test('a chunk still missing after that one reload shows the error page instead of reloading again', async ({
   page,
 }) => {

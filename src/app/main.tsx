@@ -7,7 +7,7 @@ import { configureRuntime, getSettings } from '../settings/store.ts';
 import { loadLanguage } from '../i18n/index.ts';
 import { Providers } from './providers.tsx';
 import { reloadOnceAfterDeploy } from './reload-after-deploy.ts';
-import { AppRouter, preloadPage } from './router.tsx';
+import { AppRouter, loadingPage, preloadPage } from './router.tsx';
 import '../ui/styles.css';
 
 // React Query listens for the browser's online and offline events only once something subscribes,
@@ -25,8 +25,11 @@ onlineManager.setEventListener((setOnline) => {
   };
 });
 
-// A lazy chunk of an older build, gone after a deploy: reload once at the same address.
-window.addEventListener('vite:preloadError', (event) => reloadOnceAfterDeploy(event));
+// A lazy chunk of an older build, gone after a deploy, within a page: reload once at the same
+// address. A page's own module is the router's (PageErrorBoundary).
+window.addEventListener('vite:preloadError', (event) => {
+  if (!loadingPage() && reloadOnceAfterDeploy()) event.preventDefault();
+});
 
 // Each page renders its <title> (React puts it in the head); the document title is the first
 // <title> in the document, so the one written into the static shell gives way to it, in the

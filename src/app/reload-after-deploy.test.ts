@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RELOAD_GUARD_MS, RELOADED_AT_KEY, reloadOnceAfterDeploy } from './reload-after-deploy.ts';
+import {
+  mayReloadAfterDeploy,
+  RELOAD_GUARD_MS,
+  RELOADED_AT_KEY,
+  reloadOnceAfterDeploy,
+} from './reload-after-deploy.ts';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -10,32 +15,31 @@ function memoryStorage() {
 }
 
 describe('reloadOnceAfterDeploy', () => {
-  it('reloads once and takes the error over, then lets a second one through', () => {
+  it('reloads once, then lets a second failure through', () => {
     const storage = memoryStorage();
     const reload = vi.fn();
-    const first = new Event('vite:preloadError', { cancelable: true });
-    reloadOnceAfterDeploy(first, storage, reload, 1_000_000);
+    expect(reloadOnceAfterDeploy(storage, reload, 1_000_000, true)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(first.defaultPrevented).toBe(true);
     expect(storage.getItem(RELOADED_AT_KEY)).toBe('1000000');
 
-    const again = new Event('vite:preloadError', { cancelable: true });
-    reloadOnceAfterDeploy(again, storage, reload, 1_000_000 + RELOAD_GUARD_MS - 1);
+    const soon = 1_000_000 + RELOAD_GUARD_MS - 1;
+    expect(mayReloadAfterDeploy(storage, soon, true)).toBe(false);
+    expect(reloadOnceAfterDeploy(storage, reload, soon, true)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(again.defaultPrevented).toBe(false);
   });
 
   it('reloads again for a later deploy', () => {
     const storage = memoryStorage();
     const reload = vi.fn();
-    reloadOnceAfterDeploy(new Event('x', { cancelable: true }), storage, reload, 1_000_000);
-    reloadOnceAfterDeploy(
-      new Event('x', { cancelable: true }),
-      storage,
-      reload,
-      1_000_000 + RELOAD_GUARD_MS,
-    );
+    reloadOnceAfterDeploy(storage, reload, 1_000_000, true);
+    reloadOnceAfterDeploy(storage, reload, 1_000_000 + RELOAD_GUARD_MS, true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reloads offline, where a reload brings only the browser’s error page', () => {
+    const reload = vi.fn();
+    expect(reloadOnceAfterDeploy(memoryStorage(), reload, 1_000_000, false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('never reloads without storage for its guard', () => {
@@ -46,7 +50,7 @@ describe('reloadOnceAfterDeploy', () => {
         throw new Error('denied');
       },
     };
-    reloadOnceAfterDeploy(new Event('x', { cancelable: true }), blocked, reload, 5);
+    expect(reloadOnceAfterDeploy(blocked, reload, 5, true)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -6,20 +6,46 @@ import { getSettings, useCalculatorsOffered } from '../settings/store.ts';
 import { Routing, setPreloader } from '../routing/router.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFound } from './NotFound.tsx';
+import { mayReloadAfterDeploy, reloadOnceAfterDeploy } from './reload-after-deploy.ts';
 import { RouteError } from './RouteError.tsx';
+
+/** A page's module could not be loaded: the network, or a chunk of an older build gone after a deploy. */
+class PageLoadFailed extends Error {}
+
+let pageLoads = 0;
+/**
+ * Whether a page's module is loading. Its failure is the page's to handle (PageErrorBoundary
+ * reloads once where the reader is going), not a reason to reload where the reader is: a hover's
+ * preload of another page must not reload this one.
+ */
+export const loadingPage = (): boolean => pageLoads > 0;
 
 /**
  * A page module loaded on demand; `preload` starts the download early (a hover, the start-up).
  * The module registers the message areas it uses as it loads; they load in the reader's language
- * before the page renders (the page's static shell has preloaded them already).
+ * before the page renders (the page's static shell has preloaded them already). A failed load is
+ * forgotten, so that the next try (a retry, another visit) loads again.
  */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(async (page) => {
-      await loadLanguage(getSettings().language);
-      return page;
-    }));
+  const preload = () => {
+    if (loading) return loading;
+    pageLoads++;
+    loading = load()
+      .catch((error: unknown) => {
+        throw new PageLoadFailed('The page could not be loaded.', { cause: error });
+      })
+      .then(async (page) => {
+        await loadLanguage(getSettings().language);
+        return page;
+      })
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      })
+      .finally(() => pageLoads--);
+    return loading;
+  };
   return { Page: lazy(preload), preload };
 }
 
@@ -63,13 +89,23 @@ export function preloadPage(path: string): Promise<unknown> {
 }
 setPreloader((path) => void preloadPage(path).catch(() => undefined));
 
-/** The error boundary of every page: the page failed, the shell and the other pages still work. */
-class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null };
+/**
+ * The error boundary of every page: the page failed, the shell and the other pages still work. A
+ * page whose module is gone (a deploy since this tab opened) reloads once at its address instead.
+ */
+class PageErrorBoundary extends Component<
+  { children: ReactNode },
+  { error: unknown; reloading: boolean }
+> {
+  override state = { error: null, reloading: false };
   static getDerivedStateFromError(error: unknown) {
-    return { error };
+    return { error, reloading: error instanceof PageLoadFailed && mayReloadAfterDeploy() };
+  }
+  override componentDidCatch() {
+    if (this.state.reloading && !reloadOnceAfterDeploy()) this.setState({ reloading: false });
   }
   override render() {
+    if (this.state.reloading) return null;
     return this.state.error ? (
       <RouteError reset={() => this.setState({ error: null })} />
     ) : (
