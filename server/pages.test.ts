@@ -69,6 +69,23 @@ describe('the runtime config', () => {
     }
   });
 
+  it('tells the app where this server’s sandbox’s files are, when a sandbox is mounted', async () => {
+    const filesUrl = 'http://localhost:4173/sandbox/files/';
+    const server = await startServer(
+      { DIST_DIR: dist.dir },
+      { distDir: dist.dir, sandbox: { fetch: () => new Response(), filesUrl } },
+    );
+    try {
+      const page = await rawRequest(server.port, { path: '/certificates/x' });
+      expect(parseRuntimeConfig(JSON.stringify(runtimeConfigOf(page.body)))).toMatchObject({
+        sandbox: true,
+        sandboxFiles: filesUrl,
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('tells the app about the gateway, its access and the public URL, and holds no credential', async () => {
     const server = await startServer(
       {

@@ -36,7 +36,7 @@ export function CertificateFiles({ certificate: answered }: { certificate: Certi
   const { language, service } = useSettings();
   const locale = useLocale();
   const runtime = useRuntimeConfig();
-  const certificate = withFileLanguage(answered, service, language);
+  const certificate = withFileLanguage(answered, service, language, runtime.sandboxFiles);
   const { publicUrl } = runtime;
   // The page's origin: none where the server renders the page without PUBLIC_URL (it never takes
   // one from the request), so the links are relative there until the app renders in the browser.
