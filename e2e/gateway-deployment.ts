@@ -3,8 +3,10 @@
  * and stopped with its process group after them. `gatewayDeployment`: gateway mode, the foreign
  * service (server/test-fixtures/, no CORS at all) and the app server in front of it with the
  * service's credentials. `sandboxDeployment`: the app server with only its sandbox, as `npm start`
- * runs it. Each serves certificate cards: its PUBLIC_URL is its own address unless `env` says
- * otherwise. `env` adds to or overrides the server's settings (PUBLIC_URL, GATEWAY_ACCESS, SANDBOX, ...).
+ * runs it. `demoGatewayDeployment`: gateway mode against the server's own sandbox, as
+ * `npm run demo:gateway` runs it. Each serves certificate cards: its PUBLIC_URL is its own address
+ * unless `env` says otherwise. `env` adds to or overrides the server's settings (PUBLIC_URL,
+ * GATEWAY_ACCESS, SANDBOX, ...).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FOREIGN_CREDENTIALS } from '../server/test-fixtures/foreign-service.ts';
 import { freePort, startScript, stopChild } from './children.ts';
-import { test } from './fixtures';
+import { DEMO_HEADERS, test } from './fixtures';
 
 export function gatewayDeployment(env: Record<string, string> = {}) {
   return deployment(env, true);
@@ -22,7 +24,26 @@ export function sandboxDeployment(env: Record<string, string> = {}) {
   return deployment(env, false);
 }
 
-function deployment(env: Record<string, string>, withService: boolean) {
+/**
+ * `npm run demo:gateway`'s set-up (.ci/demo-gateway.mjs): this site's service is the server's own
+ * sandbox, called over HTTP at its `/sandbox` with the sandbox's demo credentials.
+ */
+export function demoGatewayDeployment(env: Record<string, string> = {}) {
+  return deployment(
+    (app) => ({
+      SERVICE_URL: `${app}/sandbox`,
+      SERVICE_API_KEY: DEMO_HEADERS['x-api-key'],
+      SERVICE_API_AUTH: DEMO_HEADERS['x-api-auth'],
+      SERVICE_API_SECRET: DEMO_HEADERS['x-api-secret'],
+      ...env,
+    }),
+    false,
+  );
+}
+
+type Settings = Record<string, string> | ((app: string) => Record<string, string>);
+
+function deployment(settings: Settings, withService: boolean) {
   const state = { app: '', fixture: '', processes: [] as ChildProcess[], storeDir: '' };
 
   test.beforeAll(async () => {
@@ -40,6 +61,7 @@ function deployment(env: Record<string, string>, withService: boolean) {
     const appPort = await freePort();
     state.storeDir = mkdtempSync(join(tmpdir(), 'gateway-e2e-'));
     state.app = `http://localhost:${appPort}`;
+    const env = typeof settings === 'function' ? settings(state.app) : settings;
     const service = {
       SERVICE_URL: state.fixture,
       SERVICE_API_KEY: FOREIGN_CREDENTIALS['x-api-key'],

@@ -27,6 +27,8 @@ export interface Sandbox {
   /** `host`: what the server that mounts the sandbox adds, its meter of costly routes. */
   fetch(request: Request, host?: SandboxHost): Response | Promise<Response>;
   close(): Promise<void>;
+  /** The start of every file link it writes (`{publicUrl}{basePath}/files/`). */
+  filesUrl: string;
   /** One line: which credentials the sandbox expects and where its store is. */
   describe(): string;
 }
@@ -152,6 +154,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   return {
     fetch: (request, host) => app.fetch(request, host),
     close: () => (closed ??= store.close()),
+    filesUrl: `${serviceUrl(resolved)}/files/`,
     describe: () => describeSandbox(resolved, store),
   };
 }

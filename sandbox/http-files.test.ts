@@ -125,6 +125,37 @@ describe('certificate files', () => {
     }
   });
 
+  it('says where its file links start, for the app to know them as the sandbox’s', () => {
+    expect(env.sandbox.filesUrl).toBe(`${ORIGIN}/files/`);
+    for (const [field] of IMAGES)
+      expect(certificate[field]?.startsWith(env.sandbox.filesUrl)).toBe(true);
+    expect(certificate.certificateUrl?.startsWith(env.sandbox.filesUrl)).toBe(true);
+  });
+
+  it('names each file for people, in the language its link asks for, in UTF-8 with an ASCII fallback', async () => {
+    const disposition = async (url: string | undefined, language: string) => {
+      const link = new URL(url ?? '');
+      link.searchParams.set('lang', language);
+      return (await fetchFile(link.href)).headers.get('content-disposition');
+    };
+    expect(await disposition(certificate.certificateUrl, 'de')).toBe(
+      `inline; filename="Emissionszertifikat - Winter Gala & Friends.pdf"; ` +
+        `filename*=UTF-8''Emissionszertifikat%20%E2%80%93%20Winter%20Gala%20%26%20Friends.pdf`,
+    );
+    expect(await disposition(certificate.certificateUrl, 'en')).toBe(
+      `inline; filename="Emission certificate - Winter Gala & Friends.pdf"; ` +
+        `filename*=UTF-8''Emission%20certificate%20%E2%80%93%20Winter%20Gala%20%26%20Friends.pdf`,
+    );
+    const french = await disposition(certificate.certificateLinkedinUrl, 'fr');
+    const utf8 = /filename\*=UTF-8''([^;]+)$/.exec(french ?? '')?.[1] ?? '';
+    expect(decodeURIComponent(utf8)).toBe(
+      'Certificat d’émissions – Winter Gala & Friends – LinkedIn.jpg',
+    );
+    expect(french).toContain(
+      `filename="Certificat d'emissions - Winter Gala & Friends - LinkedIn.jpg"`,
+    );
+  });
+
   it('generates each file once and keeps it in the store folder', async () => {
     const again = await fetchFile(certificate.certificateFacebookUrl);
     expect(again.status).toBe(200);

@@ -90,12 +90,17 @@ export interface ServerAppOptions {
   draining?: () => boolean;
 }
 
-export function runtimeConfigOf(config: ServerAppConfig, sandbox: boolean): RuntimeConfig {
+export function runtimeConfigOf(
+  config: ServerAppConfig,
+  sandbox: boolean,
+  sandboxFiles?: string,
+): RuntimeConfig {
   return {
     gateway: config.service
       ? { base: GATEWAY_BASE, access: config.access, emissionUnit: config.service.emissionUnit }
       : null,
     sandbox,
+    ...(sandbox && sandboxFiles ? { sandboxFiles } : {}),
     customService: config.customService,
     embeds: embedsServed(config, sandbox),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
@@ -125,7 +130,7 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   const { config = PLAIN_SERVER_CONFIG, sandbox, redis = null, draining = () => false } = options;
   const logger = options.logger ?? createLogger(config.logFormat, config.logLevel);
   const metrics = options.metrics ?? createMetrics();
-  const runtimeConfig = runtimeConfigOf(config, sandbox !== null);
+  const runtimeConfig = runtimeConfigOf(config, sandbox !== null, sandbox?.filesUrl);
   const limit = rateLimitOf(config, redis, logger, metrics);
   const calls = serviceCallsOf(config, redis, metrics);
   // The certificate pages' link previews and the cards read this site's service through its calls.

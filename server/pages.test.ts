@@ -69,6 +69,23 @@ describe('the runtime config', () => {
     }
   });
 
+  it('tells the app where this server’s sandbox’s files are, when a sandbox is mounted', async () => {
+    const filesUrl = 'http://localhost:4173/sandbox/files/';
+    const server = await startServer(
+      { DIST_DIR: dist.dir },
+      { distDir: dist.dir, sandbox: { fetch: () => new Response(), filesUrl } },
+    );
+    try {
+      const page = await rawRequest(server.port, { path: '/certificates/x' });
+      expect(parseRuntimeConfig(JSON.stringify(runtimeConfigOf(page.body)))).toMatchObject({
+        sandbox: true,
+        sandboxFiles: filesUrl,
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('tells the app about the gateway, its access and the public URL, and holds no credential', async () => {
     const server = await startServer(
       {
@@ -187,6 +204,22 @@ describe('link preview tags', () => {
     expect(html.match(/<script/g)).toHaveLength(1); // the runtime config only
   });
 
+  it('say "summary" where an https page has no https image to show, "summary_large_image" where it has', async () => {
+    const without = await rawRequest(server.port, {
+      path: '/certificates/99999999-8888-4777-8666-555555555555',
+    });
+    expect(metaContent(without.body, 'og:image')).toBeUndefined();
+    expect(metaContent(without.body, 'twitter:card')).toBe('summary');
+    const long = await rawRequest(server.port, {
+      path: '/certificates/55555555-4444-4333-8222-111111111111',
+    });
+    expect(metaContent(long.body, 'twitter:card')).toBe('summary');
+    const withImage = await rawRequest(server.port, {
+      path: '/certificates/11111111-2222-4333-8444-555555555555',
+    });
+    expect(metaContent(withImage.body, 'twitter:card')).toBe('summary_large_image');
+  });
+
   it('are left out when the service has no such certificate, and the page still comes', async () => {
     const page = await rawRequest(server.port, {
       path: '/certificates/00000000-0000-4000-8000-000000000000',
@@ -214,6 +247,40 @@ describe('link preview tags', () => {
     );
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(await response.text()).toContain('og:title');
+  });
+});
+
+describe('link preview images on an http page', () => {
+  it('name an http image, as the page itself may link it, and never a script link', async () => {
+    const server = await startServer(
+      { ...serviceEnv(), PUBLIC_URL: 'http://desk.example.com' },
+      { distDir: dist.dir },
+    );
+    try {
+      for (const language of ['en', 'de']) {
+        const page = await rawRequest(server.port, {
+          path: '/certificates/99999999-8888-4777-8666-555555555555',
+          headers: { 'accept-language': language },
+        });
+        expect(page.body).toContain(`<html lang="${language}">`);
+        expect(metaContent(page.body, 'og:image')).toBe(
+          'http://files.foreign.example/c/2-facebook.jpg',
+        );
+        // Its own image is a script link: the Facebook one stands in.
+        expect(metaContent(page.body, 'twitter:image')).toBe(
+          'http://files.foreign.example/c/2-facebook.jpg',
+        );
+        expect(metaContent(page.body, 'twitter:card')).toBe('summary_large_image');
+        expect(page.body).not.toContain('javascript:');
+      }
+      const long = await rawRequest(server.port, {
+        path: '/certificates/55555555-4444-4333-8222-111111111111',
+      });
+      expect(metaContent(long.body, 'og:image')).toBeUndefined();
+      expect(metaContent(long.body, 'twitter:card')).toBe('summary');
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -12,6 +12,8 @@ import { problem } from './problem.ts';
 
 export interface MountedSandbox {
   fetch: (request: Request, host?: SandboxHost) => Response | Promise<Response>;
+  /** The start of its file links (`{origin}/sandbox/files/`), for the runtime config. */
+  filesUrl?: string;
 }
 
 export function createSandboxApp(

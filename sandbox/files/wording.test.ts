@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { certificates } from '../../src/i18n/messages/certificates.ts';
+import { de } from '../../src/i18n/messages/de/certificates.ts';
+import { fr } from '../../src/i18n/messages/fr/certificates.ts';
+import { it as italian } from '../../src/i18n/messages/it/certificates.ts';
 import { LANGUAGES } from '../../src/shared/language.ts';
 import { demoRecords } from '../demo-records.ts';
 import { METHODOLOGY_WORDS } from './methodology-words.ts';
@@ -104,6 +108,13 @@ describe('the certificate files’ words in the reader’s language', () => {
     }
     for (const char of '«»„“éàßÉ₂\u202f\u00a0’') {
       expect(faceFor(char.codePointAt(0) ?? 0)).toBe('latin');
+    }
+  });
+
+  it('title the files as the app names them, so that a file saves under the name the page offers', () => {
+    const kickers = { en: certificates.en, de, fr, it: italian };
+    for (const language of LANGUAGES) {
+      expect(FILE_WORDS[language].title).toBe(kickers[language]['certificates.certificate.kicker']);
     }
   });
 });

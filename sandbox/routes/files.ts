@@ -10,11 +10,12 @@ import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Language } from '../../src/shared/language.ts';
 import { isGuid } from '../../src/api/contract.ts';
+import { certificateFileName, contentDisposition } from '../../src/shared/file-names.ts';
 import { CERTIFICATE_FILES, type CertificateFile } from '../certificate.ts';
 import type { Bytes } from '../files/cache.ts';
 import { renderSocialImage, type SocialNetwork } from '../files/images.ts';
 import { renderCertificatePdf } from '../files/pdf.ts';
-import { fileLanguage } from '../files/wording.ts';
+import { FILE_WORDS, fileLanguage } from '../files/wording.ts';
 import { metered } from '../metered.ts';
 import { methodNotAllowed, problem } from '../problem.ts';
 import { appCertificateLink, methodologyUrl, type RouteContext } from './context.ts';
@@ -29,7 +30,7 @@ const FILE_BY_NAME = new Map<string, CertificateFile>(
 function fileResponse(
   bytes: Bytes,
   contentType: string,
-  filename: string,
+  fileName: string,
   language: Language,
 ): Response {
   return new Response(bytes, {
@@ -37,7 +38,9 @@ function fileResponse(
       'content-type': contentType,
       'content-language': language,
       'content-length': String(bytes.byteLength),
-      'content-disposition': `inline; filename="${filename}"`,
+      // Inline: "Open PDF" shows it in a tab; saved from there or by "Download", it keeps the
+      // name the page offers (the browser takes this name over the link's).
+      'content-disposition': contentDisposition('inline', fileName),
       // A guest's certificate: the browser may keep it a day, a shared cache never.
       'cache-control': 'private, max-age=86400',
       'cross-origin-resource-policy': 'cross-origin',
@@ -78,14 +81,14 @@ export function registerFileRoutes(app: Hono, context: RouteContext): void {
       const bytes = await files.get(`${folder}/certificate-${linkHash}.pdf`, () =>
         renderCertificatePdf(record, link, methodology, language),
       );
-      const name = `emission-certificate-${record.id}.pdf`;
+      const name = certificateFileName(FILE_WORDS[language].title, record.name, 'pdf');
       return fileResponse(bytes, 'application/pdf', name, language);
     }
     const network: SocialNetwork = kind;
     const bytes = await files.get(`${folder}/${network}.jpg`, () =>
       renderSocialImage(record, network, language),
     );
-    const name = `emission-certificate-${network}-${record.id}.jpg`;
+    const name = certificateFileName(FILE_WORDS[language].title, record.name, network);
     return fileResponse(bytes, 'image/jpeg', name, language);
   });
   app.all('/files/:id/:file', () => methodNotAllowed('GET, HEAD'));

@@ -17,14 +17,20 @@ export interface PreviewContext {
   language: PreviewLanguage;
   /** The page's absolute URL (from PUBLIC_URL), or null to leave og:url out. */
   pageUrl: string | null;
+  /**
+   * Whether the page is served over https (PUBLIC_URL's scheme; taken so where it is not known):
+   * an https page names only https images, an http page http ones too.
+   */
+  secure?: boolean;
 }
 
-/** An https URL as written by the service, or null for anything else. */
-function httpsUrl(value: string | undefined): string | null {
+/** An image's URL as written by the service, where the page may name it; null for anything else. */
+function imageUrl(value: string | undefined, secure: boolean): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : null;
+    const allowed = secure ? url.protocol === 'https:' : /^https?:$/.test(url.protocol);
+    return allowed ? url.href : null;
   } catch {
     return null;
   }
@@ -99,15 +105,17 @@ export function previewDescription(certificate: Certificate, context: PreviewCon
 export function previewTags(certificate: Certificate, context: PreviewContext): string {
   const title = previewTitle(certificate, context.language);
   const description = previewDescription(certificate, context);
-  const image = httpsUrl(certificate.certificateFacebookUrl);
-  const twitterImage = httpsUrl(certificate.certificateTwitterUrl) ?? image;
+  const secure = context.secure ?? true;
+  const image = imageUrl(certificate.certificateFacebookUrl, secure);
+  const twitterImage = imageUrl(certificate.certificateTwitterUrl, secure) ?? image;
   const tags: [attribute: 'property' | 'name', key: string, value: string | null][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:title', title],
     ['property', 'og:description', description || null],
     ['property', 'og:image', image],
     ['property', 'og:url', context.pageUrl],
-    ['name', 'twitter:card', 'summary_large_image'],
+    // The large card only with a picture to fill it.
+    ['name', 'twitter:card', twitterImage ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description || null],
     ['name', 'twitter:image', twitterImage],

@@ -102,6 +102,7 @@ function withPreview(
   const tags = previewTags(certificate, {
     language: previewLanguage(language),
     pageUrl: publicUrl && shared ? `${publicUrl}${shared}` : null,
+    secure: !publicUrl?.startsWith('http:'),
   });
   const named = unnamed
     ? withTitle(html, escapeHtml(previewTitle(certificate, previewLanguage(language))))

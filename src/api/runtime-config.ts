@@ -39,6 +39,12 @@ export const runtimeConfigSchema = z.object({
   ),
   /** Whether the built-in sandbox answers at `/sandbox` on this origin. */
   sandbox: z.boolean(),
+  /**
+   * Where the built-in sandbox's certificate files are (`{origin}/sandbox/files/`): links under it
+   * are files this server makes, which the app asks for in the reader's language, whichever
+   * service answered them (the gateway demo's service is this sandbox).
+   */
+  sandboxFiles: z.optional(z.string()),
   /** Whether the app may offer a custom service (base URL and credentials entered by the user). */
   customService: z.boolean(),
   /**

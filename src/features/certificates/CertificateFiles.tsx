@@ -9,13 +9,13 @@ import { certificatePath } from '../../routing/router.tsx';
 import { SafeLink, UnsafeUrl } from '../../ui/SafeLink.tsx';
 import { checkUrl } from '../../lib/safe-url.ts';
 import { shortText } from '../../shared/text.ts';
+import { certificateFileName } from '../../shared/file-names.ts';
 import { QrCode } from './QrCode.tsx';
 import { EmbedOffer } from './EmbedOffer.tsx';
 import { withFileLanguage } from './file-language.ts';
 import {
   certificateAppLink,
   embedOffered,
-  downloadName,
   imageFile,
   publicPageUrl,
   shareUrl,
@@ -35,8 +35,8 @@ export function CertificateFiles({ certificate: answered }: { certificate: Certi
   const started = useStarted();
   const { language, service } = useSettings();
   const locale = useLocale();
-  const certificate = withFileLanguage(answered, service, language);
   const runtime = useRuntimeConfig();
+  const certificate = withFileLanguage(answered, service, language, runtime.sandboxFiles);
   const { publicUrl } = runtime;
   // The page's origin: none where the server renders the page without PUBLIC_URL (it never takes
   // one from the request), so the links are relative there until the app renders in the browser.
@@ -118,7 +118,11 @@ export function CertificateFiles({ certificate: answered }: { certificate: Certi
               width={width}
               height={height}
               name={name}
-              fileName={downloadName(certificate.name, `${network}.jpg`)}
+              fileName={certificateFileName(
+                t('certificates.certificate.kicker'),
+                certificate.name,
+                network,
+              )}
               shareText={shareText}
               pageUrl={pageUrl}
               preview={previews}
@@ -152,7 +156,7 @@ function PdfLinks({ url, name }: { url: string | undefined; name: string | undef
       <SafeLink
         url={result.href}
         className="button button--secondary"
-        download={downloadName(name, 'certificate.pdf')}
+        download={certificateFileName(t('certificates.certificate.kicker'), name, 'pdf')}
         unsafeWarning={t('certificates.files.unsafe')}
       >
         {t('certificates.files.downloadPdf')}
@@ -267,12 +271,18 @@ function SystemShare({ certificate, link, text, title, withImage }: SystemShareP
   const share = async () => {
     setStatus('busy');
     const data: ShareData = { title, text, url: link };
-    const image = SOCIAL_NETWORKS.map(({ field }) => certificate[field]).find(
-      (url) => checkUrl(url).safe,
-    );
-    const file = withImage
-      ? await imageFile(image, downloadName(certificate.name, 'certificate.jpg'))
-      : undefined;
+    const image = SOCIAL_NETWORKS.find(({ field }) => checkUrl(certificate[field]).safe);
+    const file =
+      withImage && image
+        ? await imageFile(
+            certificate[image.field],
+            certificateFileName(
+              t('certificates.certificate.kicker'),
+              certificate.name,
+              image.network,
+            ),
+          )
+        : undefined;
     if (file && navigator.canShare?.({ files: [file] })) data.files = [file];
     try {
       await navigator.share(data);

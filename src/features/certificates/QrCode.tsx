@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { useStarted } from '../../lib/use-started.ts';
-import { downloadName } from './share.ts';
+import { certificateFileName } from '../../shared/file-names.ts';
 
 type QrState =
   | { status: 'idle' }
@@ -64,7 +64,7 @@ export function QrCode({ link, name }: { link: string; name: string | undefined 
         <a
           className="button button--ghost button--small"
           href={state.dataUrl}
-          download={downloadName(name, 'qr.png')}
+          download={certificateFileName(t('certificates.certificate.kicker'), name, 'qr')}
         >
           {t('certificates.qr.download')}
         </a>

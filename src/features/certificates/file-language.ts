@@ -20,23 +20,52 @@ export function withLanguage(link: string, language: Language): string {
   return `${kept}${separator}lang=${encodeURIComponent(language)}${fragment}`;
 }
 
+/** A link's address, relative ones on a stand-in origin (a prefix and a link both relative share it). */
+function address(link: string): URL | null {
+  try {
+    return new URL(link, 'http://page.invalid/');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `link` is one of the files at `prefix` (the runtime config's `sandboxFiles`): the same
+ * origin and its path, once resolved (no `..` out of it), under the prefix's.
+ */
+export function isSandboxFile(link: string, prefix: string | undefined): boolean {
+  if (!prefix) return false;
+  const url = address(link);
+  const start = address(prefix);
+  if (!url || !start || url.username || url.password) return false;
+  return url.origin === start.origin && url.pathname.startsWith(start.pathname);
+}
+
 /**
  * The certificate with its file links (PDF and social images) in the reader's language. The
  * built-in sandbox writes its files in the language its links ask for (`?lang=de`), so that a German
- * reader's PDF reads "74,9" as the page does. Only the sandbox's links are changed: a real
- * service's links are its own (they may be signed) and are opened exactly as given.
+ * reader's PDF reads "74,9" as the page does. Only the sandbox's links are changed: those of the
+ * sandbox service, and those under this server's sandbox's files (`sandboxFiles`), as this site's
+ * service answers them in the gateway demo. A real service's links are its own (they may be
+ * signed) and are opened exactly as given.
  */
 export function withFileLanguage(
   certificate: Certificate,
   service: Service,
   language: Language,
+  sandboxFiles?: string,
 ): Certificate {
-  if (service !== 'sandbox') return certificate;
-  const localized: Certificate = { ...certificate };
+  let localized: Certificate | null = null;
   for (const field of FILE_FIELDS) {
     const link = certificate[field];
-    if (typeof link === 'string' && link.trim() !== '')
+    if (
+      typeof link === 'string' &&
+      link.trim() !== '' &&
+      (service === 'sandbox' || isSandboxFile(link, sandboxFiles))
+    ) {
+      localized ??= { ...certificate };
       localized[field] = withLanguage(link, language);
+    }
   }
-  return localized;
+  return localized ?? certificate;
 }

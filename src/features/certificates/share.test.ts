@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateAppLink, downloadName, publicPageUrl, shareUrl } from './share.ts';
+import { certificateAppLink, publicPageUrl, shareUrl } from './share.ts';
 
 describe('shareUrl', () => {
   const image = 'https://cdn.example.com/files/1/facebook.jpg?v=1&x=ä';
@@ -23,17 +23,6 @@ describe('certificateAppLink', () => {
     expect(certificateAppLink('3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f', 'https://desk.example')).toBe(
       'https://desk.example/certificates/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f',
     );
-  });
-});
-
-describe('downloadName', () => {
-  it('makes a plain file name', () => {
-    expect(downloadName('Sustainability Summit Berlin', 'certificate.pdf')).toBe(
-      'sustainability-summit-berlin-certificate.pdf',
-    );
-    expect(downloadName('Jürgen / Weiß?', 'x.jpg')).toBe('jurgen-wei-x.jpg');
-    expect(downloadName(undefined, 'qr.png')).toBe('certificate-qr.png');
-    expect(downloadName('???', 'qr.png')).toBe('certificate-qr.png');
   });
 });
 

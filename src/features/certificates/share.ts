@@ -45,18 +45,6 @@ export function publicPageUrl(
   return `${(publicUrl ?? origin).replace(/\/+$/, '')}${pathname}`;
 }
 
-/** A file name for a download, from the certificate's name. */
-export function downloadName(name: string | undefined, suffix: string): string {
-  const base = (name ?? 'certificate')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase()
-    .slice(0, 60);
-  return `${base || 'certificate'}-${suffix}`;
-}
-
 /**
  * The image as a file for the system share sheet, fetched as a plain public file: no credentials,
  * no referrer. Undefined when it cannot be fetched (e.g. another site without CORS).
