@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { createServerApp, PLAIN_SERVER_CONFIG } from './app.ts';
+import { createServerApp } from './app.ts';
+import { PLAIN_SERVER_CONFIG } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger } from './observability/logger.ts';
 

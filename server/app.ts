@@ -3,10 +3,15 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { RuntimeConfig } from '../src/api/runtime-config.ts';
 import type { Renderer } from './certificate-pages.ts';
-import { MEMORY_CACHE_BYTES, type ServerConfig } from './config.ts';
+import {
+  certificateSources,
+  SandboxCertificates,
+  ServiceCertificates,
+  type CertificateSources,
+} from './certificate-source.ts';
+import { PLAIN_SERVER_CONFIG, type ServerAppConfig } from './config.ts';
 import type { ServerEnv } from './env.ts';
 import { createEmbeds } from './embed/embed-app.ts';
-import { PreviewSource } from './link-preview/preview.ts';
 import { deploymentKey, ServiceCalls } from './gateway/certificate-reads.ts';
 import { createGateway, createGatewayOff, GATEWAY_BASE } from './gateway/gateway.ts';
 import { headAnswers } from './head-answers.ts';
@@ -33,45 +38,6 @@ import {
 import { callerAddress, limitKey, trustFunction } from './shared/client-address.ts';
 import { createRateLimit, type RateLimit } from './shared/rate-limit.ts';
 import type { SharedRedis } from './shared/redis.ts';
-
-/** The settings the app server uses; see config.ts. */
-export type ServerAppConfig = Pick<
-  ServerConfig,
-  | 'service'
-  | 'access'
-  | 'rateLimit'
-  | 'customService'
-  | 'publicUrl'
-  | 'publicSourceMaps'
-  | 'certificateCacheSeconds'
-  | 'trustProxy'
-  | 'metricsToken'
-  | 'metricsPort'
-  | 'certificateMissCacheSeconds'
-  | 'calculationCacheSeconds'
-  | 'memoryCacheBytes'
-  | 'logFormat'
-  | 'logLevel'
->;
-
-/** No service, no public URL: the server as `npm run dev` and most tests use it. */
-export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
-  service: null,
-  access: 'all',
-  rateLimit: 120,
-  customService: true,
-  publicUrl: null,
-  publicSourceMaps: false,
-  certificateCacheSeconds: 60,
-  trustProxy: { kind: 'none' },
-  metricsToken: null,
-  metricsPort: null,
-  certificateMissCacheSeconds: 10,
-  calculationCacheSeconds: 300,
-  memoryCacheBytes: MEMORY_CACHE_BYTES,
-  logFormat: null,
-  logLevel: 'info',
-};
 
 export interface ServerAppOptions {
   /** Folder of the production build; omitted in the dev server, where Vite serves the app. */
@@ -133,14 +99,7 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   const runtimeConfig = runtimeConfigOf(config, sandbox !== null, sandbox?.filesUrl);
   const limit = rateLimitOf(config, redis, logger, metrics);
   const calls = serviceCallsOf(config, redis, metrics);
-  // The certificate pages' link previews and the cards read this site's service through its calls.
-  const previews =
-    calls && config.service
-      ? new PreviewSource(calls, {
-          baseUrl: config.service.url,
-          fallbackUnit: config.service.emissionUnit,
-        })
-      : null;
+  const certificates = certificateSourcesOf(config, calls, sandbox);
 
   const app = new Hono<ServerEnv>();
   app.use(headAnswers);
@@ -173,13 +132,39 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   }
   app.route('/sandbox', createSandboxApp(sandbox, limit.api));
   // Before the pages: nothing under /embed is ever one of the app's pages.
-  app.route('/', createEmbeds({ config, runtimeConfig, sandbox, previews, pageLimit: limit.page }));
+  app.route(
+    '/',
+    createEmbeds({ config, runtimeConfig, certificates: certificates.site, pageLimit: limit.page }),
+  );
   if (options.distDir) {
     const { distDir, loadRenderer } = options;
-    const pages = { distDir, config, runtimeConfig, sandbox, previews, pageLimit: limit.page };
+    const pages = { distDir, config, runtimeConfig, certificates, pageLimit: limit.page };
     app.route('/', createPages({ ...pages, ...(loadRenderer ? { loadRenderer } : {}) }));
   }
   return app;
+}
+
+/**
+ * Where pages, cards, oEmbed and link previews read certificates, chosen here once: this site's
+ * service through the gateway's calls and cache, and the built-in sandbox, each where there is one.
+ */
+function certificateSourcesOf(
+  config: ServerAppConfig,
+  calls: ServiceCalls | null,
+  sandbox: MountedSandbox | null,
+): CertificateSources {
+  const service =
+    calls && config.service
+      ? new ServiceCertificates(calls, {
+          baseUrl: config.service.url,
+          fallbackUnit: config.service.emissionUnit,
+        })
+      : null;
+  // Links in a sandbox certificate are below PUBLIC_URL, never the request's Host ('' : relative).
+  return certificateSources(
+    service,
+    sandbox ? new SandboxCertificates(sandbox, config.publicUrl ?? '') : null,
+  );
 }
 
 /**

@@ -9,6 +9,8 @@ import { PAGE_DATA_ELEMENT_ID } from '../src/shared/page-data.ts';
 import { VIEW_COOKIE } from '../src/shared/view-cookie.ts';
 import { startSandbox } from '../sandbox/test-support.ts';
 import { CertificatePages, withRoot } from './certificate-pages.ts';
+import { pageRef } from './certificate-paths.ts';
+import { certificateSources, SandboxCertificates, type Fetch } from './certificate-source.ts';
 
 const BERLIN = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
 const SHELL =
@@ -21,19 +23,30 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
+const ORIGIN = 'http://localhost:4173';
+
+/** The sandbox as the only certificate source, links below ORIGIN. */
+const sandboxOnly = (sandbox: { fetch: Fetch }) =>
+  certificateSources(null, new SandboxCertificates(sandbox, ORIGIN));
+
 function pages(runtime: RuntimeConfig = DEFAULT_RUNTIME_CONFIG) {
   return new CertificatePages({
     distDir: '/nonexistent',
     runtime,
-    sandbox: env.sandbox,
-    previews: null,
+    certificates: sandboxOnly(env.sandbox),
     loadRenderer: () => import('./render/certificate-page.tsx'),
   });
 }
 
+function refOf(pathname: string) {
+  const ref = pageRef(pathname);
+  if (!ref) throw new Error(`${pathname} is no certificate page`);
+  return ref;
+}
+
 const request = (pathname: string, language: 'en' | 'de' = 'en', cookie?: string) => ({
-  pathname,
-  origin: 'http://localhost:4173',
+  ref: refOf(pathname),
+  origin: ORIGIN,
   language,
   cookie,
 });
@@ -118,8 +131,7 @@ describe('a certificate page rendered on the server', () => {
     const plain = new CertificatePages({
       distDir: '/nonexistent',
       runtime: DEFAULT_RUNTIME_CONFIG,
-      sandbox: env.sandbox,
-      previews: null,
+      certificates: sandboxOnly(env.sandbox),
     });
     expect(await plain.render(SHELL, request(`/certificates/${BERLIN}`))).toBeNull();
   });
@@ -128,10 +140,9 @@ describe('a certificate page rendered on the server', () => {
     const withName = new CertificatePages({
       distDir: '/nonexistent',
       runtime: DEFAULT_RUNTIME_CONFIG,
-      sandbox: {
+      certificates: sandboxOnly({
         fetch: () => Response.json({ id: BERLIN, name, emission: 12 }),
-      },
-      previews: null,
+      }),
       loadRenderer: () => import('./render/certificate-page.tsx'),
     });
     const html = (await withName.render(SHELL, request(`/certificates/${BERLIN}`))) ?? '';

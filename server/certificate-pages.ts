@@ -19,8 +19,12 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/shared/page-data.ts'
 import { viewCookie } from '../src/shared/view-cookie.ts';
 import type { CertificatePageInput, RenderedCertificatePage } from './render/certificate-page.tsx';
 import { addToHead, jsonForScript, withTitle } from './html.ts';
-import { readSandboxCertificate, type CertificateRead, type Fetch } from './certificate-source.ts';
-import { previewOperation, type PreviewSource } from './link-preview/preview.ts';
+import type { CertificateRef } from './certificate-paths.ts';
+import type {
+  CertificateRead,
+  CertificateSource,
+  CertificateSources,
+} from './certificate-source.ts';
 
 /**
  * The most a server-rendered certificate page may weigh; a larger one (a record with outsize
@@ -39,10 +43,8 @@ export interface Renderer {
 export interface CertificatePagesOptions {
   distDir: string;
   runtime: RuntimeConfig;
-  /** The built-in sandbox, if mounted. */
-  sandbox: { fetch: Fetch } | null;
-  /** This site's service, through the gateway's link preview reader, if configured. */
-  previews: PreviewSource | null;
+  /** Where this server can read certificates (certificate-source.ts). */
+  certificates: CertificateSources;
   /** The renderer's module; by default the build's (RENDERER_PATH), none if it is not built. */
   loadRenderer?: () => Promise<Renderer | null>;
 }
@@ -54,42 +56,41 @@ export class CertificatePages {
 
   /**
    * The page's HTML with the certificate rendered into it, or null where the shell goes out as
-   * it is. `html` is the shell of `pathname` in `language`.
+   * it is. `html` is the shell of the certificate's page in `language`.
    */
   async render(
     html: string,
     {
-      pathname,
+      ref,
       origin,
       language,
       languages = [],
       cookie,
-      gatewayCertificate,
+      read: readFrom,
     }: {
-      pathname: string;
+      ref: CertificateRef;
       /** The public origin (PUBLIC_URL), or '' for relative links; never the request's Host. */
       origin: string;
       language: Language;
       /** The reader's languages, most preferred first (Accept-Language): their region's numbers. */
       languages?: readonly string[];
       cookie: string | undefined;
-      /** This request's read through the gateway, counted and cached (null: past the limit). */
-      gatewayCertificate?: Promise<CertificateRead> | null;
+      /** The request's read of a source (shared with its preview tags; null: past the limit). */
+      read?: (source: CertificateSource) => Promise<CertificateRead> | null;
     },
   ): Promise<string | null> {
-    const id = /^\/certificates\/([^/]+)$/.exec(pathname)?.[1];
-    if (!id || !isGuid(id)) return null;
-    const { runtime } = this.options;
+    if (ref.by !== 'id' || !isGuid(ref.id)) return null;
+    const { id } = ref;
+    const { runtime, certificates } = this.options;
     const view = viewCookie(cookie);
     // A first visit reads this site's service where there is one, else the sandbox (settings store).
     const service = view?.service ?? (runtime.gateway ? 'gateway' : 'sandbox');
     if (service === 'custom') return null;
+    const source = certificates[service];
+    if (!source) return null;
     const renderer = await this.#load();
     if (!renderer) return null;
-    const read =
-      service === 'gateway' && gatewayCertificate !== undefined
-        ? await gatewayCertificate
-        : await this.#read(service, pathname, { origin, unit: view?.unit ?? 'kg' });
+    const read = await (readFrom ? readFrom(source) : source.read(ref, view?.unit ?? 'kg'));
     // An answer the app refuses is rendered as the app's page says it; any other failure, or none
     // to show, goes out as the plain shell, for the app to read itself.
     const certificate = read?.kind === 'found' ? read.certificate : undefined;
@@ -135,20 +136,6 @@ export class CertificatePages {
       return null;
     });
     return this.#renderer;
-  }
-
-  async #read(
-    service: 'sandbox' | 'gateway',
-    pathname: string,
-    reader: { origin: string; unit: 'kg' | 't' },
-  ): Promise<CertificateRead | null> {
-    if (service === 'gateway') {
-      const operation = previewOperation(pathname);
-      return operation && this.options.previews ? this.options.previews.read(operation) : null;
-    }
-    const { sandbox } = this.options;
-    if (!sandbox || !this.options.runtime.sandbox) return null;
-    return readSandboxCertificate(sandbox, pathname, reader);
   }
 }
 

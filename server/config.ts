@@ -69,6 +69,48 @@ export interface ServerConfig {
 /** What the in-process caches may hold together by default: 32 MB. */
 export const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
 
+/**
+ * The settings the app server (app.ts) and its sub-apps use: here, below them all, so that none
+ * imports it back from app.ts.
+ */
+export type ServerAppConfig = Pick<
+  ServerConfig,
+  | 'service'
+  | 'access'
+  | 'rateLimit'
+  | 'customService'
+  | 'publicUrl'
+  | 'publicSourceMaps'
+  | 'certificateCacheSeconds'
+  | 'trustProxy'
+  | 'metricsToken'
+  | 'metricsPort'
+  | 'certificateMissCacheSeconds'
+  | 'calculationCacheSeconds'
+  | 'memoryCacheBytes'
+  | 'logFormat'
+  | 'logLevel'
+>;
+
+/** No service, no public URL: the server as `npm run dev` and most tests use it. */
+export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
+  service: null,
+  access: 'all',
+  rateLimit: 120,
+  customService: true,
+  publicUrl: null,
+  publicSourceMaps: false,
+  certificateCacheSeconds: 60,
+  trustProxy: { kind: 'none' },
+  metricsToken: null,
+  metricsPort: null,
+  certificateMissCacheSeconds: 10,
+  calculationCacheSeconds: 300,
+  memoryCacheBytes: MEMORY_CACHE_BYTES,
+  logFormat: null,
+  logLevel: 'info',
+};
+
 /** The default cap on one answer of the service: 1 MB. */
 export const SERVICE_MAX_BYTES = 1024 * 1024;
 

@@ -9,7 +9,7 @@ import type { ServerEnv } from './env.ts';
 import type { Metrics } from './observability/metrics.ts';
 import { appMetricsRoutes } from './observability/metrics-route.ts';
 import { readiness } from './readiness.ts';
-import type { ServerAppConfig } from './app.ts';
+import type { ServerAppConfig } from './config.ts';
 import type { SharedRedis } from './shared/redis.ts';
 
 export interface OperationsOptions {

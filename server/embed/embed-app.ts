@@ -11,24 +11,28 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { RuntimeConfig } from '../../src/api/runtime-config.ts';
 import { isGuid } from '../../src/api/contract.ts';
 import { acceptedLanguages, isLanguage, negotiateLanguage } from '../../src/shared/language.ts';
-import type { ServerAppConfig } from '../app.ts';
-import { readSandboxCertificate, type CertificateRead } from '../certificate-source.ts';
+import type { ServerAppConfig } from '../config.ts';
+import {
+  CERTIFICATE_ROUTES,
+  cardPath,
+  pagePath,
+  type CertificateRef,
+} from '../certificate-paths.ts';
+import type { CertificateRead, CertificateSource } from '../certificate-source.ts';
 import type { ServerEnv } from '../env.ts';
 import { previewLanguage, type PreviewLanguage } from '../link-preview/messages.ts';
-import { previewOperation, type PreviewSource, sharedPagePath } from '../link-preview/preview.ts';
+import { sharedRef } from '../link-preview/preview.ts';
 import { previewTitle } from '../link-preview/tags.ts';
 import { nothingHere } from '../pages/pages-app.ts';
 import { problem } from '../problem.ts';
-import type { MountedSandbox } from '../sandbox-app.ts';
 import { certificateCard, problemCard, type CardProblem, type CardTheme } from './card.ts';
 import { embedSize, embeddedPage, OEMBED_CACHE_AGE, oembedDocument } from './oembed.ts';
 
 export interface EmbedsOptions {
-  config: Pick<ServerAppConfig, 'publicUrl' | 'service'>;
+  config: Pick<ServerAppConfig, 'publicUrl'>;
   runtimeConfig: RuntimeConfig;
-  sandbox: MountedSandbox | null;
-  /** This site's service's certificates, read through the gateway (null without a service). */
-  previews: PreviewSource | null;
+  /** Where a first visit reads certificates (certificate-source.ts), null with none. */
+  certificates: CertificateSource | null;
   /** The caller's limit for pages that read the service (past it, they read nothing). */
   pageLimit: MiddlewareHandler<ServerEnv>;
 }
@@ -38,43 +42,37 @@ type Read = CertificateRead | { kind: 'limited' };
 const PROBLEM_STATUS = { 'not-found': 404, limited: 429, failed: 502 } as const;
 
 export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
-  const { config, runtimeConfig, sandbox, previews } = options;
+  const { config, runtimeConfig, certificates } = options;
   const embeds = new Hono<ServerEnv>();
 
   // The origin of every link in a card or a document; never the request's Host (app.ts,
   // `embedsServed`).
-  const origin = runtimeConfig.embeds === true ? config.publicUrl : null;
+  const source = runtimeConfig.embeds === true ? certificates : null;
+  const origin = source ? config.publicUrl : null;
   // Read only; and without a certificate to show or PUBLIC_URL, nothing is served.
   embeds.use('/embed/*', readOnly(origin !== null));
   embeds.use('/oembed', readOnly(origin !== null));
-  if (origin === null) return embeds;
+  if (origin === null || source === null) return embeds;
   // Each card or document reads a certificate and renders it: it counts against the caller's
   // limit, whether it reads this site's service or the sandbox.
   embeds.use('/embed/certificates/*', options.pageLimit);
   embeds.use('/oembed', options.pageLimit);
+  // Read from the built-in sandbox (no service): its figures are illustrative, as its page says.
+  const demo = source.service === 'sandbox';
 
-  /** The certificate of a page's path, or why there is none. */
-  const read = async (c: Context<ServerEnv>, pagePath: string): Promise<Read> => {
-    if (c.var.overLimit) return { kind: 'limited' };
-    if (previews) {
-      const operation = previewOperation(pagePath);
-      return operation ? previews.read(operation) : { kind: 'missing' };
-    }
-    if (!sandbox || !runtimeConfig.sandbox) return { kind: 'failed' };
-    return readSandboxCertificate(sandbox, pagePath, { origin, unit: 'kg' });
-  };
+  /** The certificate, or why there is none. */
+  const read = async (c: Context<ServerEnv>, ref: CertificateRef): Promise<Read> =>
+    c.var.overLimit ? { kind: 'limited' } : source.read(ref);
 
-  embeds.get('/embed/*', async (c) => {
-    const page = cardPage(c.req.path);
-    if (!page) return nothingHere(c);
-    c.set('route', page.route);
+  /** The card of a certificate; `valid`: whether its id can be one at all. */
+  const card = async (c: Context<ServerEnv>, ref: CertificateRef, valid: boolean) => {
     const language = readerLanguage(c);
     const theme = themeOf(c.req.query('theme'));
     // A card holds a guest's name, as the certificate page does: kept by no cache, like the page
     // (repeated views are answered from the server's certificate cache).
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Accept-Language');
-    const answer = page.valid ? await read(c, page.pagePath) : ({ kind: 'missing' } as const);
+    const answer = valid ? await read(c, ref) : ({ kind: 'missing' } as const);
     if (answer.kind !== 'found') {
       const kind: CardProblem =
         answer.kind === 'missing' ? 'not-found' : answer.kind === 'limited' ? 'limited' : 'failed';
@@ -87,20 +85,27 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
       });
       return c.html(html, PROBLEM_STATUS[kind]);
     }
-    const shared = sharedPagePath(page.pagePath, answer.certificate) ?? page.pagePath;
+    const shared = pagePath(sharedRef(ref, answer.certificate) ?? ref);
     const html = await certificateCard(answer.certificate, {
       language,
       theme,
       pageHref: `${origin}${shared}`,
       qrLink: c.req.query('qr') === '1' ? `${origin}${shared}` : null,
-      // Read from the built-in sandbox (no service): its figures are illustrative, as its page says.
-      demo: previews === null,
+      demo,
     });
     return c.html(html);
+  };
+
+  embeds.get(CERTIFICATE_ROUTES.card, (c) => {
+    const id = c.req.param('id');
+    return card(c, { by: 'id', id }, isGuid(id));
   });
+  embeds.get(CERTIFICATE_ROUTES.cardByKey, (c) =>
+    card(c, { by: 'key', key: c.req.param('key') }, true),
+  );
+  embeds.get('/embed/*', nothingHere);
 
   embeds.get('/oembed', async (c) => {
-    c.set('route', '/oembed');
     // Read by other sites' scripts and servers; it holds only what the public card shows.
     const shared = { 'access-control-allow-origin': '*', vary: 'Accept-Language' };
     const refuse = (status: 400 | 404 | 429 | 501 | 502, detail: string) =>
@@ -115,7 +120,7 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
     if (!page) return refuse(404, 'Only the certificate pages of this site can be embedded.');
     const size = embedSize(c.req.query('maxwidth'), c.req.query('maxheight'));
     if (!size.ok) return refuse(size.status, size.detail);
-    const answer = await read(c, page.pagePath);
+    const answer = await read(c, page);
     if (answer.kind === 'missing') return refuse(404, 'There is no such certificate.');
     if (answer.kind === 'limited') {
       return problem({
@@ -127,8 +132,8 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
     if (answer.kind === 'failed') return refuse(502, 'The certificate could not be read.');
     const document = oembedDocument({
       origin,
-      cardPath: page.cardPath,
-      title: previewTitle(answer.certificate, readerLanguage(c), previews === null),
+      cardPath: cardPath(page),
+      title: previewTitle(answer.certificate, readerLanguage(c), demo),
       width: size.width,
       height: size.height,
     });
@@ -139,23 +144,6 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
     });
   });
   return embeds;
-}
-
-/** The card's page: the certificate page it shows, its route's name, whether its id can be one. */
-function cardPage(path: string): { pagePath: string; route: string; valid: boolean } | null {
-  const id = /^\/embed\/certificates\/([^/]+)$/.exec(path)?.[1];
-  if (id) {
-    return { pagePath: `/certificates/${id}`, route: '/embed/certificates/:id', valid: isGuid(id) };
-  }
-  const key = /^\/embed\/certificates\/([^/]+)\/correlation$/.exec(path)?.[1];
-  if (key) {
-    return {
-      pagePath: `/certificates/correlation/${key}`,
-      route: '/embed/certificates/:key/correlation',
-      valid: true,
-    };
-  }
-  return null;
 }
 
 /** `lang` pins the language; else the reader's browser's (never a cookie: cards read none). */

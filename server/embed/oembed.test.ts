@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from '../../src/shared/card-layout.ts';
-import { embedSize, embeddedPage, oembedDocument, oembedHref } from './oembed.ts';
+import { cardPath, pagePath, type CertificateRef } from '../certificate-paths.ts';
+import { embedSize, embeddedPage as refOfUrl, oembedDocument, oembedHref } from './oembed.ts';
+
+/** The page and the card of the certificate page `url` names, as the server builds them. */
+function embeddedPage(url: string, origin: string) {
+  const ref: CertificateRef | null = refOfUrl(url, origin);
+  return ref && { pagePath: pagePath(ref), cardPath: cardPath(ref) };
+}
 
 const SITE = 'https://desk.example.com';
 const ID = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';

@@ -5,6 +5,7 @@
 import { isGuid } from '../../src/api/contract.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from '../../src/shared/card-layout.ts';
+import { pageRef, type CertificateRef } from '../certificate-paths.ts';
 
 export const PROVIDER_NAME = 'Emission Desk';
 /** How long a consumer may keep the document (seconds): the card itself is read live. */
@@ -12,19 +13,13 @@ export const OEMBED_CACHE_AGE = 3600;
 /** The longest `url` read at all: a certificate page's address is well under it. */
 const URL_MAX_LENGTH = 2048;
 
-/** A certificate page of this site: its path, and the card's path for it. */
-export interface EmbeddedPage {
-  pagePath: string;
-  cardPath: string;
-}
-
 /**
- * The certificate page `url` names, or null when it is not one of this site's: another origin or
- * scheme, credentials in it, or a path other than `/certificates/{id}` or
- * `/certificates/correlation/{key}`. A path alone (`/certificates/…`) is read against `origin`;
- * its query and fragment are left aside.
+ * The certificate whose page `url` names, or null when it is not one of this site's: another
+ * origin or scheme, credentials in it, or a path other than a certificate page's
+ * (certificate-paths.ts) of a certificate that can have a card (`embeddable`). A path alone
+ * (`/certificates/…`) is read against `origin`; its query and fragment are left aside.
  */
-export function embeddedPage(url: string, origin: string): EmbeddedPage | null {
+export function embeddedPage(url: string, origin: string): CertificateRef | null {
   if (url.length > URL_MAX_LENGTH) return null;
   // An absolute URL, or a path from the site's root; nothing relative to an unknown page.
   if (!url.startsWith('/') && !URL.canParse(url)) return null;
@@ -36,33 +31,17 @@ export function embeddedPage(url: string, origin: string): EmbeddedPage | null {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
   if (parsed.origin !== origin || parsed.username || parsed.password) return null;
-  return embeddedPath(parsed.pathname);
+  const ref = pageRef(parsed.pathname);
+  return ref && embeddable(ref) ? ref : null;
 }
 
-/** The card of the certificate page at `pathname`, or null for any other path. */
-export function embeddedPath(pathname: string): EmbeddedPage | null {
-  const byId = /^\/certificates\/([^/]+)$/.exec(pathname)?.[1];
-  if (byId) {
-    return isGuid(byId)
-      ? { pagePath: `/certificates/${byId}`, cardPath: `/embed/certificates/${byId}` }
-      : null;
-  }
-  const key = /^\/certificates\/correlation\/([^/]+)$/.exec(pathname)?.[1];
-  if (!key || !readableKey(key)) return null;
-  return {
-    pagePath: `/certificates/correlation/${key}`,
-    cardPath: `/embed/certificates/${key}/correlation`,
-  };
-}
-
-/** A booking reference's path segment that decodes to a key of one segment, no controls in it. */
-function readableKey(segment: string): boolean {
-  let key: string;
-  try {
-    key = decodeURIComponent(segment);
-  } catch {
-    return false;
-  }
+/**
+ * Whether a certificate can have a card and an oEmbed document: a record id that can be one, or
+ * a booking reference of one segment with no control character in it.
+ */
+export function embeddable(ref: CertificateRef): boolean {
+  if (ref.by === 'id') return isGuid(ref.id);
+  const { key } = ref;
   // eslint-disable-next-line no-control-regex -- control characters are what is refused here
   return key.trim() !== '' && !/[/\\\u0000-\u001f\u007f]/.test(key) && key !== '.' && key !== '..';
 }
@@ -143,27 +122,6 @@ export function oembedDocument({
     width,
     height,
   };
-}
-
-/**
- * A certificate page's path with its booking reference spelt once: decoded, then escaped only
- * where a path segment needs it (RFC 3986 §3.3 keeps `=`, `:`, `@` and the like as they are), so
- * that a link naming the page in a query escapes each character once (`=` as `%3D`, never
- * `%253D`) whichever spelling the page was asked by.
- */
-export function canonicalPagePath(pagePath: string): string {
-  const key = /^\/certificates\/correlation\/([^/]+)$/.exec(pagePath)?.[1];
-  if (!key) return pagePath;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(key);
-  } catch {
-    return pagePath;
-  }
-  const segment = encodeURIComponent(decoded).replace(/%(24|26|2B|2C|3A|3B|3D|40)/g, (escape) =>
-    decodeURIComponent(escape),
-  );
-  return `/certificates/correlation/${segment}`;
 }
 
 /** The href of a certificate page's oEmbed document (`origin` '' for one from the site's root). */

@@ -27,11 +27,35 @@ function parameter(raw: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.length === 0 || decoded.length > 200) return null;
-  if (decoded === '.' || decoded === '..' || decoded === 'correlation') return null;
+  return acceptable(decoded) ? decoded : null;
+}
+
+function acceptable(value: string): boolean {
+  if (value.length === 0 || value.length > 200) return false;
+  if (value === '.' || value === '..' || value === 'correlation') return false;
   // eslint-disable-next-line no-control-regex
-  if (/[/\\\u0000-\u001f\u007f]/.test(decoded)) return null;
-  return decoded;
+  return !/[/\\\u0000-\u001f\u007f]/.test(value);
+}
+
+/**
+ * The certificate read of a record id or booking reference (decoded), or null for a value that
+ * cannot be one (see `parameter`): the one builder of these operations, for `/api` and the pages.
+ */
+export function certificateOperation(
+  name: 'certificate-by-id' | 'certificate-by-correlation',
+  value: string,
+): Operation | null {
+  if (!acceptable(value)) return null;
+  const encoded = encodeURIComponent(value);
+  return {
+    name,
+    method: 'GET',
+    upstreamPath:
+      name === 'certificate-by-correlation'
+        ? `/certificates/${encoded}/correlation`
+        : `/certificates/${encoded}`,
+    certificateRead: true,
+  };
 }
 
 const refused = (detail: string): Match => ({ ok: false, status: 400, detail });
@@ -91,21 +115,11 @@ export function matchOperation(method: string, target: string, base = '/api'): M
         'The record id or booking reference is empty, too long or holds a character it may not.',
       );
     }
-    const encoded = encodeURIComponent(value);
-    const operation: Operation =
-      third === 'correlation'
-        ? {
-            name: 'certificate-by-correlation',
-            method: 'GET',
-            upstreamPath: `/certificates/${encoded}/correlation`,
-            certificateRead: true,
-          }
-        : {
-            name: 'certificate-by-id',
-            method: 'GET',
-            upstreamPath: `/certificates/${encoded}`,
-            certificateRead: true,
-          };
+    const operation = certificateOperation(
+      third === 'correlation' ? 'certificate-by-correlation' : 'certificate-by-id',
+      value,
+    );
+    if (!operation) return notFound;
     return methodCheck(method, 'GET', operation);
   }
   return notFound;

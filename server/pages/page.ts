@@ -7,63 +7,80 @@ import type { Context } from 'hono';
 import type { Certificate } from '../../src/api/contract.ts';
 import { acceptedLanguages, requestLanguage, type Language } from '../../src/shared/language.ts';
 import { shellFileName } from '../../src/shared/pages.ts';
-import type { ServerAppConfig } from '../app.ts';
+import { viewCookie } from '../../src/shared/view-cookie.ts';
+import type { ServerAppConfig } from '../config.ts';
 import type { CertificatePages } from '../certificate-pages.ts';
-import type { CertificateRead } from '../certificate-source.ts';
+import { pagePath, type CertificateRef } from '../certificate-paths.ts';
+import type {
+  CertificateRead,
+  CertificateSource,
+  CertificateSources,
+  Unit,
+} from '../certificate-source.ts';
 import type { ServerEnv } from '../env.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { addToHead, withTitle } from '../html.ts';
-import { canonicalPagePath, embeddedPath, oembedHref } from '../embed/oembed.ts';
+import { embeddable, oembedHref } from '../embed/oembed.ts';
 import { previewLanguage, previewText } from '../link-preview/messages.ts';
-import { previewOperation, type PreviewSource, sharedPagePath } from '../link-preview/preview.ts';
+import { sharedRef } from '../link-preview/preview.ts';
 import { previewTags, previewTitle } from '../link-preview/tags.ts';
 import { compress, type Shell, type Shells } from '../shells.ts';
 
 export interface PageSources {
   shells: Shells;
   certificatePages: CertificatePages;
-  /** Certificates read through the gateway for link previews, or null without a service. */
-  previews: PreviewSource | null;
-  config: Pick<ServerAppConfig, 'publicUrl' | 'service'>;
+  /** Where pages read certificates; link preview tags are read from this site's service only. */
+  certificates: CertificateSources;
+  config: Pick<ServerAppConfig, 'publicUrl'>;
   /** Whether this server serves certificate cards (PUBLIC_URL set): pages then name their oEmbed. */
   embeds: boolean;
 }
 
-/** Answers the page whose shell is in `folder` ('' for the start page). */
+/**
+ * Answers the page whose shell is in `folder` ('' for the start page); `certificate` for a
+ * certificate's page (its route, certificate-paths.ts).
+ */
 export type PageAnswer = (
   c: Context<ServerEnv>,
   folder: string,
   status?: 200 | 404,
+  certificate?: CertificateRef,
 ) => Promise<Response>;
 
 export function pageAnswer(sources: PageSources): PageAnswer {
-  const { shells, certificatePages, previews, config, embeds } = sources;
-  return async (c, folder, status = 200) => {
+  const { shells, certificatePages, certificates, config, embeds } = sources;
+  return async (c, folder, status = 200, ref) => {
     const language = requestLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
     const shell = await shells.get(shellFileName(folder, language));
     c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-    // One read per page, for its rendering and its preview tags.
-    const gatewayCertificate = previews ? previewRead(c, previews) : null;
-    const rendered = await certificatePages.render(shell.html, {
-      pathname: c.req.path,
-      // Never the request's Host: without PUBLIC_URL the page's links are relative.
-      origin: config.publicUrl ?? '',
-      language,
-      languages: acceptedLanguages(c.req.header('Accept-Language')),
-      cookie: c.req.header('Cookie'),
-      ...(previews ? { gatewayCertificate } : {}),
-    });
-    const read = config.service && gatewayCertificate ? await gatewayCertificate : null;
-    const certificate = read?.kind === 'found' ? read.certificate : null;
-    const html = certificate
-      ? withPreview(c.req.path, rendered ?? shell.html, rendered === null, certificate, {
-          language,
-          publicUrl: config.publicUrl,
-        })
-      : rendered;
+    const cookie = c.req.header('Cookie');
+    const read = ref ? requestReads(c, ref, viewCookie(cookie)?.unit ?? 'kg') : null;
+    // The preview tags' certificate, from this site's service: read once with the page's own.
+    const preview = read && certificates.gateway ? read(certificates.gateway) : null;
+    const rendered =
+      ref && read
+        ? await certificatePages.render(shell.html, {
+            ref,
+            // Never the request's Host: without PUBLIC_URL the page's links are relative.
+            origin: config.publicUrl ?? '',
+            language,
+            languages: acceptedLanguages(c.req.header('Accept-Language')),
+            cookie,
+            read,
+          })
+        : null;
+    const previewed = preview ? await preview : null;
+    const certificate = previewed?.kind === 'found' ? previewed.certificate : null;
+    const html =
+      ref && certificate
+        ? withPreview(ref, rendered ?? shell.html, rendered === null, certificate, {
+            language,
+            publicUrl: config.publicUrl,
+          })
+        : rendered;
     const link =
-      embeds && config.publicUrl
-        ? oembedLink(c.req.path, certificate, language, config.publicUrl)
+      ref && embeds && config.publicUrl
+        ? oembedLink(ref, certificate, language, config.publicUrl)
         : null;
     // The shell with only the link added holds no record's data: cached as the shell is.
     const personal = html !== null;
@@ -72,25 +89,29 @@ export function pageAnswer(sources: PageSources): PageAnswer {
 }
 
 /**
- * The certificate a page at this path shows, read through the gateway (counted and cached), or
- * null: not a certificate's page, or past the caller's limit. The route names it in the log.
+ * A certificate page's reads: one per source, shared by its rendering and its preview tags, and
+ * none past the caller's limit. `unit` is the reader's setting (certificate-source.ts).
  */
-function previewRead(
+function requestReads(
   c: Context<ServerEnv>,
-  previews: PreviewSource,
-): Promise<CertificateRead> | null {
-  const operation = previewOperation(c.req.path);
-  if (!operation) return null;
-  c.set(
-    'route',
-    operation.name === 'certificate-by-id' ? '/certificates/:id' : '/certificates/correlation/:key',
-  );
-  return c.var.overLimit ? null : previews.read(operation);
+  ref: CertificateRef,
+  unit: Unit,
+): (source: CertificateSource) => Promise<CertificateRead> | null {
+  const reads = new Map<CertificateSource, Promise<CertificateRead>>();
+  return (source) => {
+    if (c.var.overLimit) return null;
+    let read = reads.get(source);
+    if (!read) {
+      read = source.read(ref, unit);
+      reads.set(source, read);
+    }
+    return read;
+  };
 }
 
 /** The page with the certificate's preview tags; a page the server did not render named by it. */
 function withPreview(
-  path: string,
+  ref: CertificateRef,
   html: string,
   unnamed: boolean,
   certificate: Certificate,
@@ -98,10 +119,10 @@ function withPreview(
 ): string {
   // A correlation page's preview shares the record's page: its address holds no booking
   // reference.
-  const shared = sharedPagePath(path, certificate);
+  const shared = sharedRef(ref, certificate);
   const tags = previewTags(certificate, {
     language: previewLanguage(language),
-    pageUrl: publicUrl && shared ? `${publicUrl}${shared}` : null,
+    pageUrl: publicUrl && shared ? `${publicUrl}${pagePath(shared)}` : null,
     secure: !publicUrl?.startsWith('http:'),
   });
   const named = unnamed
@@ -112,22 +133,21 @@ function withPreview(
 
 /**
  * The `<link>` that names a certificate page's oEmbed document (server/embed/oembed.ts), titled
- * as its link preview is; null for any other page. It names the page at PUBLIC_URL, its booking
- * reference spelt once (canonicalPagePath), whatever spelling the page was asked by.
+ * as its link preview is; null for a certificate that can have no card. It names the page at
+ * PUBLIC_URL, its booking reference spelt once (pagePath), whatever spelling the page was asked by.
  */
 function oembedLink(
-  path: string,
+  ref: CertificateRef,
   certificate: Certificate | null,
   language: Language,
   publicUrl: string,
 ): string | null {
-  const page = embeddedPath(path);
-  if (!page) return null;
-  const shared = certificate ? (sharedPagePath(path, certificate) ?? page.pagePath) : page.pagePath;
+  if (!embeddable(ref)) return null;
+  const shared = pagePath((certificate && sharedRef(ref, certificate)) ?? ref);
   const title = certificate
     ? previewTitle(certificate, previewLanguage(language))
     : previewText(previewLanguage(language), 'certificates.certificate.kicker');
-  const href = oembedHref(publicUrl, canonicalPagePath(shared));
+  const href = oembedHref(publicUrl, shared);
   return `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(href)}" title="${escapeHtml(title)}" />`;
 }
 

@@ -9,12 +9,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { parse } from 'regexparam';
 import { OTHER_ROUTES, PAGES, pageOf } from '../../src/shared/pages.ts';
 import type { RuntimeConfig } from '../../src/api/runtime-config.ts';
-import type { ServerAppConfig } from '../app.ts';
+import type { ServerAppConfig } from '../config.ts';
 import { CertificatePages, type Renderer } from '../certificate-pages.ts';
+import { CERTIFICATE_ROUTES } from '../certificate-paths.ts';
+import type { CertificateSources } from '../certificate-source.ts';
 import type { ServerEnv } from '../env.ts';
-import type { PreviewSource } from '../link-preview/preview.ts';
 import { problem } from '../problem.ts';
-import type { MountedSandbox } from '../sandbox-app.ts';
 import { Shells } from '../shells.ts';
 import { pageAnswer, type PageAnswer } from './page.ts';
 
@@ -23,29 +23,27 @@ export interface PagesOptions {
   distDir: string;
   config: ServerAppConfig;
   runtimeConfig: RuntimeConfig;
-  sandbox: MountedSandbox | null;
-  /** This site's service's certificates, read through the gateway (null without a service). */
-  previews: PreviewSource | null;
+  /** Where the certificate pages read certificates (certificate-source.ts). */
+  certificates: CertificateSources;
   /** The caller's limit for pages that read the service (past it, they read nothing). */
   pageLimit: MiddlewareHandler<ServerEnv>;
   loadRenderer?: () => Promise<Renderer | null>;
 }
 
 export function createPages(options: PagesOptions): Hono<ServerEnv> {
-  const { distDir, config, previews } = options;
+  const { distDir, config, certificates } = options;
   const pages = new Hono<ServerEnv>();
   // A certificate page that reads this site's service counts against the caller's limit.
-  if (previews) pages.use('/certificates/*', options.pageLimit);
+  if (certificates.gateway) pages.use('/certificates/*', options.pageLimit);
   const page = pageAnswer({
     shells: new Shells(distDir, options.runtimeConfig),
     certificatePages: new CertificatePages({
       distDir,
       runtime: options.runtimeConfig,
-      sandbox: options.sandbox,
-      previews,
+      certificates,
       ...(options.loadRenderer ? { loadRenderer: options.loadRenderer } : {}),
     }),
-    previews,
+    certificates,
     config,
     embeds: options.runtimeConfig.embeds === true,
   });
@@ -57,6 +55,11 @@ export function createPages(options: PagesOptions): Hono<ServerEnv> {
     pageOf(c.req.param('page')) ? page(c, c.req.param('page')) : next(),
   );
   serveFiles(pages, path.relative(process.cwd(), distDir) || '.');
+  // After the files: a built file under /certificates (the lookup page's shells) is served as is.
+  pages.get(CERTIFICATE_ROUTES.page, (c) => page(c, '', 200, { by: 'id', id: c.req.param('id') }));
+  pages.get(CERTIFICATE_ROUTES.pageByKey, (c) =>
+    page(c, '', 200, { by: 'key', key: c.req.param('key') }),
+  );
   pages.get('*', (c) => notFoundPage(c, page));
   return pages;
 }
