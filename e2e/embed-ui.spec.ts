@@ -35,7 +35,8 @@ function expectedSnippet(
 ): string {
   return (
     `<iframe src="${origin}/embed/certificates/${BERLIN.id}${query}" width="${width}"` +
-    ` height="${height}" title="${title}" loading="lazy" style="border:0"></iframe>`
+    ` height="${height}" title="${title}" loading="lazy"` +
+    ` style="width:100%;max-width:${width}px;height:${height}px;border:0"></iframe>`
   );
 }
 
@@ -191,7 +192,7 @@ test.describe('embed on your site', () => {
     await expect(page.locator('#embed-panel')).toHaveCount(0);
   });
 
-  test('on a phone, in German: the whole flow, the preview drawn smaller, nothing too wide', async ({
+  test('on a phone, in German: the whole flow, the preview as wide as the column, nothing too wide', async ({
     page,
     context,
   }) => {
@@ -217,15 +218,16 @@ test.describe('embed on your site', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Code kopiert.' })).toBeVisible();
     expect(await clipboard(page)).toBe(snippet);
 
-    // The card keeps its 560 pixels inside the frame, drawn smaller to fit the phone's column.
+    // The card as the phone's column has room for, as a page with the code would draw it.
     const preview = page.locator('iframe[title^="Vorschau der Karte"]');
     await preview.scrollIntoViewIfNeeded();
-    await expect(page.getByText(/560 Pixel breit \(hier verkleinert/)).toBeVisible();
+    await expect(page.getByText(/so breit wie ihr Platz, und 560 Pixel breit/)).toBeVisible();
     await expect(preview).toHaveAttribute('width', '560');
     const box = await preview.boundingBox();
     expect(box).not.toBeNull();
+    expect(box?.width).toBeLessThan(560);
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-    expect(box?.height).toBeLessThan(cardHeight({ qr: false }));
+    expect(box?.height).toBe(cardHeight({ qr: false }));
     await expect(
       page.frameLocator('iframe[title^="Vorschau der Karte"]').getByText(BERLIN.name),
     ).toBeVisible();
@@ -279,7 +281,7 @@ test.describe('embed on a site with its own service', () => {
     await expect(code).toHaveValue(
       `<iframe src="${PUBLIC_URL}/embed/certificates/${SPRING.id}" width="400"` +
         ` height="${cardHeight({ qr: false })}" title="${SPRING.name}" loading="lazy"` +
-        ' style="border:0"></iframe>',
+        ` style="width:100%;max-width:400px;height:${cardHeight({ qr: false })}px;border:0"></iframe>`,
     );
     // The preview frames this server's card, read from this site's service.
     await expect(

@@ -236,7 +236,7 @@ describe('the card with the built-in sandbox', () => {
       height: cardHeight({ qr: false }),
     });
     expect(body.html).toBe(
-      `<iframe src="${PUBLIC_URL}/embed/certificates/${DEMO_BERLIN}" width="400" height="${cardHeight({ qr: false })}" title="Sustainability Summit Berlin · Demonstration certificate" loading="lazy"></iframe>`,
+      `<iframe src="${PUBLIC_URL}/embed/certificates/${DEMO_BERLIN}" width="400" height="${cardHeight({ qr: false })}" title="Sustainability Summit Berlin · Demonstration certificate" loading="lazy" style="width:100%;max-width:400px;height:${cardHeight({ qr: false })}px;border:0"></iframe>`,
     );
   });
 

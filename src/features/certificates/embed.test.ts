@@ -84,8 +84,14 @@ describe('embedSnippet', () => {
   it('is one iframe with an absolute address, size, title, lazy loading and no border', () => {
     expect(embedSnippet(code)).toBe(
       `<iframe src="${ORIGIN}/embed/certificates/${ID}" width="400" height="240"` +
-        ` title="Sustainability Summit Berlin" loading="lazy" style="border:0"></iframe>`,
+        ` title="Sustainability Summit Berlin" loading="lazy"` +
+        ` style="width:100%;max-width:400px;height:240px;border:0"></iframe>`,
     );
+  });
+
+  it('is as wide as its place up to the chosen width, never wider, at the card’s height', () => {
+    const snippet = embedSnippet({ ...code, width: 560, height: 260 });
+    expect(snippet).toContain(' style="width:100%;max-width:560px;height:260px;border:0"');
   });
 
   it('follows the chosen width, height, look and QR code', () => {
