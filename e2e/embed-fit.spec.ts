@@ -103,8 +103,8 @@ for (const language of ['en', 'de'] as const) {
   test.describe(`the Wide code on a phone’s page, in ${language}`, () => {
     test.use({ locale: words.locale });
 
-    for (const width of [390, 320]) {
-      test(`at ${width} px scrolls no sideways and shows the whole card and the whole name`, async ({
+    for (const width of [390, 320, 800]) {
+      test(`at ${width} px is as wide as its place up to 560 px, scrolls no sideways, and shows the whole card and name`, async ({
         page,
       }, testInfo) => {
         await openPanel(page, language);
@@ -125,6 +125,7 @@ for (const language of ['en', 'de'] as const) {
         const box = await frame.boundingBox();
         expect(box).not.toBeNull();
         expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width - 16);
+        expect(box?.width).toBe(Math.min(560, width - 32));
         expect(box?.height).toBe(cardHeight({ qr: false }));
         // The name whole: wrapped onto the lines it needs, no ellipsis, nothing clipped.
         const nameFits = await name.evaluate(
@@ -163,6 +164,8 @@ for (const [language, viewport] of [
   test(`with the embed panel open, axe finds no violation in the card’s light and dark looks, in ${language} at ${viewport.width} px`, async ({
     page,
   }, testInfo) => {
+    // axe reads the page and the card's frame once for each look: longer than most tests.
+    test.slow();
     await page.setViewportSize(viewport);
     await openPanel(page, language);
     for (const look of words.looks) {

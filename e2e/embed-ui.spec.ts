@@ -110,7 +110,7 @@ test.describe('embed on your site', () => {
     const preview = page.locator('iframe[title^="Preview of the card"]');
     await expect(preview).toHaveAttribute(
       'src',
-      `/embed/certificates/${BERLIN.id}?theme=dark&qr=1`,
+      `/embed/certificates/${BERLIN.id}?theme=dark&qr=1&lang=en`,
     );
     await expect(preview).toHaveAttribute('width', '560');
     await expect(preview).toHaveAttribute('height', String(cardHeight({ qr: true })));
@@ -228,9 +228,10 @@ test.describe('embed on your site', () => {
     expect(box?.width).toBeLessThan(560);
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     expect(box?.height).toBe(cardHeight({ qr: false }));
-    await expect(
-      page.frameLocator('iframe[title^="Vorschau der Karte"]').getByText(BERLIN.name),
-    ).toBeVisible();
+    // The preview's card speaks the page's language.
+    const card = page.frameLocator('iframe[title^="Vorschau der Karte"]');
+    await expect(card.getByText(BERLIN.name)).toBeVisible();
+    await expect(card.getByText('74,9 Kilogramm CO₂e')).toBeVisible();
 
     await expect(
       page.getByRole('button', { name: 'Link kopieren (für Websites ohne Frames)' }),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useOrigin, useRuntimeConfig } from '../../settings/store.ts';
-import { useT } from '../../i18n/index.ts';
+import { useLanguage, useT } from '../../i18n/index.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { cardHeight } from '../../shared/card-layout.ts';
 import {
@@ -25,6 +25,7 @@ interface EmbedPanelProps {
 /** The card's choices, its `<iframe>` code to copy, a live preview, and the plain link. */
 export function EmbedPanel({ id, name, link }: EmbedPanelProps) {
   const t = useT();
+  const language = useLanguage();
   const { publicUrl } = useRuntimeConfig();
   const pageOrigin = useOrigin();
   const [choices, setChoices] = useState<EmbedChoices>(
@@ -123,7 +124,7 @@ export function EmbedPanel({ id, name, link }: EmbedPanelProps) {
       </div>
 
       <EmbedPreview
-        src={embedPath(id, choices)}
+        src={embedPath(id, { ...choices, language })}
         width={choices.width}
         height={height}
         title={t('certificates.embed.previewTitle', { name: title })}

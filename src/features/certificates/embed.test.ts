@@ -36,6 +36,15 @@ describe('embedPath', () => {
     expect(embedPath(ID, { theme: 'auto', qr: false })).toBe(`/embed/certificates/${ID}`);
   });
 
+  it('pins the preview’s language when given one, after the look', () => {
+    expect(embedPath(ID, { theme: 'dark', qr: false, language: 'de' })).toBe(
+      `/embed/certificates/${ID}?theme=dark&lang=de`,
+    );
+    expect(embedPath(ID, { theme: 'auto', qr: false, language: 'fr' })).toBe(
+      `/embed/certificates/${ID}?lang=fr`,
+    );
+  });
+
   it('names the look and the QR code as the card reads them', () => {
     expect(embedPath(ID, { theme: 'dark', qr: false })).toBe(
       `/embed/certificates/${ID}?theme=dark`,

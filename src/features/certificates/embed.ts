@@ -40,11 +40,18 @@ export const storedEmbedChoices = storedValue(
   'session',
 );
 
-/** The card's path on this site, with the chosen look and QR code. */
-export function embedPath(id: string, { theme, qr }: Pick<EmbedChoices, 'theme' | 'qr'>): string {
+/**
+ * The card's path on this site, with the chosen look and QR code; with `language`, pinned to it
+ * (the preview, in the page's language; the code leaves it to each reader's browser).
+ */
+export function embedPath(
+  id: string,
+  { theme, qr, language }: Pick<EmbedChoices, 'theme' | 'qr'> & { language?: string },
+): string {
   const query = new URLSearchParams();
   if (theme !== 'auto') query.set('theme', theme);
   if (qr) query.set('qr', '1');
+  if (language) query.set('lang', language);
   const search = query.toString();
   return `/embed/certificates/${encodeURIComponent(id)}${search ? `?${search}` : ''}`;
 }
