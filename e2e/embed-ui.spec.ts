@@ -35,7 +35,8 @@ function expectedSnippet(
 ): string {
   return (
     `<iframe src="${origin}/embed/certificates/${BERLIN.id}${query}" width="${width}"` +
-    ` height="${height}" title="${title}" loading="lazy" style="border:0"></iframe>`
+    ` height="${height}" title="${title}" loading="lazy"` +
+    ` style="width:100%;max-width:${width}px;height:${height}px;border:0"></iframe>`
   );
 }
 
@@ -109,7 +110,7 @@ test.describe('embed on your site', () => {
     const preview = page.locator('iframe[title^="Preview of the card"]');
     await expect(preview).toHaveAttribute(
       'src',
-      `/embed/certificates/${BERLIN.id}?theme=dark&qr=1`,
+      `/embed/certificates/${BERLIN.id}?theme=dark&qr=1&lang=en`,
     );
     await expect(preview).toHaveAttribute('width', '560');
     await expect(preview).toHaveAttribute('height', String(cardHeight({ qr: true })));
@@ -191,7 +192,7 @@ test.describe('embed on your site', () => {
     await expect(page.locator('#embed-panel')).toHaveCount(0);
   });
 
-  test('on a phone, in German: the whole flow, the preview drawn smaller, nothing too wide', async ({
+  test('on a phone, in German: the whole flow, the preview as wide as the column, nothing too wide', async ({
     page,
     context,
   }) => {
@@ -217,18 +218,20 @@ test.describe('embed on your site', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Code kopiert.' })).toBeVisible();
     expect(await clipboard(page)).toBe(snippet);
 
-    // The card keeps its 560 pixels inside the frame, drawn smaller to fit the phone's column.
+    // The card as the phone's column has room for, as a page with the code would draw it.
     const preview = page.locator('iframe[title^="Vorschau der Karte"]');
     await preview.scrollIntoViewIfNeeded();
-    await expect(page.getByText(/560 Pixel breit \(hier verkleinert/)).toBeVisible();
+    await expect(page.getByText(/so breit wie ihr Platz, und 560 Pixel breit/)).toBeVisible();
     await expect(preview).toHaveAttribute('width', '560');
     const box = await preview.boundingBox();
     expect(box).not.toBeNull();
+    expect(box?.width).toBeLessThan(560);
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-    expect(box?.height).toBeLessThan(cardHeight({ qr: false }));
-    await expect(
-      page.frameLocator('iframe[title^="Vorschau der Karte"]').getByText(BERLIN.name),
-    ).toBeVisible();
+    expect(box?.height).toBe(cardHeight({ qr: false }));
+    // The preview's card speaks the page's language.
+    const card = page.frameLocator('iframe[title^="Vorschau der Karte"]');
+    await expect(card.getByText(BERLIN.name)).toBeVisible();
+    await expect(card.getByText('74,9 Kilogramm CO₂e')).toBeVisible();
 
     await expect(
       page.getByRole('button', { name: 'Link kopieren (für Websites ohne Frames)' }),
@@ -279,7 +282,7 @@ test.describe('embed on a site with its own service', () => {
     await expect(code).toHaveValue(
       `<iframe src="${PUBLIC_URL}/embed/certificates/${SPRING.id}" width="400"` +
         ` height="${cardHeight({ qr: false })}" title="${SPRING.name}" loading="lazy"` +
-        ' style="border:0"></iframe>',
+        ` style="width:100%;max-width:400px;height:${cardHeight({ qr: false })}px;border:0"></iframe>`,
     );
     // The preview frames this server's card, read from this site's service.
     await expect(

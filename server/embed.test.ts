@@ -151,7 +151,7 @@ describe('the card with the built-in sandbox', () => {
       headers: { 'accept-language': 'de' },
     });
     expect(card.body).toContain('<html lang="it" class="dark">');
-    expect(card.body).toContain('<main class="card card--qr">');
+    expect(card.body).toContain('<article class="card card--qr">');
     expect(card.body).toMatch(/<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="/);
     expect(card.body).toContain('Apri il certificato completo');
   });
@@ -236,7 +236,7 @@ describe('the card with the built-in sandbox', () => {
       height: cardHeight({ qr: false }),
     });
     expect(body.html).toBe(
-      `<iframe src="${PUBLIC_URL}/embed/certificates/${DEMO_BERLIN}" width="400" height="${cardHeight({ qr: false })}" title="Sustainability Summit Berlin · Demonstration certificate" loading="lazy"></iframe>`,
+      `<iframe src="${PUBLIC_URL}/embed/certificates/${DEMO_BERLIN}" width="400" height="${cardHeight({ qr: false })}" title="Sustainability Summit Berlin · Demonstration certificate" loading="lazy" style="width:100%;max-width:400px;height:${cardHeight({ qr: false })}px;border:0"></iframe>`,
     );
   });
 

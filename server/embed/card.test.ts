@@ -70,7 +70,7 @@ describe('certificateCard', () => {
   it('adds the QR code of the page’s absolute link only when asked', async () => {
     const link = 'https://desk.example.com/certificates/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
     const html = await certificateCard(STAY, { ...context, language: 'en', qrLink: link });
-    expect(html).toContain('<main class="card card--qr">');
+    expect(html).toContain('<article class="card card--qr">');
     expect(html).toContain(`alt="QR code of the link ${link}"`);
     const plain = await certificateCard(STAY, { ...context, language: 'en' });
     expect(plain).not.toContain('<img');

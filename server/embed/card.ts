@@ -47,7 +47,9 @@ function page(
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(title)}</title><style>${CARD_STYLE}</style></head>`,
-    `<body><main class="card${qr ? ' card--qr' : ''}">${body}</main></body></html>`,
+    // No landmark and no heading: framed in another site's page, the card adds neither a second
+    // main landmark nor a jump in that page's headings. The frame's title names it.
+    `<body><article class="card${qr ? ' card--qr' : ''}">${body}</article></body></html>`,
   ].join('');
 }
 
@@ -94,10 +96,10 @@ export async function certificateCard(
     : date
       ? previewText(language, 'certificates.card.issued', { date })
       : '';
-  // Every row is there, empty or not: the card's height is the same for every certificate.
+  // Every row is there, empty or not: the rows keep their places on every card.
   const rows = [
     `<p class="kicker">${escapeHtml(kicker)}</p>`,
-    `<h1 class="name"${name ? ` title="${escapeHtml(name)}"` : ''}>${escapeHtml(name || kicker)}</h1>`,
+    `<p class="name"${name ? ` title="${escapeHtml(name)}"` : ''}>${escapeHtml(name || kicker)}</p>`,
     `<p class="guest">${guest ? escapeHtml(previewText(language, 'certificates.preview.guest', { guest })) : ''}</p>`,
     `<p class="emission">${escapeHtml(emission)}</p>`,
     `<p class="stay">${escapeHtml(when)}</p>`,
@@ -136,7 +138,7 @@ export function problemCard(
   const message = refusal ? refusalText(language, refusal) : previewText(language, bodyKey);
   const body = [
     `<p class="kicker">${escapeHtml(previewText(language, 'certificates.certificate.kicker'))}</p>`,
-    `<h1 class="name">${escapeHtml(title)}</h1>`,
+    `<p class="name">${escapeHtml(title)}</p>`,
     `<p class="message">${escapeHtml(message)}</p>`,
     newTabLink(context.lookupHref, previewText(language, 'certificates.card.lookup'), language),
   ].join('');

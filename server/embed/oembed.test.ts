@@ -119,7 +119,7 @@ describe('oembedDocument', () => {
       cache_age: 3600,
       width: 320,
       height: 198,
-      html: `<iframe src="${SITE}/embed/certificates/${ID}" width="320" height="198" title="Gala &quot;A&quot; &lt;B&gt; · Emission certificate" loading="lazy"></iframe>`,
+      html: `<iframe src="${SITE}/embed/certificates/${ID}" width="320" height="198" title="Gala &quot;A&quot; &lt;B&gt; · Emission certificate" loading="lazy" style="width:100%;max-width:320px;height:198px;border:0"></iframe>`,
     });
     expect(document.html).not.toMatch(/\sallow/);
   });

@@ -3,7 +3,7 @@
  * the sizes it can honour, and the `rich` document whose `html` is the card's `<iframe>`.
  */
 import { isGuid } from '../../src/api/contract.ts';
-import { escapeHtml } from '../../src/shared/escape-html.ts';
+import { cardFrame } from '../../src/shared/card-frame.ts';
 import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from '../../src/shared/card-layout.ts';
 import { pageRef, type CertificateRef } from '../certificate-paths.ts';
 
@@ -108,9 +108,8 @@ export function oembedDocument({
   width: number;
   height: number;
 }): OEmbedDocument {
-  const html =
-    `<iframe src="${escapeHtml(`${origin}${cardPath}`)}" width="${width}" height="${height}"` +
-    ` title="${escapeHtml(title)}" loading="lazy"></iframe>`;
+  // The certificate page's own code: as wide as its place up to `width`, never wider.
+  const html = cardFrame({ src: `${origin}${cardPath}`, width, height, title });
   return {
     version: '1.0',
     type: 'rich',

@@ -2,9 +2,11 @@
  * The certificate card's sizes (the card at `/embed/certificates/…`), written once: the server
  * makes the card's style sheet from them (server/embed/card-layout.ts), and its height
  * (`cardHeight`) is their sum, so the height `/oembed` states and the certificate page's
- * `<iframe>` code use is the card's own at every width from CARD_MIN_WIDTH to CARD_MAX_WIDTH. Every
- * line has a fixed height and a fixed number of lines; text longer than its lines ends with an
- * ellipsis. Pure: the app and the server share it.
+ * `<iframe>` code use is the card's own at every width from CARD_MIN_WIDTH to CARD_MAX_WIDTH. Each
+ * row holds up to its number of lines: the name wraps onto up to three as the card narrows, and
+ * only text longer than that ends with an ellipsis. The card keeps the room of every row's last
+ * line at every width (a narrow card needs more lines, not fewer), and what a row leaves free lies
+ * above the link. Pure: the app and the server share it.
  */
 
 /** The narrowest card: a phone's column with some margin. */
@@ -16,10 +18,10 @@ export const CARD_DEFAULT_WIDTH = 400;
 
 export const CARD_BORDER = 1;
 export const CARD_PADDING = 16;
-/** Each row of the card: its line height and how many lines it holds, top to bottom. */
+/** Each row of the card: its line height and the most lines it holds, top to bottom. */
 export const CARD_ROWS = {
   kicker: { font: 12, line: 16, lines: 1 },
-  name: { font: 18, line: 24, lines: 1 },
+  name: { font: 18, line: 24, lines: 3 },
   guest: { font: 14, line: 20, lines: 1 },
   emission: { font: 20, line: 28, lines: 1 },
   stay: { font: 13, line: 18, lines: 3 },

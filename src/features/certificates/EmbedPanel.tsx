@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useOrigin, useRuntimeConfig } from '../../settings/store.ts';
-import { useT } from '../../i18n/index.ts';
+import { useLanguage, useT } from '../../i18n/index.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { cardHeight } from '../../shared/card-layout.ts';
 import {
@@ -25,6 +25,7 @@ interface EmbedPanelProps {
 /** The card's choices, its `<iframe>` code to copy, a live preview, and the plain link. */
 export function EmbedPanel({ id, name, link }: EmbedPanelProps) {
   const t = useT();
+  const language = useLanguage();
   const { publicUrl } = useRuntimeConfig();
   const pageOrigin = useOrigin();
   const [choices, setChoices] = useState<EmbedChoices>(
@@ -123,7 +124,7 @@ export function EmbedPanel({ id, name, link }: EmbedPanelProps) {
       </div>
 
       <EmbedPreview
-        src={embedPath(id, choices)}
+        src={embedPath(id, { ...choices, language })}
         width={choices.width}
         height={height}
         title={t('certificates.embed.previewTitle', { name: title })}
@@ -156,8 +157,8 @@ interface EmbedPreviewProps {
 }
 
 /**
- * The real card at the chosen size: drawn smaller where the page is narrower (a phone), so that
- * the reader sees the whole card as a wider page would show it, and nothing scrolls sideways.
+ * The real card as a page with the code shows it: the chosen width where there is room, else as
+ * wide as the room (a phone), with the height of the code, which is the card's at any width.
  */
 function EmbedPreview({ src, width, height, title }: EmbedPreviewProps) {
   const t = useT();
@@ -171,31 +172,27 @@ function EmbedPreview({ src, width, height, title }: EmbedPreviewProps) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const scale = available ? Math.min(1, available / width) : 1;
+  const narrower = available !== undefined && available < width;
 
   return (
     <div className="embed-preview">
       <h4>{t('certificates.embed.preview')}</h4>
       <p className="field__hint">
-        {t(scale < 1 ? 'certificates.embed.previewScaled' : 'certificates.embed.previewHint', {
+        {t(narrower ? 'certificates.embed.previewNarrower' : 'certificates.embed.previewHint', {
           width,
         })}
       </p>
       <div className="embed-preview__page">
         <div ref={room} className="embed-preview__room">
-          <div
-            className="embed-preview__frame"
-            style={{ width: width * scale, height: height * scale }}
-          >
-            <iframe
-              src={src}
-              width={width}
-              height={height}
-              title={title}
-              loading="lazy"
-              style={scale < 1 ? { transform: `scale(${scale})` } : undefined}
-            />
-          </div>
+          <iframe
+            src={src}
+            width={width}
+            height={height}
+            title={title}
+            loading="lazy"
+            // As the code's own style has it (cardFrame).
+            style={{ width: '100%', maxWidth: width, height }}
+          />
         </div>
       </div>
     </div>

@@ -36,6 +36,15 @@ describe('embedPath', () => {
     expect(embedPath(ID, { theme: 'auto', qr: false })).toBe(`/embed/certificates/${ID}`);
   });
 
+  it('pins the preview’s language when given one, after the look', () => {
+    expect(embedPath(ID, { theme: 'dark', qr: false, language: 'de' })).toBe(
+      `/embed/certificates/${ID}?theme=dark&lang=de`,
+    );
+    expect(embedPath(ID, { theme: 'auto', qr: false, language: 'fr' })).toBe(
+      `/embed/certificates/${ID}?lang=fr`,
+    );
+  });
+
   it('names the look and the QR code as the card reads them', () => {
     expect(embedPath(ID, { theme: 'dark', qr: false })).toBe(
       `/embed/certificates/${ID}?theme=dark`,
@@ -84,8 +93,14 @@ describe('embedSnippet', () => {
   it('is one iframe with an absolute address, size, title, lazy loading and no border', () => {
     expect(embedSnippet(code)).toBe(
       `<iframe src="${ORIGIN}/embed/certificates/${ID}" width="400" height="240"` +
-        ` title="Sustainability Summit Berlin" loading="lazy" style="border:0"></iframe>`,
+        ` title="Sustainability Summit Berlin" loading="lazy"` +
+        ` style="width:100%;max-width:400px;height:240px;border:0"></iframe>`,
     );
+  });
+
+  it('is as wide as its place up to the chosen width, never wider, at the card’s height', () => {
+    const snippet = embedSnippet({ ...code, width: 560, height: 260 });
+    expect(snippet).toContain(' style="width:100%;max-width:560px;height:260px;border:0"');
   });
 
   it('follows the chosen width, height, look and QR code', () => {

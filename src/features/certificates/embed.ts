@@ -3,11 +3,14 @@
  * site's server) and the `<iframe>` code a site owner pastes into their page.
  */
 import * as z from 'zod/mini';
-import { escapeHtml } from '../../shared/escape-html.ts';
+import { cardFrame } from '../../shared/card-frame.ts';
 import { plainText } from '../../shared/text.ts';
 import { storedValue } from '../../shared/stored-value.ts';
 
-/** The widths offered, in CSS pixels: each within the card's layout (CARD_MIN_WIDTH–CARD_MAX_WIDTH). */
+/**
+ * The widths offered, in CSS pixels, each within the card's layout (CARD_MIN_WIDTH–CARD_MAX_WIDTH):
+ * the widest the card is drawn, narrower where the page has less room.
+ */
 export const EMBED_WIDTHS = [320, 400, 560] as const;
 export type EmbedWidth = (typeof EMBED_WIDTHS)[number];
 
@@ -37,11 +40,18 @@ export const storedEmbedChoices = storedValue(
   'session',
 );
 
-/** The card's path on this site, with the chosen look and QR code. */
-export function embedPath(id: string, { theme, qr }: Pick<EmbedChoices, 'theme' | 'qr'>): string {
+/**
+ * The card's path on this site, with the chosen look and QR code; with `language`, pinned to it
+ * (the preview, in the page's language; the code leaves it to each reader's browser).
+ */
+export function embedPath(
+  id: string,
+  { theme, qr, language }: Pick<EmbedChoices, 'theme' | 'qr'> & { language?: string },
+): string {
   const query = new URLSearchParams();
   if (theme !== 'auto') query.set('theme', theme);
   if (qr) query.set('qr', '1');
+  if (language) query.set('lang', language);
   const search = query.toString();
   return `/embed/certificates/${encodeURIComponent(id)}${search ? `?${search}` : ''}`;
 }
@@ -69,14 +79,7 @@ export interface EmbedCode extends EmbedChoices {
   title: string;
 }
 
-/**
- * The `<iframe>` to paste: an absolute address, the size, a title for screen readers, loaded only
- * when it scrolls near, without a border, and with none of the powers `allow` would grant.
- */
+/** The `<iframe>` to paste (`cardFrame`): the card's absolute address, up to the chosen width. */
 export function embedSnippet({ origin, id, width, height, title, theme, qr }: EmbedCode): string {
-  const src = `${origin}${embedPath(id, { theme, qr })}`;
-  return (
-    `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}"` +
-    ` title="${escapeHtml(title)}" loading="lazy" style="border:0"></iframe>`
-  );
+  return cardFrame({ src: `${origin}${embedPath(id, { theme, qr })}`, width, height, title });
 }

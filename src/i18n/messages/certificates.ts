@@ -116,13 +116,14 @@ const en = {
   'certificates.embed.qr': 'Show the QR code on the card',
   'certificates.embed.code': 'Code for your page',
   'certificates.embed.codeHint':
-    'Paste it where the card should appear. The card speaks each reader’s language and needs no script.',
+    'Paste it where the card should appear. It is never wider than its place on your page, and narrows with it on a phone. The card speaks each reader’s language and needs no script.',
   'certificates.embed.copy': 'Copy code',
   'certificates.embed.copied': 'Code copied.',
   'certificates.embed.preview': 'Preview',
-  'certificates.embed.previewHint': 'The card as your page will show it, {width} pixels wide.',
-  'certificates.embed.previewScaled':
-    'The card as your page will show it, {width} pixels wide (drawn smaller here to fit the screen).',
+  'certificates.embed.previewHint':
+    'The card as your page will show it: {width} pixels wide, or as wide as its place where that is narrower.',
+  'certificates.embed.previewNarrower':
+    'The card as a page this narrow will show it: as wide as its place, and {width} pixels wide where there is room.',
   'certificates.embed.previewTitle': 'Preview of the card: {name}',
   'certificates.embed.link': 'For sites that allow no frames',
   'certificates.embed.linkHint':

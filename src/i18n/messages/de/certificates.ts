@@ -119,13 +119,14 @@ export const de: Record<keyof typeof certificates.en, string> = {
   'certificates.embed.qr': 'QR-Code auf der Karte zeigen',
   'certificates.embed.code': 'Code für Ihre Seite',
   'certificates.embed.codeHint':
-    'Fügen Sie ihn dort ein, wo die Karte erscheinen soll. Die Karte spricht die Sprache der Lesenden und braucht kein Skript.',
+    'Fügen Sie ihn dort ein, wo die Karte erscheinen soll. Sie wird nie breiter als ihr Platz auf Ihrer Seite und wird auf dem Handy mit ihm schmaler. Die Karte spricht die Sprache der Lesenden und braucht kein Skript.',
   'certificates.embed.copy': 'Code kopieren',
   'certificates.embed.copied': 'Code kopiert.',
   'certificates.embed.preview': 'Vorschau',
-  'certificates.embed.previewHint': 'Die Karte, wie Ihre Seite sie zeigt, {width} Pixel breit.',
-  'certificates.embed.previewScaled':
-    'Die Karte, wie Ihre Seite sie zeigt, {width} Pixel breit (hier verkleinert, damit sie auf den Bildschirm passt).',
+  'certificates.embed.previewHint':
+    'Die Karte, wie Ihre Seite sie zeigt: {width} Pixel breit, oder so breit wie ihr Platz, wo dieser schmaler ist.',
+  'certificates.embed.previewNarrower':
+    'Die Karte, wie eine so schmale Seite sie zeigt: so breit wie ihr Platz, und {width} Pixel breit, wo Raum dafür ist.',
   'certificates.embed.previewTitle': 'Vorschau der Karte: {name}',
   'certificates.embed.link': 'Für Websites, die keine Frames erlauben',
   'certificates.embed.linkHint':

@@ -121,14 +121,14 @@ export const fr: Record<keyof typeof certificates.en, string> = {
   'certificates.embed.qr': 'Afficher le code QR sur la carte',
   'certificates.embed.code': 'Code pour votre page',
   'certificates.embed.codeHint':
-    'Collez-le à l’endroit où la carte doit apparaître. La carte s’affiche dans la langue de chaque lecteur et ne demande aucun script.',
+    'Collez-le à l’endroit où la carte doit apparaître. Elle n’est jamais plus large que son emplacement sur votre page et se resserre avec lui sur un téléphone. La carte s’affiche dans la langue de chaque lecteur et ne demande aucun script.',
   'certificates.embed.copy': 'Copier le code',
   'certificates.embed.copied': 'Code copié.',
   'certificates.embed.preview': 'Aperçu',
   'certificates.embed.previewHint':
-    'La carte telle que votre page l’affichera, large de {width} pixels.',
-  'certificates.embed.previewScaled':
-    'La carte telle que votre page l’affichera, large de {width} pixels (réduite ici pour tenir à l’écran).',
+    'La carte telle que votre page l’affichera : large de {width} pixels, ou de la largeur de son emplacement là où il est plus étroit.',
+  'certificates.embed.previewNarrower':
+    'La carte telle qu’une page aussi étroite l’affichera : de la largeur de son emplacement, et large de {width} pixels là où il y a la place.',
   'certificates.embed.previewTitle': 'Aperçu de la carte : {name}',
   'certificates.embed.link': 'Pour les sites qui n’acceptent pas les cadres',
   'certificates.embed.linkHint':

@@ -119,14 +119,14 @@ export const it: Record<keyof typeof certificates.en, string> = {
   'certificates.embed.qr': 'Mostra il codice QR sulla scheda',
   'certificates.embed.code': 'Codice per la tua pagina',
   'certificates.embed.codeHint':
-    'Incollalo dove deve comparire la scheda. La scheda parla la lingua di chi legge e non richiede script.',
+    'Incollalo dove deve comparire la scheda. Non è mai più larga del suo spazio nella tua pagina e su un telefono si restringe con esso. La scheda parla la lingua di chi legge e non richiede script.',
   'certificates.embed.copy': 'Copia il codice',
   'certificates.embed.copied': 'Codice copiato.',
   'certificates.embed.preview': 'Anteprima',
   'certificates.embed.previewHint':
-    'La scheda come la mostrerà la tua pagina, larga {width} pixel.',
-  'certificates.embed.previewScaled':
-    'La scheda come la mostrerà la tua pagina, larga {width} pixel (qui rimpicciolita per stare nello schermo).',
+    'La scheda come la mostrerà la tua pagina: larga {width} pixel, o larga quanto il suo spazio dove questo è più stretto.',
+  'certificates.embed.previewNarrower':
+    'La scheda come la mostrerà una pagina così stretta: larga quanto il suo spazio, e {width} pixel dove c’è posto.',
   'certificates.embed.previewTitle': 'Anteprima della scheda: {name}',
   'certificates.embed.link': 'Per i siti che non consentono i frame',
   'certificates.embed.linkHint':
