@@ -9,7 +9,6 @@ import { createEmbeds } from './embed/embed-app.ts';
 import { PreviewSource } from './link-preview/preview.ts';
 import { deploymentKey, ServiceCalls } from './gateway/certificate-reads.ts';
 import { createGateway, createGatewayOff, GATEWAY_BASE } from './gateway/gateway.ts';
-import { headAnswers } from './head-answers.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import {
@@ -141,7 +140,6 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
       : null;
 
   const app = new Hono<ServerEnv>();
-  app.use(headAnswers);
   // Around all else, so that every answer has them, errors and /api, /sandbox and /healthz included;
   // each mount below names its set (security-headers.ts), the pages' set where none is named.
   const headers = securityHeaders({ hsts: config.publicUrl?.startsWith('https:') ?? false });
