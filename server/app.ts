@@ -14,7 +14,6 @@ import type { ServerEnv } from './env.ts';
 import { createEmbeds } from './embed/embed-app.ts';
 import { deploymentKey, ServiceCalls } from './gateway/certificate-reads.ts';
 import { createGateway, createGatewayOff, GATEWAY_BASE } from './gateway/gateway.ts';
-import { headAnswers } from './head-answers.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import {
@@ -55,6 +54,9 @@ export interface ServerAppOptions {
   /** Whether the server drains after SIGTERM: `/readyz` then answers 503. */
   draining?: () => boolean;
 }
+
+/** A built worker's script (Vite names it after its module, `parse.worker.ts`). */
+const WORKER_SCRIPTS = '/assets/:script{.+\\.worker-[\\w-]+\\.js}';
 
 export function runtimeConfigOf(
   config: ServerAppConfig,
@@ -102,9 +104,10 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   const certificates = certificateSourcesOf(config, calls, sandbox);
 
   const app = new Hono<ServerEnv>();
-  app.use(headAnswers);
-  // Around all else, so that every answer has them, errors and /api, /sandbox and /healthz included.
-  app.use(securityHeaders({ hsts: config.publicUrl?.startsWith('https:') ?? false }));
+  // Around all else, so that every answer has them, errors and /api, /sandbox and /healthz included;
+  // each mount below names its set (security-headers.ts), the pages' set where none is named.
+  const headers = securityHeaders({ hsts: config.publicUrl?.startsWith('https:') ?? false });
+  app.use(headers.all);
   app.use(requestId({ limitLength: REQUEST_ID_MAX_LENGTH }));
   app.use(requestLog(logger, metrics));
   // While draining, every answer closes its connection: the caller's next request goes elsewhere.
@@ -123,15 +126,22 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
     return problem({ status: 500, detail: 'The server failed to answer this request.' });
   });
 
+  // The operator's routes: the pages' headers.
   app.route('/', createOperations({ config, runtimeConfig, metrics, redis, draining }));
+  // Data, never a page: /api and /sandbox.
+  app.use(`${GATEWAY_BASE}/*`, headers.set('data'));
   if (calls) {
     // The limit is applied inside: a calculation answered from the cache does not count.
     app.route(GATEWAY_BASE, createGateway({ access: config.access, calls, limit: limit.api }));
   } else {
     app.route(GATEWAY_BASE, createGatewayOff());
   }
+  app.use('/sandbox/*', headers.set('data'));
   app.route('/sandbox', createSandboxApp(sandbox, limit.api));
-  // Before the pages: nothing under /embed is ever one of the app's pages.
+  // Before the pages: nothing under /embed is ever one of the app's pages. The card is the one
+  // document other sites may frame; oEmbed is data.
+  app.use('/embed/*', headers.set('card'));
+  app.use('/oembed/*', headers.set('data'));
   app.route(
     '/',
     createEmbeds({ config, runtimeConfig, certificates: certificates.site, pageLimit: limit.page }),
@@ -139,6 +149,9 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   if (options.distDir) {
     const { distDir, loadRenderer } = options;
     const pages = { distDir, config, runtimeConfig, certificates, pageLimit: limit.page };
+    // The built files get the headers that act on a file; a worker's script keeps the policy.
+    app.use('/assets/*', headers.set('file'));
+    app.use(WORKER_SCRIPTS, headers.set('worker'));
     app.route('/', createPages({ ...pages, ...(loadRenderer ? { loadRenderer } : {}) }));
   }
   return app;

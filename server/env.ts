@@ -7,6 +7,7 @@
  */
 import type { HttpBindings } from '@hono/node-server';
 import type { RequestIdVariables } from 'hono/request-id';
+import type { HeaderSet } from './security-headers.ts';
 
 export interface RequestVariables extends RequestIdVariables {
   /** The route's pattern, never the raw path (no record ids or booking references). */
@@ -21,6 +22,8 @@ export interface RequestVariables extends RequestIdVariables {
   upstream?: { status: number | 'timeout' | 'unreachable'; ms: number };
   /** Whether a certificate or a calculation came from the cache (or an identical call under way). */
   cache?: 'hit' | 'miss';
+  /** The security headers the answer gets, named where its sub-app is mounted (app.ts). */
+  headerSet?: HeaderSet;
 }
 
 export type ServerEnv = { Bindings: Partial<HttpBindings>; Variables: RequestVariables };

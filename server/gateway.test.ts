@@ -222,7 +222,26 @@ describe('the gateway, with the service configured', () => {
       body: big,
     });
     expect(chunked.status).toBe(413);
+    for (const answer of [declared, chunked]) {
+      expect(JSON.parse(answer.body)).toMatchObject({
+        type: serverProblemType('too-large'),
+        detail: 'The request body is larger than 64 kB.',
+      });
+    }
     expect(service.received).toEqual([]);
+  });
+
+  it('forwards a body sent in chunks within 64 kB, read to its end', async () => {
+    const answer = await rawRequest(server.port, {
+      method: 'POST',
+      path: '/api/emissions/event',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: JSON.stringify({ ...EVENT, padding: 'x'.repeat(60 * 1024) }),
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(service.received.at(-1)?.body ?? '')).toMatchObject({
+      padding: 'x'.repeat(60 * 1024),
+    });
   });
 
   it('passes on a 4xx of the service with its body and drops its cookie', async () => {

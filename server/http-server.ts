@@ -3,7 +3,7 @@
  * HTTP parser rejects them, or they name no valid URL) get the same problem+json answers as the
  * rest of the API instead of Node's bare status lines, with the same security headers as the app's
  * data answers (security-headers.ts), a log line and a count; and a client that sends its request
- * too slowly is cut off.
+ * too slowly is cut off. The app gets each request as a web `Request` (@hono/node-server).
  */
 import {
   createServer,
@@ -30,7 +30,8 @@ interface ParserError extends Error {
 }
 
 /** Why Node's layer answered, for the log and the `reason` label of the count. */
-export type Refusal = 'malformed' | 'headers-too-large' | 'too-slow' | 'connect' | 'invalid-url';
+export type Refusal =
+  'malformed' | 'headers-too-large' | 'too-slow' | 'connect' | 'invalid-url' | 'dot-segment';
 
 /** Status, reason and wording for an error of Node's HTTP parser. */
 export function clientErrorProblem(error: ParserError): {
@@ -87,6 +88,21 @@ export interface HttpServerOptions {
   metrics?: Pick<Metrics, 'refused'>;
   /** Whether the answers carry HSTS, as the app's do when the public URL is https. */
   hsts?: boolean;
+  /**
+   * Whether a path holding a "." or ".." segment (also percent-encoded) is refused rather than
+   * resolved as URLs are: the app server's, whose gateway matches paths as sent (the adapter hands
+   * the app the resolved URL only). Browsers resolve them before sending.
+   */
+  refuseDotSegments?: boolean;
+}
+
+/** A "." or ".." path segment, also percent-encoded. */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
+/** Whether the path of a request-target (its query and fragment aside) holds a dot segment. */
+export function hasDotSegment(target: string): boolean {
+  const end = target.search(/[?#]/);
+  return DOT_SEGMENT.test(end === -1 ? target : target.slice(0, end));
 }
 
 /** The answers of Node's layer: their headers, and what logs and counts each. */
@@ -98,9 +114,14 @@ interface NodeAnswers {
 }
 
 function nodeAnswers({ logger, metrics, hsts }: HttpServerOptions): NodeAnswers {
-  const headers = nodeAnswerHeaders({ hsts: hsts ?? false });
+  let headers: Readonly<Record<string, string>> = {};
+  // Ready before any request: asking takes promises only, which all settle before the loop's first
+  // look at a socket.
+  void nodeAnswerHeaders({ hsts: hsts ?? false }).then((written) => (headers = written));
   return {
-    headers,
+    get headers() {
+      return headers;
+    },
     record: (status, reason, method) => {
       const reqId = crypto.randomUUID();
       metrics?.refused.inc({ status: String(status), reason });
@@ -131,7 +152,8 @@ function errorHandlerOf(answers: NodeAnswers, logger: Logger | undefined) {
 }
 
 /** Answers what Node's HTTP parser rejects, and CONNECT, straight on the socket. */
-function answerParserErrors(server: Server, { headers, record }: NodeAnswers): void {
+function answerParserErrors(server: Server, answers: NodeAnswers): void {
+  const { record } = answers;
   // The answer in the making on each connection, to tell a parser error between requests from a
   // time-out while a request's body is still coming in.
   const inFlight = new WeakMap<Duplex, ServerResponse>();
@@ -157,7 +179,7 @@ function answerParserErrors(server: Server, { headers, record }: NodeAnswers): v
     if (response && !response.writableEnded) {
       // A body sent too slowly: the request's own log line and count say it (request-log.ts).
       noteNodeAnswer(socket, status);
-      socket.end(rawProblemResponse(status, detail, headers));
+      socket.end(rawProblemResponse(status, detail, answers.headers));
       return;
     }
     socket.end(rawProblemResponse(status, detail, record(status, reason)));
@@ -220,7 +242,20 @@ export function createHttpServer(
       connectionsCheckingInterval: options.checkIntervalMs ?? 1_000,
       ServerResponse: AnswerWithoutBodyType,
     },
-    listener,
+    options.refuseDotSegments
+      ? (request, response) => {
+          if (!hasDotSegment(request.url ?? '')) return listener(request, response);
+          const body = problemBody(400, 'The request path must not hold "." or ".." segments.');
+          response
+            .writeHead(400, {
+              ...answers.record(400, 'dot-segment', request.method),
+              'content-type': PROBLEM_CONTENT_TYPE,
+              'content-length': Buffer.byteLength(body),
+              'cache-control': 'no-store',
+            })
+            .end(body);
+        }
+      : listener,
   );
   answerParserErrors(server, answers);
   return server;

@@ -99,6 +99,7 @@ const server = createHttpServer(app.fetch, config.host, {
   logger,
   metrics,
   hsts: config.publicUrl?.startsWith('https:') ?? false,
+  refuseDotSegments: true,
 });
 
 // Requests in flight, counted until their answer has gone out (or the caller went away).

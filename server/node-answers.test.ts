@@ -1,6 +1,7 @@
 /**
  * The answers Node's HTTP layer makes before the app sees a request (a request that is not HTTP,
- * headers over 16 kB, headers too slow, CONNECT, a URL that is not valid), over raw sockets: each
+ * headers over 16 kB, headers too slow, CONNECT, a URL that is not valid, a path with a dot
+ * segment, which the app's URL would resolve), over raw sockets: each
  * carries the same security headers as the app's /api answers and no CORS header, and each is
  * logged and counted.
  */
@@ -59,6 +60,12 @@ const KINDS: [name: string, bytes: string, status: number, reason: string][] = [
     'CONNECT evil.example:443 HTTP/1.1\r\nhost: evil.example:443\r\n\r\n',
     405,
     'connect',
+  ],
+  [
+    'a path with an encoded dot segment',
+    'GET /api/emissions/%2e%2e/certificates/x HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n',
+    400,
+    'dot-segment',
   ],
   [
     'a URL that is not valid',

@@ -2,9 +2,10 @@
  * The unit tests of the server run the same code as production: one app answers the same
  * requests in process (`app.request`, as most tests use it) and through the Node server of
  * `npm start` (`createHttpServer`), and the security headers and the request id come out the
- * same, HEAD answers included.
+ * same, HEAD answers included. The gateway reads requests only as web `Request`s, and the
+ * security headers are chosen where each sub-app is mounted, not from the path.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,5 +206,25 @@ describe('one request, in process and over real HTTP', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('one code path in the source', () => {
+  const source = (file: string) => readFileSync(path.join(import.meta.dirname, file), 'utf8');
+
+  it('the gateway reads nothing of Node’s request or response', () => {
+    const files = readdirSync(path.join(import.meta.dirname, 'gateway')).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    expect(files).toContain('gateway.ts');
+    for (const file of files) {
+      const text = source(path.join('gateway', file));
+      expect(text, file).not.toMatch(/\benv\??\.(incoming|outgoing)\b|HttpBindings/);
+    }
+  });
+
+  it('the security headers are not chosen by path, and no app runs at import', () => {
+    const text = source('security-headers.ts');
+    expect(text).not.toMatch(/req\.path|new Hono\b/);
   });
 });

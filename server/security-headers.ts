@@ -13,12 +13,14 @@
  *
  * Hono's `secureHeaders` writes them on the answer, in production and in `app.request` alike, and
  * only where the answer has none of that name: an answer's own headers (a sandbox file's policy)
- * win. The answers Node's HTTP layer writes itself (http-server.ts) take the data set from the
- * same options, as `secureHeaders` writes it.
+ * win. Which set an answer gets is named where its sub-app is mounted (server/app.ts), never
+ * chosen from the path here. The answers Node's HTTP layer writes itself (http-server.ts) take the
+ * data set from the same options, as `secureHeaders` writes it.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Context, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { CARD_STYLE_HASH } from './embed/card-policy.ts';
+import type { ServerEnv } from './env.ts';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type Policy = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;
@@ -117,27 +119,22 @@ export function headerOptions(set: HeaderSet, options: { hsts: boolean }): Secur
   };
 }
 
-/** A built worker's script (Vite names it after its module, `parse.worker.ts`). */
-const WORKER_SCRIPT = /\.worker-[\w-]+\.js$/;
-
-/** Where data is answered: the gateway, the sandbox and oEmbed, with or without a trailing path. */
-const DATA_PATH = /^\/(api|sandbox|oembed)(\/|$)/;
-
-/** The certificate card, and anything else under /embed (which answers only cards and 404s). */
-const CARD_PATH = /^\/embed(\/|$)/;
-
-/** The set for an answer at `path`. */
-export function headerSetOf(path: string): HeaderSet {
-  if (path.startsWith('/assets/')) return WORKER_SCRIPT.test(path) ? 'worker' : 'file';
-  if (CARD_PATH.test(path)) return 'card';
-  return DATA_PATH.test(path) ? 'data' : 'page';
+/** The set each answer gets, named where its sub-app is mounted (server/app.ts). */
+export interface SecurityHeaders {
+  /**
+   * Around every answer: writes the set named for the answer's mount, else the pages' set (the
+   * app's pages, the operator's routes, and anything no sub-app answers).
+   */
+  all: MiddlewareHandler<ServerEnv>;
+  /** For a mount: its answers get this set. */
+  set: (set: HeaderSet) => MiddlewareHandler<ServerEnv>;
 }
 
 /**
- * The security headers of every answer of the server, the set by its path.
- * Measured cost (server CPU a request vs. Node's response): /api read 53 → 70 µs, POST 242 → 260 µs.
+ * The security headers of every answer of the server. Measured cost (server CPU a request vs.
+ * Node's response): /api read 53 → 70 µs, POST 242 → 260 µs.
  */
-export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { hsts: boolean }): SecurityHeaders {
   const sets = {
     page: secureHeaders(headerOptions('page', options)),
     card: secureHeaders(headerOptions('card', options)),
@@ -145,28 +142,33 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler {
     worker: secureHeaders(headerOptions('worker', options)),
     data: secureHeaders(headerOptions('data', options)),
   } satisfies Record<HeaderSet, MiddlewareHandler>;
-  return (c, next) => sets[headerSetOf(c.req.path)](c, next);
+  const named = {} as Record<HeaderSet, MiddlewareHandler<ServerEnv>>;
+  for (const set of Object.keys(sets) as HeaderSet[]) {
+    named[set] = (c, next) => {
+      c.set('headerSet', set);
+      return next();
+    };
+  }
+  return {
+    all: async (c, next) => {
+      await next();
+      // The set's middleware with nothing left to run: it writes its headers on the answer.
+      await sets[c.var.headerSet ?? 'page'](c, async () => undefined);
+    },
+    set: (set) => named[set],
+  };
 }
-
-/** A set's headers as `secureHeaders` writes them on an answer that has none of its own. */
-async function written(set: HeaderSet, options: { hsts: boolean }) {
-  const probe = new Hono();
-  probe.use(secureHeaders(headerOptions(set, options)));
-  probe.all('*', (c) => c.body(null));
-  const { headers } = await probe.request('/');
-  return Object.freeze(Object.fromEntries(headers));
-}
-
-/** Written once at start: Node's answers are made where no promise can be awaited. */
-const DATA_HEADERS = {
-  plain: await written('data', { hsts: false }),
-  hsts: await written('data', { hsts: true }),
-};
 
 /**
  * The headers of the answers Node's HTTP layer makes itself (http-server.ts: a malformed request,
- * CONNECT): problem+json like /api's, so the same set as an /api answer.
+ * CONNECT): problem+json like /api's, so the same set as an /api answer, as `secureHeaders`
+ * writes it on an answer that has none of its own. Asked once, when a server is made.
  */
-export function nodeAnswerHeaders(options: { hsts: boolean }): Readonly<Record<string, string>> {
-  return options.hsts ? DATA_HEADERS.hsts : DATA_HEADERS.plain;
+export async function nodeAnswerHeaders(options: {
+  hsts: boolean;
+}): Promise<Readonly<Record<string, string>>> {
+  const c = new Context(new Request('http://localhost/'));
+  c.res = new Response(null);
+  await secureHeaders(headerOptions('data', options))(c, async () => undefined);
+  return Object.freeze(Object.fromEntries(c.res.headers));
 }

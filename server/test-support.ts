@@ -65,6 +65,7 @@ export async function startServer(
     logger,
     metrics,
     hsts: config.publicUrl?.startsWith('https:') ?? false,
+    refuseDotSegments: true,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

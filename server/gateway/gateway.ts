@@ -3,9 +3,8 @@
  * operations and forwards them to SERVICE_URL with the credentials it holds. Everything else under
  * /api is refused here and never reaches the service. This module never imports the sandbox.
  */
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { GatewayAccess } from '../config.ts';
 import type { ServerEnv } from '../env.ts';
 import { problem } from '../problem.ts';
@@ -14,7 +13,7 @@ import { SERVER_PROBLEM_PREFIX, serverProblemType } from '../../src/api/problem.
 import type { Read, ServiceCalls } from './certificate-reads.ts';
 import { checkJsonHeaders, rewrittenJson } from './json-body.ts';
 import { matchOperation, type Operation, type OperationName } from './operations.ts';
-import { readCapped, type UpstreamResult } from './upstream.ts';
+import type { UpstreamResult } from './upstream.ts';
 
 export const GATEWAY_BASE = '/api';
 export const GATEWAY_BODY_LIMIT = 64 * 1024;
@@ -44,40 +43,28 @@ type GatewayEnv = {
   Variables: ServerEnv['Variables'] & { operation: Operation };
 };
 
-/** The request-target as the client sent it (before URL normalisation), when Node gives it. */
-export function rawTarget(c: Context<GatewayEnv>): string {
-  const raw = c.env?.incoming?.url;
-  if (typeof raw === 'string') return raw;
-  const url = new URL(c.req.url);
-  return url.pathname + url.search;
+/**
+ * The request-target: the path and query of the request's URL, as the client sent them (the
+ * adapter resolves only dot segments, which the HTTP server refuses first: http-server.ts). A
+ * request for another host (an absolute-form target, as sent to a proxy) is the whole URL, which
+ * no operation matches.
+ */
+export function requestTarget(c: Context<GatewayEnv>): string {
+  const { url } = c.req;
+  const path = url.indexOf('/', url.indexOf('//') + 2);
+  const host = c.req.header('host');
+  const authority = url.slice(url.indexOf('//') + 2, path);
+  if (host === undefined || authority === host || sameHost(url, host)) return url.slice(path);
+  return url;
 }
 
-/**
- * A request header; under Node read from Node's own request, since asking the request object
- * would build its whole `Headers` first.
- */
-function headerOf(c: Context<GatewayEnv>, name: string): string | undefined {
-  const incoming = c.env?.incoming;
-  if (!incoming) return c.req.header(name);
-  const value = incoming.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
-/**
- * A calculation's body, or null when it is larger than GATEWAY_BODY_LIMIT: a declared length over
- * it is refused before anything is read, a body that streams past it as soon as it does. Under
- * Node the bytes are read from Node's own request as they come in; a web request object, with its
- * streams and abort signal, costs more than the rest of a forwarded call. Not Hono's bodyLimit for
- * that reason: it reads through that object, about 40% of a forwarded POST's CPU (measured with
- * the forwarding bench, docs/performance.md). Both ways end in the same capped reader.
- */
-async function bodyOf(c: Context<GatewayEnv>): Promise<Uint8Array<ArrayBuffer> | null> {
-  const incoming = c.env?.incoming;
-  const declared = Number(headerOf(c, 'content-length'));
-  if (declared > GATEWAY_BODY_LIMIT && headerOf(c, 'transfer-encoding') === undefined) return null;
-  const body =
-    incoming ?? (c.req.raw.body ? Readable.fromWeb(c.req.raw.body as NodeReadableStream) : null);
-  return body ? readCapped(body, GATEWAY_BODY_LIMIT) : new Uint8Array(0);
+/** Whether `host` names the URL's host once both are written the same way (case, default port). */
+function sameHost(url: string, host: string): boolean {
+  try {
+    return new URL(url).host === new URL(`${new URL(url).protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
 }
 
 function fromUpstream(result: UpstreamResult): Response {
@@ -175,6 +162,8 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   gateway.use('*', limitUnlessCalculation(options.access, limit));
   gateway.use('*', checkOperation(options.access));
   gateway.use('*', jsonBodyOnly(limit));
+  // Only calculations (POST) have a body: a certificate read never builds a body to limit.
+  gateway.post('*', capBody(limit));
   gateway.all('*', forward(options.calls, limit));
   return gateway;
 }
@@ -188,10 +177,40 @@ function limitUnlessCalculation(
   limit: MiddlewareHandler<GatewayEnv>,
 ): MiddlewareHandler<GatewayEnv> {
   return (c, next) => {
-    const match = matchOperation(c.req.method, rawTarget(c), GATEWAY_BASE);
+    const match = matchOperation(c.req.method, requestTarget(c), GATEWAY_BASE);
     const calculation = match.ok && !match.operation.certificateRead && access === 'all';
     return calculation ? next() : limit(c, next);
   };
+}
+
+/**
+ * GATEWAY_BODY_LIMIT, by Hono's bodyLimit: a declared length over it is refused before anything is
+ * read, a body that streams past it as soon as it does. A length declared within it is all
+ * bodyLimit would check (Node's parser reads no byte past it), so it is not asked then: asking
+ * builds the request's whole web `Request`, and the body is then read through its stream, not
+ * straight from the socket (about a third more CPU per forwarded POST, docs/performance.md).
+ */
+function capBody(limit: MiddlewareHandler<GatewayEnv>): MiddlewareHandler<GatewayEnv> {
+  const capped = bodyLimit({
+    maxSize: GATEWAY_BODY_LIMIT,
+    // A refused calculation counts, as any call that is not answered from the cache.
+    onError: (c) => limited(c, limit, async () => tooLarge()),
+  });
+  return (c, next) => {
+    const declared = Number(c.req.header('content-length') ?? Number.NaN);
+    const within =
+      declared <= GATEWAY_BODY_LIMIT && c.req.header('transfer-encoding') === undefined;
+    return within ? next() : capped(c, next);
+  };
+}
+
+/** A calculation's body over GATEWAY_BODY_LIMIT, declared or as it streams in. */
+function tooLarge(): Response {
+  return problem({
+    status: 413,
+    type: serverProblemType('too-large'),
+    detail: 'The request body is larger than 64 kB.',
+  });
 }
 
 /** An answer counted against the rate limit: past it, the limit's refusal instead. */
@@ -211,7 +230,7 @@ async function limited(
 function checkOperation(access: GatewayAccess): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
     c.set('route', `${GATEWAY_BASE}/*`);
-    const target = rawTarget(c);
+    const target = requestTarget(c);
     // HEAD reads like GET (Hono answers it with GET's headers and no body).
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     const match = matchOperation(method, target, GATEWAY_BASE);
@@ -237,14 +256,16 @@ function checkOperation(access: GatewayAccess): MiddlewareHandler<GatewayEnv> {
 }
 
 /**
- * Only calculations (POST) take a body; a GET or HEAD request has none to limit, and asking for
- * it would build a second, complete request object for every certificate read. A body that is
+ * Only calculations (POST) take a body; a GET or HEAD request has none to check. A body that is
  * not declared JSON is refused before it is read.
  */
 function jsonBodyOnly(limit: MiddlewareHandler<GatewayEnv>): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
     if (c.get('operation').method !== 'POST') return next();
-    const declared = checkJsonHeaders(headerOf(c, 'content-type'), headerOf(c, 'content-encoding'));
+    const declared = checkJsonHeaders(
+      c.req.header('content-type'),
+      c.req.header('content-encoding'),
+    );
     if (!declared.ok) {
       // A refused calculation counts, as any call that is not answered from the cache.
       return limited(c, limit, async () =>
@@ -272,16 +293,8 @@ function forward(calls: ServiceCalls, limit: MiddlewareHandler<GatewayEnv>): Han
   return async (c) => {
     const operation = c.get('operation');
     if (operation.certificateRead) return answer(c, await calls.certificate(operation));
-    const bytes = await bodyOf(c);
-    if (bytes === null) {
-      return limited(c, limit, async () =>
-        problem({
-          status: 413,
-          type: serverProblemType('too-large'),
-          detail: 'The request body is larger than 64 kB.',
-        }),
-      );
-    }
+    // Within GATEWAY_BODY_LIMIT (bodyLimit, above).
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
     const json = rewrittenJson(bytes);
     if (!json.ok) {
       return limited(c, limit, async () =>
@@ -292,7 +305,7 @@ function forward(calls: ServiceCalls, limit: MiddlewareHandler<GatewayEnv>): Han
         }),
       );
     }
-    const request = { operation, body: json.json, accept: headerOf(c, 'accept') };
+    const request = { operation, body: json.json, accept: c.req.header('accept') };
     const saved = await calls.calculationWithoutCall(request);
     if (saved) return answer(c, saved);
     return limited(c, limit, async () => answer(c, await calls.calculate(request)));
