@@ -7,7 +7,6 @@
  */
 import type { HttpBindings } from '@hono/node-server';
 import type { RequestIdVariables } from 'hono/request-id';
-import type { HeaderSet } from './security-headers.ts';
 
 export interface RequestVariables extends RequestIdVariables {
   /** The route's pattern, never the raw path (no record ids or booking references). */
@@ -25,5 +24,8 @@ export interface RequestVariables extends RequestIdVariables {
   /** The security headers the answer gets, named where its sub-app is mounted (app.ts). */
   headerSet?: HeaderSet;
 }
+
+/** Which set of security headers an answer gets (security-headers.ts). */
+export type HeaderSet = 'page' | 'card' | 'file' | 'worker' | 'data';
 
 export type ServerEnv = { Bindings: Partial<HttpBindings>; Variables: RequestVariables };

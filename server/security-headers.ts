@@ -20,7 +20,7 @@
 import { Context, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { CARD_STYLE_HASH } from './embed/card-policy.ts';
-import type { ServerEnv } from './env.ts';
+import type { HeaderSet, ServerEnv } from './env.ts';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type Policy = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;
@@ -70,9 +70,6 @@ const PERMISSIONS: SecureHeadersOptions['permissionsPolicy'] = {
 };
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
-
-/** Which set an answer gets. */
-export type HeaderSet = 'page' | 'card' | 'file' | 'worker' | 'data';
 
 /**
  * The options of each set: Hono's defaults (`nosniff`, `same-origin` opener and resource
