@@ -540,7 +540,7 @@ test.describe('bulk calculation', () => {
     await page.getByLabel('Calls at a time').fill('1');
     await page.getByRole('button', { name: 'Calculate 12 rows' }).click();
     await expect(page.locator('.bulk-run .notice')).toHaveText(
-      /^The service asked for a pause: the batch goes on in [12] s\.$/,
+      /^A limit was reached: the batch goes on by itself in [12] s\.$/,
     );
     await expect(progress(page)).toHaveText('Finished: 10 rows calculated, 2 failed.');
     // Nothing was sent during the pause, which lasted as long as the service asked.

@@ -149,6 +149,15 @@ export const de: Record<keyof typeof common.en, string> = {
   'result.total': 'Emissionen gesamt',
   'result.exact': 'Wie vom Dienst gemeldet: {value}',
   'result.outdated': 'Veraltet: Das neue Ergebnis ist unterwegs.',
+  'limit.title': 'Noch nicht berechnet',
+  'limit.reached.service':
+    'Ein Limit ist erreicht: Der Dienst erhält zu viele Anfragen und bittet zu warten.',
+  'limit.reached.site':
+    'Ein Limit ist erreicht: Diese Website hat zu viele Anfragen von Ihrer Adresse erhalten.',
+  'wait.countdown': 'Neue Berechnung in {seconds} s.',
+  'wait.now': 'Es wird jetzt neu berechnet.',
+  'result.outdated.limit': 'Veraltet: Das Limit ist erreicht.',
+  'levers.limited': 'Ein Limit ist erreicht.',
   'result.derivedNote': 'Von der App aus der Summe abgeleitet.',
   'result.exportCsv': 'CSV exportieren',
   'result.print': 'Drucken',
