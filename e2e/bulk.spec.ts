@@ -109,7 +109,7 @@ test.describe('bulk calculation', () => {
     const results = page.getByTestId('bulk-results');
     await expect(results.locator('tbody tr')).toHaveCount(6);
     await expect(results.locator('tr[data-row="3"]')).toContainText(
-      'Suite room, 5 stars, France: 1 guest for 3 days · Breakfast: No',
+      'Suite room, 5-star hotel, France: 1 guest for 3 days · Breakfast: No',
     );
     await expect(results.locator('tr[data-row="4"]')).toContainText('Not valid');
     await expect(results.locator('.bulk-result--highest')).toHaveCount(1);

@@ -22,7 +22,9 @@ const en = {
   'certificatesOnly.lookup': 'Look up a certificate',
   'service.status.ok': 'last call succeeded',
   'service.status.rejected': 'credentials rejected',
-  'service.indicatorLabel': 'Connected service',
+  'service.label.custom': 'Connected service: {host}',
+  'service.label.sandbox': 'Connected to the sandbox service',
+  'service.label.gateway': 'Connected to this site’s service',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   // A calculator's form: the example again, the kept input and its result left behind.

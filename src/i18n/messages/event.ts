@@ -89,6 +89,7 @@ const en = {
   'event.scenarios.menu.MEAT': 'meat menu',
   'event.scenarios.menu.VEGETARIAN': 'vegetarian menu',
   'event.scenarios.menu.COFFEE_BREAK': 'coffee-break menu',
+  'event.scenarios.hybrid': 'Hybrid event, {count} in person',
   'event.scenarios.otherMeals': 'other meals',
   'event.scenarios.remove': 'Remove',
   'event.scenarios.removeLabel': 'Remove the scenario “{name}”',

@@ -23,7 +23,9 @@ export const de: Record<keyof typeof common.en, string> = {
   'certificatesOnly.lookup': 'Zertifikat suchen',
   'service.status.ok': 'letzter Aufruf erfolgreich',
   'service.status.rejected': 'Zugangsdaten abgelehnt',
-  'service.indicatorLabel': 'Verbundener Dienst',
+  'service.label.custom': 'Verbundener Dienst: {host}',
+  'service.label.sandbox': 'Verbunden mit dem Sandbox-Dienst',
+  'service.label.gateway': 'Verbunden mit dem Dienst dieser Website',
   'common.loading': 'Wird geladen …',
   'common.retry': 'Erneut versuchen',
   // A calculator's form: the example again, the kept input and its result left behind.

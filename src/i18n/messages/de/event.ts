@@ -94,6 +94,7 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.scenarios.menu.MEAT': 'Fleischmenü',
   'event.scenarios.menu.VEGETARIAN': 'vegetarisches Menü',
   'event.scenarios.menu.COFFEE_BREAK': 'Kaffeepausenmenü',
+  'event.scenarios.hybrid': 'Hybride Veranstaltung, {count} vor Ort',
   'event.scenarios.otherMeals': 'andere Mahlzeiten',
   'event.scenarios.remove': 'Entfernen',
   'event.scenarios.removeLabel': 'Szenario „{name}“ entfernen',

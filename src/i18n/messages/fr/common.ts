@@ -23,7 +23,9 @@ export const fr: Record<keyof typeof common.en, string> = {
   'certificatesOnly.lookup': 'Rechercher un certificat',
   'service.status.ok': 'dernier appel réussi',
   'service.status.rejected': 'identifiants refusés',
-  'service.indicatorLabel': 'Service connecté',
+  'service.label.custom': 'Service connecté : {host}',
+  'service.label.sandbox': 'Connecté au service sandbox',
+  'service.label.gateway': 'Connecté au service de ce site',
   'common.loading': 'Chargement…',
   'common.retry': 'Réessayer',
   // A calculator's form: the example again, the kept input and its result left behind.

@@ -96,6 +96,7 @@ export const fr: Record<keyof typeof event.en, string> = {
   'event.scenarios.menu.MEAT': 'menu viande',
   'event.scenarios.menu.VEGETARIAN': 'menu végétarien',
   'event.scenarios.menu.COFFEE_BREAK': 'menu pause-café',
+  'event.scenarios.hybrid': 'Événement hybride, {count} sur place',
   'event.scenarios.otherMeals': 'autres repas',
   'event.scenarios.remove': 'Retirer',
   'event.scenarios.removeLabel': 'Retirer le scénario « {name} »',

@@ -23,7 +23,9 @@ export const it: Record<keyof typeof common.en, string> = {
   'certificatesOnly.lookup': 'Cerca un certificato',
   'service.status.ok': 'ultima chiamata riuscita',
   'service.status.rejected': 'credenziali rifiutate',
-  'service.indicatorLabel': 'Servizio collegato',
+  'service.label.custom': 'Servizio collegato: {host}',
+  'service.label.sandbox': 'Collegato al servizio sandbox',
+  'service.label.gateway': 'Collegato al servizio di questo sito',
   'common.loading': 'Caricamento…',
   'common.retry': 'Riprova',
   // A calculator's form: the example again, the kept input and its result left behind.

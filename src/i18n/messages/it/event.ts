@@ -93,6 +93,7 @@ export const it: Record<keyof typeof event.en, string> = {
   'event.scenarios.menu.MEAT': 'menù di carne',
   'event.scenarios.menu.VEGETARIAN': 'menù vegetariano',
   'event.scenarios.menu.COFFEE_BREAK': 'menù pausa caffè',
+  'event.scenarios.hybrid': 'Evento ibrido, {count} in presenza',
   'event.scenarios.otherMeals': 'altri pasti',
   'event.scenarios.remove': 'Rimuovi',
   'event.scenarios.removeLabel': 'Rimuovi lo scenario «{name}»',
