@@ -148,3 +148,23 @@ test('removing the baseline renames no other scenario (en)', async ({ page }) =>
   await expect(table.getByRole('columnheader')).toHaveText([/^60 participants/]);
   await expect(table.getByRole('columnheader')).not.toHaveText([/Baseline/]);
 });
+
+for (const [language, title, part] of [
+  ['en', 'Your event', 'Participants and overnight stays'],
+  ['de', 'Ihre Veranstaltung', 'Teilnehmende und Übernachtungen'],
+] as const) {
+  test(`the event form says its title once, and names the part with participants and nights (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, locale: language });
+    const page = await context.newPage();
+    try {
+      await page.goto('/event');
+      await expect(page.getByRole('group', { name: part })).toBeVisible();
+      await expect(page.getByText(title, { exact: true })).toHaveCount(1);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -14,6 +14,7 @@ const en = {
   'event.origin.NATIONAL.hint': 'From all over the country, by train, car and a few flights.',
   'event.origin.EUROPE.hint': 'From other European countries, mostly by plane or train.',
   'event.origin.INTERNATIONAL.hint': 'From other continents: long-haul flights.',
+  'event.form.size': 'Participants and overnight stays',
   'event.participants': 'Participants',
   'event.participants.hint': 'Everyone who attends in person ({min} to {max}).',
   'event.nights': 'Overnight stays',

@@ -16,6 +16,7 @@ export const de: Record<keyof typeof event.en, string> = {
   'event.origin.NATIONAL.hint': 'Aus dem ganzen Land, mit Bahn, Auto und wenigen Flügen.',
   'event.origin.EUROPE.hint': 'Aus anderen europäischen Ländern, meist mit Flugzeug oder Bahn.',
   'event.origin.INTERNATIONAL.hint': 'Von anderen Kontinenten: Langstreckenflüge.',
+  'event.form.size': 'Teilnehmende und Übernachtungen',
   'event.participants': 'Teilnehmende',
   'event.participants.hint': 'Alle, die vor Ort teilnehmen ({min} bis {max}).',
   'event.nights': 'Übernachtungen',

@@ -16,6 +16,7 @@ export const fr: Record<keyof typeof event.en, string> = {
   'event.origin.NATIONAL.hint': 'De tout le pays, en train, en voiture et par quelques vols.',
   'event.origin.EUROPE.hint': 'D’autres pays européens, surtout en avion ou en train.',
   'event.origin.INTERNATIONAL.hint': 'D’autres continents : vols long-courriers.',
+  'event.form.size': 'Participants et nuitées',
   'event.participants': 'Participants',
   'event.participants.hint': 'Toutes les personnes présentes sur place ({min} à {max}).',
   'event.nights': 'Nuitées',

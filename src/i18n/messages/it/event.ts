@@ -16,6 +16,7 @@ export const it: Record<keyof typeof event.en, string> = {
   'event.origin.NATIONAL.hint': 'Da tutto il Paese, in treno, in auto e con qualche volo.',
   'event.origin.EUROPE.hint': 'Da altri Paesi europei, per lo più in aereo o in treno.',
   'event.origin.INTERNATIONAL.hint': 'Da altri continenti: voli a lungo raggio.',
+  'event.form.size': 'Partecipanti e pernottamenti',
   'event.participants': 'Partecipanti',
   'event.participants.hint': 'Tutte le persone che partecipano in presenza ({min}–{max}).',
   'event.nights': 'Pernottamenti',
