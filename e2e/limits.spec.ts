@@ -139,6 +139,9 @@ test.describe('this site’s own limit: the event calculator and its levers', ()
         /^A limit was reached\. Calculating again in \d+ s\./,
       );
       await expectCountingDown(page.locator('.levers'));
+      await page
+        .locator('.levers')
+        .screenshot({ path: test.info().outputPath('levers-limit-en.png') });
 
       const participants = page.getByLabel('Participants', { exact: true });
       await participants.fill('28');

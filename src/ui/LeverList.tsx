@@ -120,10 +120,8 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
               </div>
               <div className="lever__figures">
                 {lever.waitUntil !== undefined && lever.status !== 'success' ? (
-                  <p
-                    className={lever.status === 'error' ? 'lever__error' : 'lever__pending'}
-                    data-testid="lever-limit"
-                  >
+                  // A wait, not a failure: said as calmly as a calculation under way.
+                  <p className="lever__pending lever__limit" data-testid="lever-limit">
                     {t('levers.limited')}{' '}
                     <WaitCountdown
                       until={lever.waitUntil}
