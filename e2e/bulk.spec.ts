@@ -109,7 +109,7 @@ test.describe('bulk calculation', () => {
     const results = page.getByTestId('bulk-results');
     await expect(results.locator('tbody tr')).toHaveCount(6);
     await expect(results.locator('tr[data-row="3"]')).toContainText(
-      'Suite room, 5 stars, France: 1 guest for 3 days · Breakfast: No',
+      'Suite room, 5-star hotel, France: 1 guest for 3 days · Breakfast: No',
     );
     await expect(results.locator('tr[data-row="4"]')).toContainText('Not valid');
     await expect(results.locator('.bulk-result--highest')).toHaveCount(1);
@@ -540,7 +540,7 @@ test.describe('bulk calculation', () => {
     await page.getByLabel('Calls at a time').fill('1');
     await page.getByRole('button', { name: 'Calculate 12 rows' }).click();
     await expect(page.locator('.bulk-run .notice')).toHaveText(
-      /^The service asked for a pause: the batch goes on in [12] s\.$/,
+      /^A limit was reached: the batch goes on by itself in [12] s\.$/,
     );
     await expect(progress(page)).toHaveText('Finished: 10 rows calculated, 2 failed.');
     // Nothing was sent during the pause, which lasted as long as the service asked.

@@ -620,7 +620,7 @@ test.describe('files and sharing', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${origin}/certificates/${BERLIN.id}`,
     );
-    await page.getByRole('button', { name: 'Copy Booking reference' }).click();
+    await page.getByRole('button', { name: 'Copy: Booking reference' }).click();
     await expect(page.getByText('Booking reference copied.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BERLIN.correlation);
   });

@@ -136,7 +136,7 @@ test.describe('credentials', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`/certificates/${BERLIN.id}`);
     expectNoSecret(copied, 'the copied link');
-    await page.getByRole('button', { name: 'Copy Booking reference' }).click();
+    await page.getByRole('button', { name: 'Copy: Booking reference' }).click();
     await expect(page.getByText('Booking reference copied.')).toBeVisible();
     expectNoSecret(await page.evaluate(() => navigator.clipboard.readText()), 'the copied key');
 

@@ -399,9 +399,10 @@ test.describe('the decimal service past its rate limit', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     // The stay in the address is calculated as the page opens.
     await page.goto(HOTEL_STAY);
-    // Nearly a minute: more than the app waits by itself, so the reader is told at once.
+    // Nearly a minute: more than the app waits by itself, so the reader is told at once, and the
+    // wait is counted down.
     await expect(refusal(page)).toContainText(
-      /The service is receiving too many requests\. Try again in (5\d|6[01]) s\./,
+      /A limit was reached: the service is receiving too many requests and asked to wait\. Calculating again in (5\d|6[01]) s\./,
     );
     await expect(total(page)).toHaveCount(0);
 

@@ -22,8 +22,10 @@
  * | 413                          | too large                                  | no    | 1        |
  * | 422                          | could not process these values             | no    | 1        |
  * | 429 without Retry-After      | too many requests, try again in a moment   | yes   | 3        |
- * | 429 with Retry-After: 1      | too many requests, try again in 1 s        | yes   | 3        |
+ * | 429 with Retry-After: 3      | too many requests, try again in 3 s        | yes   | 3        |
+ * |                              | (calculators: a limit, counted down)       |       |          |
  * | 429 with Retry-After: 120    | too many requests, try again in 120 s      | yes   | 1        |
+ * |                              | (calculators: a limit, counted down)       |       |          |
  * | 500 (de), 502, 503, 504      | a problem right now (no status code)       | yes   | 3        |
  * | connection refused           | could not be reached                       | yes   | 3        |
  * | dropped connection           | could not be reached                       | yes   | 3        |
@@ -57,6 +59,13 @@ const figure = (emission: unknown) => (route: Route, screen: Screen) =>
   route.fulfill({ json: screen.answer(emission) });
 
 const rejected = { retry: false, attempts: 1 } as const;
+
+/** A calculator counts a limit's wait down (and calculates again after it) rather than naming it. */
+const limitCountedDown = (seconds: number) => ({
+  message: new RegExp(
+    `^A limit was reached: the service is receiving too many requests and asked to wait\\. Calculating again in (${seconds}|${seconds - 1}) s\\.`,
+  ),
+});
 const retried = { retry: true, attempts: 3 } as const;
 const notAccepted = /^The service did not accept the request\. Check the input\.$/;
 const serverProblem = (code: number) => ({
@@ -150,14 +159,17 @@ const ROWS: readonly FaultRow[] = [
     expect: { message: /too many requests\. Try again in a moment\.$/, ...retried },
   },
   {
-    name: '429 with Retry-After: 1',
-    respond: status(429, { 'retry-after': '1' }),
-    expect: { message: /too many requests\. Try again in 1 s\.$/, ...retried },
+    // Three seconds: the countdown after the last try leaves time to count the tries.
+    name: '429 with Retry-After: 3',
+    respond: status(429, { 'retry-after': '3' }),
+    expect: { message: /too many requests\. Try again in 3 s\.$/, ...retried },
+    on: { event: limitCountedDown(3), hotel: limitCountedDown(3) },
   },
   {
     name: '429 with a Retry-After too long to wait for',
     respond: status(429, { 'retry-after': '120' }),
     expect: { message: /too many requests\. Try again in 120 s\.$/, retry: true, attempts: 1 },
+    on: { event: limitCountedDown(120), hotel: limitCountedDown(120) },
   },
   {
     ...serverProblem(500),

@@ -85,7 +85,7 @@ test.describe('gateway mode', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Spring retreat/ })).toBeFocused();
     await expect(page.getByText('Ana Souza').first()).toBeVisible();
     await expect(
-      page.getByRole('link', { name: /Connected service: This site’s service/ }),
+      page.getByRole('link', { name: /Connected to this site’s service/ }),
     ).toBeVisible();
     const seen = (await received(deployment.fixture)).filter((r) => r.path.includes(SPRING));
     expect(seen.length).toBeGreaterThan(0);
@@ -260,7 +260,7 @@ test.describe('gateway mode', () => {
     await page.getByRole('radio', { name: /Built-in sandbox/ }).check();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(
-      page.getByRole('link', { name: /Connected service: Sandbox service, credentials set/ }),
+      page.getByRole('link', { name: /Connected to the sandbox service, credentials set/ }),
     ).toBeVisible();
     await page.goto(`${deployment.app}/certificates/3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f`);
     await expect(page.getByText('Jürgen Weiß').first()).toBeVisible();

@@ -104,7 +104,7 @@ test.describe('hotel calculator', () => {
     const page = await context.newPage();
     await page.goto(SEARCH.replace('roomType=SUPERIOR', 'roomType=SUIT'));
     const summary = page.locator('.hotel-result__summary');
-    await expect(summary).toContainText('Kategorie Suite, 4 Sterne');
+    await expect(summary).toContainText('Zimmerkategorie Suite, 4-Sterne-Hotel');
     await expect(summary).not.toContainText('Zimmer Suite');
     // The sandbox's way of counting days is said to a reader of the sandbox.
     await expect(
@@ -299,7 +299,7 @@ test.describe('hotel calculator', () => {
     await expect(page).toHaveURL(/star=3/);
     await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked();
     await expect(page.locator('.outdated')).toHaveCount(0);
-    await expect(page.getByTestId('hotel-result')).toContainText('3 stars');
+    await expect(page.getByTestId('hotel-result')).toContainText('3-star hotel');
   });
 
   test('marks the previous result as outdated while the next one loads', async ({ page }) => {

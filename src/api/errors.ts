@@ -46,6 +46,8 @@ export class ApiError extends Error {
   readonly fields: string[];
   readonly issues: FieldIssue[];
   readonly retryAfterMs?: number;
+  /** When the wait `Retry-After` asked for is over (epoch milliseconds), counted from the answer. */
+  readonly retryAt?: number;
   readonly messageKey?: string;
   readonly messageParams: Record<string, string>;
 
@@ -57,6 +59,8 @@ export class ApiError extends Error {
     this.fields = details.fields ?? [];
     this.issues = details.issues ?? [];
     this.retryAfterMs = details.retryAfterMs;
+    this.retryAt =
+      details.retryAfterMs === undefined ? undefined : Date.now() + details.retryAfterMs;
     this.messageKey = details.messageKey;
     this.messageParams = details.messageParams ?? {};
   }
@@ -76,6 +80,21 @@ export function isRetryable(error: unknown): boolean {
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'offline') return true;
   if (error.kind !== 'http' || error.status === undefined) return false;
   return error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/**
+ * Whether the failure is a limit (the service's or this site's 429) that named its wait: the
+ * calculation can go on by itself once the wait is over.
+ */
+export function isCountedLimit(error: unknown): error is ApiError & { retryAt: number } {
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.status === 429 &&
+    error.retryAt !== undefined &&
+    // A wait of nothing would be asked again at once, and again.
+    (error.retryAfterMs ?? 0) > 0
+  );
 }
 
 /** `Retry-After` as seconds or an HTTP date, in milliseconds from `now`. */

@@ -141,13 +141,19 @@ function ServiceIndicator() {
       : rejected && gateway
         ? t('service.status.rejected')
         : '';
-  const label = [service, credentials, outcome].filter(Boolean).join(', ');
+  // The label names the service once: "Connected service: localhost:5201", not "…: Service: …".
+  const connected = gateway
+    ? t('service.label.gateway')
+    : connection.isSandbox
+      ? t('service.label.sandbox')
+      : t('service.label.custom', { host });
+  const label = [connected, credentials, outcome].filter(Boolean).join(', ');
   const warning = rejected || !credentialsSet;
   return (
     <Link
       to="/settings"
       className={`service-indicator ${warning ? 'service-indicator--warning' : ''}`}
-      aria-label={`${t('service.indicatorLabel')}: ${label}`}
+      aria-label={label}
       title={outcome || undefined}
     >
       <span className={`dot dot--${status ?? 'unknown'}`} aria-hidden="true" />

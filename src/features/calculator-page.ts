@@ -56,6 +56,8 @@ export function useCalculatorPage<
   // A disabled query may still hand over an earlier result as placeholder: not without an input.
   const result = input ? query.data : undefined;
   const settled = result !== undefined && !query.isPlaceholderData;
+  // A failure the query is about to ask again after (React Query's retry), while it waits.
+  const waitReason = input && query.isFetching ? (query.failureReason ?? undefined) : undefined;
   // The calculator's link in the navigation opens this input again, its result from the cache
   // (last-input.ts): only an input whose result came in, so that coming back calls nothing.
   useKeepInput(urlForm.name, url.search, url.state === 'ready' && settled);
@@ -84,6 +86,8 @@ export function useCalculatorPage<
     result,
     /** The result is the URL's input's own, not an earlier one. */
     settled,
+    /** The failure the calculation waits to be asked again after (a limit's, say), if any. */
+    waitReason,
     show: (next: I) => void revealing.show(next),
   };
 }

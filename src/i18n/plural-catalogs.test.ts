@@ -69,13 +69,15 @@ describe('every count in every message', () => {
     const guests = (language: Language) =>
       translate(language, 'hotel.result.summary', {
         roomType: 'Standard',
-        stars: translate(language, 'hotel.stars', { count: 1 }),
+        starHotel: translate(language, 'hotel.starHotel', { count: 1 }),
         country: 'DE',
         guests: translate(language, 'hotel.guestCount', { count: 1 }),
         days: translate(language, 'hotel.dayCount', { count: 1 }),
       });
     expect(guests('en')).toContain('1 guest for 1 day');
     expect(guests('de')).toContain('1 Gast für 1 Tag');
+    // The room's category, not the hotel's: the stars are the hotel's.
+    expect(guests('de')).toMatch(/^Zimmerkategorie Standard, 1-Sterne-Hotel, /);
     expect(guests('fr')).toContain('1 personne pendant 1 jour');
     expect(guests('it')).toContain('1 ospite per 1 giorno');
     expect(translate('de', 'event.result.participantCount', { count: 1 })).toBe(

@@ -21,6 +21,26 @@ function serverProblem(status: number, name: string, retryAfterMs?: number): Api
 }
 
 describe('describeError', () => {
+  it('says a limit was reached, and hands the end of its wait to a page that counts it down', () => {
+    const before = Date.now();
+    const site = serverProblem(429, 'rate-limited', 34_000);
+    const counted = describeError(site, en, undefined, { countdown: true });
+    expect(counted.message).toBe(
+      'A limit was reached: this site has received too many requests from your address.',
+    );
+    expect(counted.waitUntil).toBeGreaterThanOrEqual(before + 34_000);
+    expect(counted.message).not.toMatch(/\d/);
+    const service = new ApiError('http', 'x', { status: 429, retryAfterMs: 2_000 });
+    expect(describeError(service, de, undefined, { countdown: true }).message).toMatch(
+      /^Ein Limit ist erreicht: Der Dienst erhält zu viele Anfragen/,
+    );
+    // A page that counts nothing down names the wait as before; a 503's wait is no limit's.
+    expect(describeError(site, en).waitUntil).toBeUndefined();
+    expect(describeError(site, en).message).toMatch(/Try again in 34 s\.$/);
+    const busy = new ApiError('http', 'x', { status: 503, retryAfterMs: 2_000 });
+    expect(describeError(busy, en, undefined, { countdown: true }).waitUntil).toBeUndefined();
+  });
+
   it('names an implausible figure, in both languages, with no retry', () => {
     const error = new ApiError('contract', 'x', {
       fields: ['totalEmission'],

@@ -3,7 +3,7 @@
  * kinds is described here, the switch below being exhaustive over them, so that a kind added there
  * fails the type check until it is described.
  */
-import { isApiError, type FieldIssue } from '../api/errors.ts';
+import { isApiError, isCountedLimit, type FieldIssue } from '../api/errors.ts';
 import { isMessageKey, type Translate } from '../i18n/index.ts';
 
 /** A field the service refused, by the label the reader sees it under. */
@@ -30,6 +30,16 @@ export interface ErrorDescription {
   canRetry: boolean;
   /** Whether the settings are the place to fix it. */
   suggestSettings: boolean;
+  /**
+   * When a limit's wait is over (epoch ms), for a description whose wait is counted down on
+   * screen: its message then says that a limit was reached, and the countdown names the wait.
+   */
+  waitUntil?: number;
+}
+
+export interface DescribeOptions {
+  /** The page counts a limit's wait down and calculates again after it. */
+  countdown?: boolean;
 }
 
 /** A service's field issues in its own words, as one text: `days: too small; star: …`. */
@@ -56,7 +66,20 @@ export function describeError(
   error: unknown,
   t: Translate,
   fieldLabel?: FieldLabeller,
+  options: DescribeOptions = {},
 ): ErrorDescription {
+  if (options.countdown && isCountedLimit(error)) {
+    const site = error.messageKey === 'error.server.rate-limited';
+    return {
+      message: t(site ? 'limit.reached.site' : 'limit.reached.service'),
+      // This site's words are its own; a service's are quoted as they are elsewhere.
+      serviceMessage: site ? undefined : error.serviceMessage,
+      fieldIssues: [],
+      canRetry: true,
+      suggestSettings: false,
+      waitUntil: error.retryAt,
+    };
+  }
   if (!isApiError(error))
     return { message: t('error.unknown'), canRetry: true, suggestSettings: false, fieldIssues: [] };
   const fieldIssues: LabelledIssue[] = [];

@@ -1,6 +1,7 @@
 import { useT } from '../i18n/index.ts';
 import { describeError, type FieldLabeller } from '../lib/describe-error.ts';
 import { Link } from '../routing/router.tsx';
+import { WaitCountdown } from './WaitCountdown.tsx';
 
 interface ErrorPanelProps {
   error: unknown;
@@ -9,16 +10,34 @@ interface ErrorPanelProps {
   title?: string;
   /** The page's labels for the fields a service names by their path. */
   fieldLabel?: FieldLabeller;
+  /**
+   * Called when a limit's wait is over: given, the wait is counted down on screen and the
+   * calculation goes on by itself after it.
+   */
+  onWaitOver?: () => void;
 }
 
 /** A failure shown in place: what happened, what the service said, and what the user can do. */
-export function ErrorPanel({ error, onRetry, title, fieldLabel }: ErrorPanelProps) {
+export function ErrorPanel({ error, onRetry, title, fieldLabel, onWaitOver }: ErrorPanelProps) {
   const t = useT();
-  const description = describeError(error, t, fieldLabel);
+  const description = describeError(error, t, fieldLabel, { countdown: onWaitOver !== undefined });
   return (
     <div className="error-panel" role="alert">
-      {title ? <p className="error-panel__title">{title}</p> : null}
-      <p className="error-panel__message">{description.message}</p>
+      {title ? (
+        <p className="error-panel__title">
+          {/* A limit's wait is no failure: the calculation comes after it. */}
+          {description.waitUntil !== undefined ? t('limit.title') : title}
+        </p>
+      ) : null}
+      <p className="error-panel__message">
+        {description.message}
+        {description.waitUntil !== undefined ? (
+          <>
+            {' '}
+            <WaitCountdown until={description.waitUntil} onOver={onWaitOver} />
+          </>
+        ) : null}
+      </p>
       {description.fieldIssues.length ? (
         <ul className="error-panel__fields">
           {/* A service may say more than one thing about one field. */}

@@ -3,6 +3,7 @@ import { useLocale, useT } from '../i18n/index.ts';
 import { formatEmission, shareFormat } from '../i18n/format.ts';
 import { BarChart, type Bar } from './BarChart.tsx';
 import { byScreenOrder } from '../lib/lever-order.ts';
+import { WaitCountdown } from './WaitCountdown.tsx';
 import './charts.css';
 
 export interface Lever {
@@ -16,6 +17,8 @@ export interface Lever {
   onApply: () => void;
   /** Asks the service again for a variant that could not be calculated. */
   onRetry: () => void;
+  /** When a limit's wait is over (epoch ms), while the variant waits it out. */
+  waitUntil?: number;
 }
 
 interface LeverListProps {
@@ -39,6 +42,8 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
       : Math.abs(lever.kilograms - baselineKilograms) / baselineKilograms;
   // One precision for every lever's percentage.
   const share = shareFormat(sorted.map(fractionOf), locale);
+  // Screen readers hear one lever's wait, not each of them side by side.
+  const announced = sorted.find((lever) => lever.waitUntil !== undefined)?.id;
   const list = useRef<HTMLOListElement>(null);
   // The lever whose Try again was pressed: its button leaves while it calculates, so the keyboard
   // is brought back to the lever's button (Apply, or Try again after another failure) once it has
@@ -114,12 +119,26 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
                 <p className="lever__description">{lever.description}</p>
               </div>
               <div className="lever__figures">
-                {lever.status === 'pending' ? (
-                  <p className="lever__pending">{t('levers.loading')}</p>
-                ) : null}
-                {lever.status === 'error' ? (
-                  <p className="lever__error">{t('levers.failed')}</p>
-                ) : null}
+                {lever.waitUntil !== undefined && lever.status !== 'success' ? (
+                  // A wait, not a failure: said as calmly as a calculation under way.
+                  <p className="lever__pending lever__limit" data-testid="lever-limit">
+                    {t('levers.limited')}{' '}
+                    <WaitCountdown
+                      until={lever.waitUntil}
+                      onOver={lever.status === 'error' ? lever.onRetry : undefined}
+                      announce={lever.id === announced}
+                    />
+                  </p>
+                ) : (
+                  <>
+                    {lever.status === 'pending' ? (
+                      <p className="lever__pending">{t('levers.loading')}</p>
+                    ) : null}
+                    {lever.status === 'error' ? (
+                      <p className="lever__error">{t('levers.failed')}</p>
+                    ) : null}
+                  </>
+                )}
                 {lever.status === 'success' &&
                 lever.kilograms !== undefined &&
                 difference !== undefined ? (

@@ -1,6 +1,7 @@
 /** Starting, following and stopping a batch: the setting, the progress bar and its counts. */
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { useCountdown } from '../../lib/useCountdown.ts';
 import { durationWords, remainingMs } from './results.ts';
 import { MAX_CONCURRENCY, MIN_CONCURRENCY, clampConcurrency } from './runner.ts';
 import type { BatchView } from './useBatch.ts';
@@ -23,24 +24,6 @@ interface RunPanelProps {
   onCancel: () => void;
 }
 
-const TICK_MS = 250;
-
-function subscribeClock(listener: () => void): () => void {
-  const timer = setInterval(listener, TICK_MS);
-  return () => clearInterval(timer);
-}
-
-const clock = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
-
-/** The time now, to a quarter of a second, while `active`; ticks re-render only then. */
-function useNow(active: boolean): number {
-  return useSyncExternalStore(active ? subscribeClock : subscribeNever, clock);
-}
-
-function subscribeNever(): () => void {
-  return () => undefined;
-}
-
 const ANNOUNCE_EVERY_MS = 5000;
 
 export function RunPanel({
@@ -55,7 +38,7 @@ export function RunPanel({
   const id = useId();
   const running = view.phase === 'running';
   const paused = running && view.pausedUntil !== null;
-  const now = useNow(paused);
+  const secondsLeft = useCountdown(paused ? (view.pausedUntil ?? undefined) : undefined);
   const [field, setField] = useState(String(concurrency));
   const settledTotal = counts.done + counts.failed;
   const started = view.phase !== 'idle' || settledTotal > 0;
@@ -63,10 +46,13 @@ export function RunPanel({
   let status = '';
   if (running) {
     const eta = remainingMs(view.at - view.startedAt, view.settled, counts.left);
+    // While paused, no time left is guessed: the banner below names the pause and counts it down.
     status = `${t('bulk.run.counts', { ...counts })}; ${
-      eta === undefined
-        ? t('bulk.run.etaUnknown')
-        : t('bulk.run.eta', { time: durationWords(eta, t) })
+      paused
+        ? t('bulk.run.etaPaused')
+        : eta === undefined
+          ? t('bulk.run.etaUnknown')
+          : t('bulk.run.eta', { time: durationWords(eta, t) })
     }`;
   } else if (view.phase === 'cancelled') {
     status = t('bulk.run.cancelled', { count: counts.done, left: counts.left });
@@ -76,13 +62,13 @@ export function RunPanel({
         ? t('bulk.run.counts', { ...counts })
         : t('bulk.run.finished', { count: counts.done, failed: counts.failed });
   }
+  const pauseKey = view.pausedByLimit ? 'bulk.run.paused' : 'bulk.run.pausedBusy';
   const pause =
-    paused && view.pausedUntil !== null
-      ? t('bulk.run.paused', { seconds: Math.max(1, Math.ceil((view.pausedUntil - now) / 1000)) })
-      : '';
+    paused && secondsLeft !== undefined ? t(pauseKey, { seconds: Math.max(1, secondsLeft) }) : '';
 
   // Screen readers hear the progress now and then (every few seconds at most), and a change of
-  // state (started, paused, going on, finished, cancelled) at once.
+  // state (started, paused, going on, finished, cancelled) at once; a pause once as it starts,
+  // not each second it counts down.
   const [announced, setAnnounced] = useState('');
   const lastAnnounce = useRef(0);
   const lastState = useRef('');
@@ -91,7 +77,8 @@ export function RunPanel({
     const state = `${view.phase}:${paused ? 'paused' : 'going'}`;
     const changed = lastState.current !== state;
     lastState.current = state;
-    if (!text || (!changed && Date.now() - lastAnnounce.current < ANNOUNCE_EVERY_MS)) return;
+    if (!text || (!changed && (paused || Date.now() - lastAnnounce.current < ANNOUNCE_EVERY_MS)))
+      return;
     lastAnnounce.current = Date.now();
     setAnnounced(text);
   }, [status, pause, view.phase, paused]);
@@ -162,7 +149,11 @@ export function RunPanel({
           <p className="bulk-progress__status" data-testid="bulk-progress">
             {status}
           </p>
-          {pause ? <p className="notice notice--warning">{pause}</p> : null}
+          {pause ? (
+            <p className="notice notice--warning" data-testid="bulk-pause">
+              {pause}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <p className="visually-hidden" role="status">

@@ -81,7 +81,7 @@ describe('results', () => {
 
   it('describes inputs in words', () => {
     expect(inputSummary(rows[1]?.request ?? fail(), { t, language: 'en', locale: 'en-GB' })).toBe(
-      'Suite room, 5 stars, France: 1 guest for 4 days · Breakfast: No',
+      'Suite room, 5-star hotel, France: 1 guest for 4 days · Breakfast: No',
     );
   });
 

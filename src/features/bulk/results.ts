@@ -263,7 +263,7 @@ export function inputSummary(request: BulkRequest, words: Words): string {
   const input = request.input;
   const summary = t('hotel.result.summary', {
     roomType: cellWords('roomType', request, words),
-    stars: t('hotel.stars', { count: input.star }),
+    starHotel: t('hotel.starHotel', { count: input.star }),
     country: cellWords('countryCode', request, words),
     guests: t('hotel.guestCount', { count: input.numberOfGuests }),
     days: t('hotel.dayCount', { count: input.days }),

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Connection } from '../../api/connection.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../api/errors.ts';
 import { failureOf } from './failure.ts';
 import type { RowOutcome } from './results.ts';
 import type { BulkRequest, CheckedRow } from './rows.ts';
@@ -20,6 +21,8 @@ export interface BatchView {
   settled: number;
   /** Epoch ms when a pause ends; null while not paused. */
   pausedUntil: number | null;
+  /** Whether the pause is a limit's (a 429), not a service's asking for time otherwise (a 503). */
+  pausedByLimit: boolean;
   /** Epoch ms of this view. */
   at: number;
   outcomes: ReadonlyMap<number, RowOutcome>;
@@ -52,6 +55,7 @@ export function useBatch(
   const settled = useRef(0);
   const run = useRef<(BatchRun & { rows: number[]; concurrency: number }) | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pauseIsLimit = useRef(false);
   const onEndRef = useRef(onEnd);
   useEffect(() => {
     onEndRef.current = onEnd;
@@ -62,6 +66,7 @@ export function useBatch(
       phase,
       startedAt,
       pausedUntil,
+      pausedByLimit: pauseIsLimit.current,
       at: Date.now(),
       settled: settled.current,
       outcomes: new Map(outcomes.current),
@@ -73,6 +78,7 @@ export function useBatch(
     phase: 'idle',
     startedAt: 0,
     pausedUntil: null,
+    pausedByLimit: false,
     at: 0,
     settled: 0,
     outcomes: new Map(),
@@ -107,7 +113,11 @@ export function useBatch(
           const { fetchFigure } = await loadCalculate();
           return fetchFigure(client, connection, request, signal);
         },
-        pauseFor: (error) => calculate?.pauseFor(error),
+        pauseFor: (error) => {
+          const pause = calculate?.pauseFor(error);
+          if (pause !== undefined) pauseIsLimit.current = isApiError(error) && error.status === 429;
+          return pause;
+        },
         onStart: (id) => {
           running.current.add(id);
           scheduleFlush();
@@ -124,7 +134,11 @@ export function useBatch(
           scheduleFlush();
         },
         onPause: (until) => {
-          setView((current) => ({ ...current, pausedUntil: until }));
+          setView((current) => ({
+            ...current,
+            pausedUntil: until,
+            pausedByLimit: pauseIsLimit.current,
+          }));
         },
       });
       run.current = { ...batch, rows: [...requests.keys()], concurrency };

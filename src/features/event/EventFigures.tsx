@@ -7,6 +7,7 @@ import { formatEmission, formatNumber, shareFormat } from '../../i18n/format.ts'
 import type { FieldLabeller } from '../../lib/describe-error.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { OutdatedNote } from '../../ui/OutdatedNote.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
 import { EventActions } from './EventActions.tsx';
@@ -26,6 +27,8 @@ export interface EventFiguresProps {
   onRetry: () => void;
   /** 'paused' while the calculation waits for the browser to come back online. */
   fetchStatus: FetchStatus;
+  /** The failure the calculation waits to be asked again after (a limit's), if any. */
+  waitReason?: unknown;
   /** The date and the service the export names. */
   exportContext: ExportContext;
   /** The service the drivers' chart under the rows is calculated by. */
@@ -46,6 +49,7 @@ export function EventFigures({
   fieldLabel,
   onRetry,
   fetchStatus,
+  waitReason,
   exportContext,
   connection,
   driversWanted,
@@ -59,6 +63,7 @@ export function EventFigures({
         title={t('event.result.failed')}
         onRetry={onRetry}
         fieldLabel={fieldLabel}
+        onWaitOver={onRetry}
       />
     );
   }
@@ -67,11 +72,7 @@ export function EventFigures({
   const kilograms = result.totalEmission;
   return (
     <div className={outdated ? 'outdated' : undefined} aria-busy={outdated}>
-      {outdated ? (
-        <p className="outdated-note" role="status">
-          {t('result.outdated')}
-        </p>
-      ) : null}
+      {outdated ? <OutdatedNote waitReason={waitReason} /> : null}
       <PausedNote fetchStatus={fetchStatus} />
       <p className="visually-hidden" role="status">
         {outdated ? '' : `${t('result.total')}: ${formatEmission(kilograms, locale).text}`}

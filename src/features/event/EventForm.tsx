@@ -95,7 +95,8 @@ export function EventForm({ url, serviceError }: EventFormProps) {
       </fieldset>
 
       <fieldset className="card">
-        <legend>{t('event.form.title')}</legend>
+        {/* Not the form's own title again: what this part of it asks. */}
+        <legend>{t('event.form.size')}</legend>
         <div className="grid-2">
           <WholeNumberField
             label={t('event.participants')}

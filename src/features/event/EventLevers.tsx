@@ -25,13 +25,14 @@ export function EventLevers({
 }: EventLeversProps) {
   const t = useT();
   const levers = useEventLevers(connection, input, enabled);
-  const items: Lever[] = levers.map(({ variant, status, kilograms, retry }) => ({
+  const items: Lever[] = levers.map(({ variant, status, kilograms, retry, waitUntil }) => ({
     id: variant.id,
     ...leverText(variant, input, t),
     status,
     kilograms,
     onApply: () => onApply(variant.input),
     onRetry: retry,
+    waitUntil,
   }));
   return (
     <div className={outdated ? 'outdated' : undefined}>

@@ -81,6 +81,7 @@ function EventPage() {
             fieldLabel={submitted ? eventFieldLabeller(submitted, t) : undefined}
             onRetry={() => void query.refetch()}
             fetchStatus={submitted ? query.fetchStatus : 'idle'}
+            waitReason={page.waitReason}
             exportContext={{ date: today, service: serviceName, sandbox: connection.isSandbox }}
             connection={connection}
             driversWanted={leversWanted}

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/index.ts';
 import { useLoadedModule } from '../../lib/useLoadedModule.ts';
 import type { EventFiguresProps } from './EventFigures.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
+import { LimitNote } from '../../ui/LimitNote.tsx';
 
 const loadFigures = () => import('./EventFigures.tsx');
 
@@ -20,6 +21,7 @@ export function EventResult({
   fieldLabel,
   onRetry,
   fetchStatus,
+  waitReason,
   exportContext,
   connection,
   driversWanted,
@@ -36,6 +38,7 @@ export function EventResult({
           {t('event.result.loading')}
         </p>
         <PausedNote fetchStatus={fetchStatus} />
+        <LimitNote reason={waitReason} />
       </>
     );
     // The code of a result and of a failure (EventFigures.tsx) loads once a result is asked for,
@@ -50,6 +53,7 @@ export function EventResult({
           fieldLabel={fieldLabel}
           onRetry={onRetry}
           fetchStatus={fetchStatus}
+          waitReason={waitReason}
           exportContext={exportContext}
           connection={connection}
           driversWanted={driversWanted}

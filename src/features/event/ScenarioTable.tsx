@@ -26,10 +26,7 @@ export default function ScenarioTable({
   const first = scenarios[0];
   const scroller = useRef<HTMLDivElement>(null);
   const overflows = useOverflows(scroller, scenarios.length);
-  const names = scenarioNames(
-    scenarios.map((scenario) => scenario.input),
-    t,
-  );
+  const names = scenarioNames(scenarios, t);
   const emission = (kilograms: number | undefined) =>
     kilograms === undefined ? '–' : formatEmission(kilograms, locale).text;
   const change = percentFormat(

@@ -124,10 +124,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
     ]);
   }
   const first = scenarios[0];
-  const names = scenarioNames(
-    scenarios.map((scenario) => scenario.input),
-    t,
-  );
+  const names = scenarioNames(scenarios, t);
   scenarios.forEach((scenario, index) => {
     rows.push([
       t('event.csv.scenario'),

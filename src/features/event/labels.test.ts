@@ -3,7 +3,7 @@ import type { EventInput } from '../../api/event.ts';
 import { loadLanguage, translate } from '../../i18n/index.ts';
 import type { Language } from '../../shared/language.ts';
 import { eventLeverVariants } from './levers.ts';
-import { mealsLabel, scenarioNames } from './labels.ts';
+import { mealsLabel, scenarioNames, type NamedScenario } from './labels.ts';
 
 beforeAll(() => Promise.all([loadLanguage('de'), loadLanguage('fr')]));
 
@@ -29,16 +29,22 @@ function lever(input: EventInput, id: string): EventInput {
   return variant.input;
 }
 
+/** Scenarios pinned one after another: each named against the first. */
+function pinned(...inputs: EventInput[]): NamedScenario[] {
+  const [first] = inputs;
+  return inputs.map((input, index) => (index === 0 ? { input } : { input, reference: first }));
+}
+
 describe('scenarioNames', () => {
   it('names each scenario by what differs from the first, not "Scenario 2"', () => {
     const vegetarian = lever(meatEvent, 'vegetarian');
     const regionalVegetarian = lever(vegetarian, 'nearer');
-    expect(scenarioNames([meatEvent, vegetarian, regionalVegetarian], words('en'))).toEqual([
+    expect(scenarioNames(pinned(meatEvent, vegetarian, regionalVegetarian), words('en'))).toEqual([
       'Baseline',
       'Vegetarian',
       'Regional, vegetarian',
     ]);
-    expect(scenarioNames([meatEvent, vegetarian, regionalVegetarian], words('de'))).toEqual([
+    expect(scenarioNames(pinned(meatEvent, vegetarian, regionalVegetarian), words('de'))).toEqual([
       'Ausgangspunkt',
       'Vegetarisch',
       'Regional, vegetarisch',
@@ -48,13 +54,30 @@ describe('scenarioNames', () => {
   it('says participants and nights with their plural, and leaves out meals that follow them', () => {
     const hybrid = lever(meatEvent, 'hybrid');
     const oneNight = { ...meatEvent, overnightStays: 1 };
-    expect(scenarioNames([meatEvent, hybrid, oneNight], words('en'))).toEqual([
+    expect(scenarioNames(pinned(meatEvent, hybrid, oneNight), words('en'))).toEqual([
       'Baseline',
-      '60 participants',
+      'Hybrid event, 60 in person',
       '1 night',
     ]);
-    expect(scenarioNames([meatEvent, { ...meatEvent, participants: 1 }], words('de'))[1]).toBe(
-      '1 teilnehmende Person',
+    expect(
+      scenarioNames(pinned(meatEvent, { ...meatEvent, participants: 60 }), words('en'))[1],
+    ).toBe('60 participants');
+    expect(scenarioNames(pinned(meatEvent, hybrid), words('de'))[1]).toBe(
+      'Hybride Veranstaltung, 60 vor Ort',
+    );
+    expect(
+      scenarioNames(pinned(meatEvent, { ...meatEvent, participants: 1 }), words('de'))[1],
+    ).toBe('1 teilnehmende Person');
+  });
+
+  it('keeps each name when the baseline is removed', () => {
+    const hybrid = lever(meatEvent, 'hybrid');
+    const oneNight = { ...meatEvent, overnightStays: 1 };
+    const [, ...rest] = pinned(meatEvent, hybrid, oneNight);
+    expect(scenarioNames(rest, words('en'))).toEqual(['Hybrid event, 60 in person', '1 night']);
+    // Scenarios kept without a reference are named against the first, as before.
+    expect(scenarioNames([{ input: hybrid }, { input: oneNight }], words('en'))[0]).toBe(
+      'Baseline',
     );
   });
 
@@ -64,7 +87,7 @@ describe('scenarioNames', () => {
       ...meatEvent,
       mealInfo: [...meatEvent.mealInfo, { mealCount: 20, mealType: 'VEGETARIAN' }],
     };
-    expect(scenarioNames([meatEvent, mixed, otherMeals], words('en'))).toEqual([
+    expect(scenarioNames(pinned(meatEvent, mixed, otherMeals), words('en'))).toEqual([
       'Baseline',
       'Vegetarian menu',
       'Other meals',
@@ -74,7 +97,7 @@ describe('scenarioNames', () => {
   it('numbers scenarios whose names would repeat', () => {
     const a: EventInput = { ...meatEvent, mealInfo: [{ mealCount: 10, mealType: 'MEAT' }] };
     const b: EventInput = { ...meatEvent, mealInfo: [{ mealCount: 20, mealType: 'MEAT' }] };
-    expect(scenarioNames([meatEvent, a, b], words('en'))).toEqual([
+    expect(scenarioNames(pinned(meatEvent, a, b), words('en'))).toEqual([
       'Baseline',
       'Other meals (2)',
       'Other meals (3)',

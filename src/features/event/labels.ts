@@ -1,7 +1,7 @@
 /** Words for the event's values: origins, meal types, meal lists and one-line summaries. */
 import { canonicalMealType, wireMealTypeSchema, type MealType } from '../../api/contract.ts';
 import { normalizeEventInput, type EventInput } from '../../api/event.ts';
-import type { LeverVariant } from './levers.ts';
+import { eventLeverVariants, type LeverVariant } from './levers.ts';
 import { isMessageKey, type Translate } from '../../i18n/index.ts';
 
 /** An origin scope's name; a value the app does not know is shown as the service sent it. */
@@ -122,6 +122,13 @@ function sameMeals(a: EventInput, b: EventInput): boolean {
 
 /** What differs from the baseline, in the order of the form ("Regional, vegetarian"). */
 function differences(input: EventInput, baseline: EventInput, t: Translate): string[] {
+  // The hybrid lever's event (a quarter online, its meals following) is named as what it is, not
+  // by a count of participants that reads as the event's name.
+  const hybrid = eventLeverVariants(baseline).find((variant) => variant.id === 'hybrid');
+  if (hybrid && hybrid.input.participants !== baseline.participants) {
+    const same = JSON.stringify(normalizeEventInput(hybrid.input)) === JSON.stringify(input);
+    if (same) return [t('event.scenarios.hybrid', { count: input.participants })];
+  }
   const parts: string[] = [];
   if (input.originType !== baseline.originType) parts.push(originLabel(input.originType, t));
   if (input.participants !== baseline.participants) {
@@ -145,16 +152,26 @@ function differences(input: EventInput, baseline: EventInput, t: Translate): str
   return parts;
 }
 
+/** A pinned scenario as it is named: its input, and the input it is named against. */
+export interface NamedScenario {
+  input: EventInput;
+  /** The first scenario pinned of the set; none for that one (the baseline). */
+  reference?: EventInput;
+}
+
 /**
- * The names of pinned scenarios: the first is the baseline, every other is named by what differs
- * from it ("Regional, vegetarian"), and by its number where that says nothing or repeats a name.
+ * The names of pinned scenarios: the first pinned is the baseline, every other is named by what
+ * differs from it ("Regional, vegetarian"), and by its number where that says nothing or repeats
+ * a name. Each is named against the input it was pinned beside, so removing the baseline renames
+ * none of the others.
  */
-export function scenarioNames(inputs: readonly EventInput[], t: Translate): string[] {
-  const [first] = inputs;
-  const baseline = first && normalizeEventInput(first);
-  const names = inputs.map((input, index) => {
-    if (index === 0 || !baseline) return t('event.scenarios.first');
-    const parts = differences(normalizeEventInput(input), baseline, t);
+export function scenarioNames(scenarios: readonly NamedScenario[], t: Translate): string[] {
+  const [first] = scenarios;
+  const names = scenarios.map(({ input, reference }, index) => {
+    // Scenarios kept before references were: named against the first, as then.
+    const against = reference ?? (index === 0 ? undefined : first?.input);
+    if (!against) return t('event.scenarios.first');
+    const parts = differences(normalizeEventInput(input), normalizeEventInput(against), t);
     if (parts.length === 0) return t('event.scenarios.name', { number: index + 1 });
     const name = parts.join(', ');
     return name.charAt(0).toUpperCase() + name.slice(1);

@@ -16,9 +16,19 @@ export interface Scenario {
   input: EventInput;
   /** The total in kilograms at the time it was pinned. */
   kilograms: number;
+  /**
+   * The input it is named against (the first scenario pinned of the set); none for that first one.
+   * Kept, so that removing the first renames none of the others.
+   */
+  reference?: EventInput;
 }
 
-const scenarioSchema = z.object({ id: z.string(), input: eventFormSchema, kilograms: z.number() });
+const scenarioSchema = z.object({
+  id: z.string(),
+  input: eventFormSchema,
+  kilograms: z.number(),
+  reference: z.optional(eventFormSchema),
+});
 
 export function scenarioId(input: EventInput): string {
   return JSON.stringify(normalizeEventInput(input));
@@ -38,7 +48,12 @@ export function pinScenario(input: EventInput, kilograms: number): void {
   const current = read();
   const id = scenarioId(input);
   if (current.length >= MAX_SCENARIOS || current.some((scenario) => scenario.id === id)) return;
-  write([...current, { id, input: normalizeEventInput(input), kilograms }]);
+  const [first] = current;
+  const reference = first ? (first.reference ?? first.input) : undefined;
+  write([
+    ...current,
+    { id, input: normalizeEventInput(input), kilograms, ...(reference ? { reference } : {}) },
+  ]);
 }
 
 export function removeScenario(id: string): void {

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Connection } from '../../api/connection.ts';
 import { eventCalculationQuery, type EventInput } from '../../api/event.ts';
+import { queryLimitWait } from '../../lib/limit-wait.ts';
 import { eventLeverVariants, type LeverVariant } from './levers.ts';
 
 export interface LeverState {
@@ -10,6 +11,8 @@ export interface LeverState {
   kilograms?: number;
   /** Asks the service again, for a variant that could not be calculated. */
   retry: () => void;
+  /** When a limit's wait is over (epoch ms), while the variant waits it out. */
+  waitUntil?: number;
 }
 
 /**
@@ -36,6 +39,7 @@ export function useEventLevers(
       status: data ? 'success' : query?.isError && !query.isFetching ? 'error' : 'pending',
       kilograms: data?.result.totalEmission,
       retry: () => void query?.refetch(),
+      waitUntil: queryLimitWait(query),
     };
   });
 }

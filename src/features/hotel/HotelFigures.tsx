@@ -31,14 +31,13 @@ export function HotelFigures({
     return sentence ? [{ key: detail.key, sentence }] : [];
   });
   const details = all.filter((detail) => !sentences.some((entry) => entry.key === detail.key));
-  const stars = t('hotel.stars', { count: input.star });
 
   return (
     <div className={outdated ? 'outdated' : undefined} data-testid="hotel-result">
       <p className="hotel-result__summary">
         {t('hotel.result.summary', {
           roomType: t(`hotel.roomType.${input.roomType}`),
-          stars,
+          starHotel: t('hotel.starHotel', { count: input.star }),
           country: countryName(input.countryCode, language),
           guests: t('hotel.guestCount', { count: input.numberOfGuests }),
           days: t('hotel.dayCount', { count: input.days }),

@@ -3,6 +3,7 @@ import type { HotelRequest } from '../../api/contract.ts';
 import type { Connection } from '../../api/connection.ts';
 import { hotelCalculationQuery } from '../../api/hotel.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
+import { queryLimitWait } from '../../lib/limit-wait.ts';
 import { LeverList, type Lever } from '../../ui/LeverList.tsx';
 import { hotelLeverVariants, type HotelVariant } from './levers.ts';
 
@@ -73,6 +74,7 @@ export function HotelLevers({
       kilograms: value,
       onApply: () => onApply(variant.input),
       onRetry: () => void query?.refetch(),
+      waitUntil: queryLimitWait(query),
     };
   });
 

@@ -58,6 +58,7 @@ function HotelPage() {
             fieldLabel={hotelFieldLabeller(t)}
             onRetry={() => void query.refetch()}
             fetchStatus={input ? query.fetchStatus : 'idle'}
+            waitReason={page.waitReason}
           >
             <Suspense fallback={null}>
               {calculation && headline !== undefined ? (

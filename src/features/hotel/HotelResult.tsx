@@ -5,6 +5,8 @@ import { useT } from '../../i18n/index.ts';
 import type { FieldLabeller } from '../../lib/describe-error.ts';
 import { useLoadedModule } from '../../lib/useLoadedModule.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { LimitNote } from '../../ui/LimitNote.tsx';
+import { OutdatedNote } from '../../ui/OutdatedNote.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 
 const loadFigures = () => import('./HotelFigures.tsx');
@@ -23,6 +25,8 @@ interface HotelResultProps {
   onRetry: () => void;
   /** 'paused' while the calculation waits for the browser to come back online. */
   fetchStatus: FetchStatus;
+  /** The failure the calculation waits to be asked again after (a limit's), if any. */
+  waitReason?: unknown;
   /** Levers and actions shown under the figures. */
   children?: ReactNode;
 }
@@ -36,6 +40,7 @@ export function HotelResult({
   fieldLabel,
   onRetry,
   fetchStatus,
+  waitReason,
   children,
 }: HotelResultProps) {
   const t = useT();
@@ -49,12 +54,15 @@ export function HotelResult({
         </p>
       )}
       <PausedNote fetchStatus={fetchStatus} />
-      {error ? <ErrorPanel error={error} onRetry={onRetry} fieldLabel={fieldLabel} /> : null}
+      {calculation || error ? null : <LimitNote reason={waitReason} />}
+      {error ? (
+        <ErrorPanel error={error} onRetry={onRetry} fieldLabel={fieldLabel} onWaitOver={onRetry} />
+      ) : null}
       {calculation ? (
         <section className="hotel-result" aria-labelledby="hotel-result-title" aria-busy={outdated}>
           <div className="card">
             <h2 id="hotel-result-title">{t('hotel.result.title')}</h2>
-            {outdated ? <p className="outdated-note">{t('result.outdated')}</p> : null}
+            {outdated ? <OutdatedNote waitReason={waitReason} /> : null}
             {/* The figures' code (HotelFigures.tsx) loads once a result is asked for, beside the
                 calculation, not with the page: 2.4 kB gzip less first-paint JavaScript on /hotel.
                 Until both are in, the calculating line holds their place. */}

@@ -100,7 +100,10 @@ const en = {
   'bulk.run.counts': '{done} done · {failed} failed · {left} left',
   'bulk.run.eta': 'about {time} left',
   'bulk.run.etaUnknown': 'estimating the time left',
-  'bulk.run.paused': 'The service asked for a pause: the batch goes on in {seconds} s.',
+  'bulk.run.etaPaused': 'paused until the wait below is over',
+  'bulk.run.paused': 'A limit was reached: the batch goes on by itself in {seconds} s.',
+  'bulk.run.pausedBusy':
+    'The service asked for a pause: the batch goes on by itself in {seconds} s.',
   'bulk.run.cancelled.one': 'Cancelled: {count} row calculated, {left} not sent.',
   'bulk.run.cancelled.other': 'Cancelled: {count} rows calculated, {left} not sent.',
   'bulk.run.finished.one': 'Finished: {count} row calculated, {failed} failed.',

@@ -68,7 +68,7 @@ const en = {
   'certificates.roomType.SUPERIOR': 'Superior',
   'certificates.roomType.SUITE': 'Suite',
   'certificates.copy': 'Copy',
-  'certificates.copy.label': 'Copy {field}',
+  'certificates.copy.label': 'Copy: {field}',
   'certificates.copy.done': '{field} copied.',
   'certificates.copy.failed': 'Could not copy. Select the text and copy it yourself.',
   'certificates.newLookup': 'New lookup',

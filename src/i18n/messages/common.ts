@@ -22,7 +22,9 @@ const en = {
   'certificatesOnly.lookup': 'Look up a certificate',
   'service.status.ok': 'last call succeeded',
   'service.status.rejected': 'credentials rejected',
-  'service.indicatorLabel': 'Connected service',
+  'service.label.custom': 'Connected service: {host}',
+  'service.label.sandbox': 'Connected to the sandbox service',
+  'service.label.gateway': 'Connected to this site’s service',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   // A calculator's form: the example again, the kept input and its result left behind.
@@ -137,6 +139,15 @@ const en = {
   'result.total': 'Total emissions',
   'result.exact': 'As reported by the service: {value}',
   'result.outdated': 'Outdated: the new result is on its way.',
+  'limit.title': 'Not calculated yet',
+  'limit.reached.service':
+    'A limit was reached: the service is receiving too many requests and asked to wait.',
+  'limit.reached.site':
+    'A limit was reached: this site has received too many requests from your address.',
+  'wait.countdown': 'Calculating again in {seconds} s.',
+  'wait.now': 'Calculating again now.',
+  'result.outdated.limit': 'Outdated: the limit was reached.',
+  'levers.limited': 'A limit was reached.',
   'result.derivedNote': 'Derived by the app from the total.',
   'result.exportCsv': 'Export CSV',
   'result.print': 'Print',

@@ -21,6 +21,8 @@ const en = {
   'hotel.star': 'Star rating',
   'hotel.stars.one': '{count} star',
   'hotel.stars.other': '{count} stars',
+  'hotel.starHotel.one': '{count}-star hotel',
+  'hotel.starHotel.other': '{count}-star hotel',
   'hotel.days': 'Length of the stay in days',
   'hotel.days.hint': '{min} to {max} days, as sent to the service.',
   'hotel.days.note':
@@ -34,7 +36,7 @@ const en = {
   'hotel.calculating': 'Calculating…',
   'hotel.empty': 'Enter a stay and choose “Calculate” to see its emissions.',
   'hotel.result.title': 'Result',
-  'hotel.result.summary': '{roomType} room, {stars}, {country}: {guests} for {days}',
+  'hotel.result.summary': '{roomType} room, {starHotel}, {country}: {guests} for {days}',
   'hotel.result.perGuestNight': 'Per guest and day',
   'hotel.chart.total': 'The whole stay',
   'hotel.chart.sizes': 'The stay’s total beside one guest’s day',

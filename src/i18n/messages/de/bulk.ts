@@ -106,7 +106,11 @@ export const de: Record<keyof typeof bulk.en, string> = {
   'bulk.run.counts': '{done} fertig · {failed} fehlgeschlagen · {left} offen',
   'bulk.run.eta': 'noch etwa {time}',
   'bulk.run.etaUnknown': 'die Restzeit wird geschätzt',
-  'bulk.run.paused': 'Der Dienst bat um eine Pause: Es geht in {seconds} s weiter.',
+  'bulk.run.etaPaused': 'angehalten, bis die Wartezeit unten abgelaufen ist',
+  'bulk.run.paused':
+    'Ein Limit ist erreicht: Die Berechnung läuft in {seconds} s von selbst weiter.',
+  'bulk.run.pausedBusy':
+    'Der Dienst bat um eine Pause: Die Berechnung läuft in {seconds} s von selbst weiter.',
   'bulk.run.cancelled.one': 'Abgebrochen: {count} Zeile berechnet, {left} nicht gesendet.',
   'bulk.run.cancelled.other': 'Abgebrochen: {count} Zeilen berechnet, {left} nicht gesendet.',
   'bulk.run.finished.one': 'Fertig: {count} Zeile berechnet, {failed} fehlgeschlagen.',

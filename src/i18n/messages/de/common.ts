@@ -23,7 +23,9 @@ export const de: Record<keyof typeof common.en, string> = {
   'certificatesOnly.lookup': 'Zertifikat suchen',
   'service.status.ok': 'letzter Aufruf erfolgreich',
   'service.status.rejected': 'Zugangsdaten abgelehnt',
-  'service.indicatorLabel': 'Verbundener Dienst',
+  'service.label.custom': 'Verbundener Dienst: {host}',
+  'service.label.sandbox': 'Verbunden mit dem Sandbox-Dienst',
+  'service.label.gateway': 'Verbunden mit dem Dienst dieser Website',
   'common.loading': 'Wird geladen …',
   'common.retry': 'Erneut versuchen',
   // A calculator's form: the example again, the kept input and its result left behind.
@@ -149,6 +151,15 @@ export const de: Record<keyof typeof common.en, string> = {
   'result.total': 'Emissionen gesamt',
   'result.exact': 'Wie vom Dienst gemeldet: {value}',
   'result.outdated': 'Veraltet: Das neue Ergebnis ist unterwegs.',
+  'limit.title': 'Noch nicht berechnet',
+  'limit.reached.service':
+    'Ein Limit ist erreicht: Der Dienst erhält zu viele Anfragen und bittet zu warten.',
+  'limit.reached.site':
+    'Ein Limit ist erreicht: Diese Website hat zu viele Anfragen von Ihrer Adresse erhalten.',
+  'wait.countdown': 'Neue Berechnung in {seconds} s.',
+  'wait.now': 'Es wird jetzt neu berechnet.',
+  'result.outdated.limit': 'Veraltet: Das Limit ist erreicht.',
+  'levers.limited': 'Ein Limit ist erreicht.',
   'result.derivedNote': 'Von der App aus der Summe abgeleitet.',
   'result.exportCsv': 'CSV exportieren',
   'result.print': 'Drucken',

@@ -24,6 +24,8 @@ export const de: Record<keyof typeof hotel.en, string> = {
   'hotel.star': 'Sterne',
   'hotel.stars.one': '{count} Stern',
   'hotel.stars.other': '{count} Sterne',
+  'hotel.starHotel.one': '{count}-Sterne-Hotel',
+  'hotel.starHotel.other': '{count}-Sterne-Hotel',
   'hotel.days': 'Dauer des Aufenthalts in Tagen',
   'hotel.days.hint': '{min} bis {max} Tage, so an den Dienst gesendet.',
   'hotel.days.note':
@@ -38,7 +40,7 @@ export const de: Record<keyof typeof hotel.en, string> = {
   'hotel.empty':
     'Geben Sie einen Aufenthalt ein und wählen Sie „Berechnen“, um seine Emissionen zu sehen.',
   'hotel.result.title': 'Ergebnis',
-  'hotel.result.summary': 'Kategorie {roomType}, {stars}, {country}: {guests} für {days}',
+  'hotel.result.summary': 'Zimmerkategorie {roomType}, {starHotel}, {country}: {guests} für {days}',
   'hotel.result.perGuestNight': 'Pro Gast und Tag',
   'hotel.chart.total': 'Der ganze Aufenthalt',
   'hotel.chart.sizes': 'Die Summe des Aufenthalts neben einem Tag eines Gastes',
@@ -76,8 +78,8 @@ export const de: Record<keyof typeof hotel.en, string> = {
     'Der Dienst hat seinen Faktor für dieses Land verwendet.',
   'hotel.sentence.factors.roomNightFallback': '',
   'hotel.sentence.factors.starMultiplier':
-    'Die Sternekategorie vervielfacht den Zimmerwert mit {value}.',
-  'hotel.sentence.factors.roomTypeMultiplier': 'Die Zimmerart vervielfacht ihn mit {value}.',
+    'Die Sternekategorie multipliziert den Zimmerwert mit {value}.',
+  'hotel.sentence.factors.roomTypeMultiplier': 'Die Zimmerkategorie multipliziert ihn mit {value}.',
   'hotel.sentence.factors.breakfastPerGuestNight':
     'Das Frühstück fügt pro Gast und Tag {value} kg CO₂e hinzu.',
   'hotel.sentence.factors.breakfastPerGuestNight.off':

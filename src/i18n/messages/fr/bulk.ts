@@ -105,7 +105,10 @@ export const fr: Record<keyof typeof bulk.en, string> = {
   'bulk.run.counts': 'Terminées : {done} · en échec : {failed} · restantes : {left}',
   'bulk.run.eta': 'environ {time} restantes',
   'bulk.run.etaUnknown': 'estimation du temps restant',
-  'bulk.run.paused': 'Le service a demandé une pause : le lot reprend dans {seconds} s.',
+  'bulk.run.etaPaused': 'en pause jusqu’à la fin de l’attente ci-dessous',
+  'bulk.run.paused': 'Une limite est atteinte : le lot reprend de lui-même dans {seconds} s.',
+  'bulk.run.pausedBusy':
+    'Le service a demandé une pause : le lot reprend de lui-même dans {seconds} s.',
   'bulk.run.cancelled.one': 'Annulé : {count} ligne calculée ; non envoyées : {left}.',
   'bulk.run.cancelled.other': 'Annulé : {count} lignes calculées ; non envoyées : {left}.',
   'bulk.run.finished.one': 'Terminé : {count} ligne calculée, {failed} en échec.',

@@ -23,7 +23,9 @@ export const fr: Record<keyof typeof common.en, string> = {
   'certificatesOnly.lookup': 'Rechercher un certificat',
   'service.status.ok': 'dernier appel réussi',
   'service.status.rejected': 'identifiants refusés',
-  'service.indicatorLabel': 'Service connecté',
+  'service.label.custom': 'Service connecté : {host}',
+  'service.label.sandbox': 'Connecté au service sandbox',
+  'service.label.gateway': 'Connecté au service de ce site',
   'common.loading': 'Chargement…',
   'common.retry': 'Réessayer',
   // A calculator's form: the example again, the kept input and its result left behind.
@@ -144,6 +146,15 @@ export const fr: Record<keyof typeof common.en, string> = {
   'result.total': 'Émissions totales',
   'result.exact': 'Valeur transmise par le service : {value}',
   'result.outdated': 'Périmé : le nouveau résultat arrive.',
+  'limit.title': 'Pas encore calculé',
+  'limit.reached.service':
+    'Une limite est atteinte : le service reçoit trop de demandes et demande d’attendre.',
+  'limit.reached.site':
+    'Une limite est atteinte : ce site a reçu trop de demandes de votre adresse.',
+  'wait.countdown': 'Nouveau calcul dans {seconds} s.',
+  'wait.now': 'Nouveau calcul en cours.',
+  'result.outdated.limit': 'Périmé : la limite est atteinte.',
+  'levers.limited': 'Une limite est atteinte.',
   'result.derivedNote': 'Déduit du total par l’application.',
   'result.exportCsv': 'Exporter en CSV',
   'result.print': 'Imprimer',

@@ -23,6 +23,8 @@ export const fr: Record<keyof typeof hotel.en, string> = {
   'hotel.star': 'Catégorie (étoiles)',
   'hotel.stars.one': '{count} étoile',
   'hotel.stars.other': '{count} étoiles',
+  'hotel.starHotel.one': 'hôtel {count} étoile',
+  'hotel.starHotel.other': 'hôtel {count} étoiles',
   'hotel.days': 'Durée du séjour en jours',
   'hotel.days.hint': '{min} à {max} jours, tels qu’envoyés au service.',
   'hotel.days.note':
@@ -36,7 +38,7 @@ export const fr: Record<keyof typeof hotel.en, string> = {
   'hotel.calculating': 'Calcul en cours…',
   'hotel.empty': 'Saisissez un séjour et choisissez « Calculer » pour voir ses émissions.',
   'hotel.result.title': 'Résultat',
-  'hotel.result.summary': 'Chambre {roomType}, {stars}, {country} : {guests} pendant {days}',
+  'hotel.result.summary': 'Chambre {roomType}, {starHotel}, {country} : {guests} pendant {days}',
   'hotel.result.perGuestNight': 'Par personne et par jour',
   'hotel.chart.total': 'Le séjour entier',
   'hotel.chart.sizes': 'Le total du séjour à côté d’une journée d’une personne',

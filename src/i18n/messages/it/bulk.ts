@@ -106,7 +106,10 @@ export const it: Record<keyof typeof bulk.en, string> = {
   'bulk.run.counts': 'Completate: {done} · non riuscite: {failed} · rimanenti: {left}',
   'bulk.run.eta': 'mancano circa {time}',
   'bulk.run.etaUnknown': 'stima del tempo rimanente',
-  'bulk.run.paused': 'Il servizio ha chiesto una pausa: il lotto riprende tra {seconds} s.',
+  'bulk.run.etaPaused': 'in pausa finché l’attesa qui sotto non è finita',
+  'bulk.run.paused': 'È stato raggiunto un limite: il lotto riprende da solo tra {seconds} s.',
+  'bulk.run.pausedBusy':
+    'Il servizio ha chiesto una pausa: il lotto riprende da solo tra {seconds} s.',
   'bulk.run.cancelled.one': 'Annullato: {count} riga calcolata; non inviate: {left}.',
   'bulk.run.cancelled.other': 'Annullato: {count} righe calcolate; non inviate: {left}.',
   'bulk.run.finished.one': 'Completato: {count} riga calcolata; non riuscite: {failed}.',

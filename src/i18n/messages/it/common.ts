@@ -23,7 +23,9 @@ export const it: Record<keyof typeof common.en, string> = {
   'certificatesOnly.lookup': 'Cerca un certificato',
   'service.status.ok': 'ultima chiamata riuscita',
   'service.status.rejected': 'credenziali rifiutate',
-  'service.indicatorLabel': 'Servizio collegato',
+  'service.label.custom': 'Servizio collegato: {host}',
+  'service.label.sandbox': 'Collegato al servizio sandbox',
+  'service.label.gateway': 'Collegato al servizio di questo sito',
   'common.loading': 'Caricamento…',
   'common.retry': 'Riprova',
   // A calculator's form: the example again, the kept input and its result left behind.
@@ -144,6 +146,15 @@ export const it: Record<keyof typeof common.en, string> = {
   'result.total': 'Emissioni totali',
   'result.exact': 'Valore comunicato dal servizio: {value}',
   'result.outdated': 'Non aggiornato: il nuovo risultato sta arrivando.',
+  'limit.title': 'Non ancora calcolato',
+  'limit.reached.service':
+    'È stato raggiunto un limite: il servizio sta ricevendo troppe richieste e chiede di attendere.',
+  'limit.reached.site':
+    'È stato raggiunto un limite: questo sito ha ricevuto troppe richieste dal tuo indirizzo.',
+  'wait.countdown': 'Nuovo calcolo tra {seconds} s.',
+  'wait.now': 'Nuovo calcolo in corso.',
+  'result.outdated.limit': 'Non aggiornato: è stato raggiunto il limite.',
+  'levers.limited': 'È stato raggiunto un limite.',
   'result.derivedNote': 'Ricavato dall’app a partire dal totale.',
   'result.exportCsv': 'Esporta CSV',
   'result.print': 'Stampa',

@@ -23,6 +23,8 @@ export const it: Record<keyof typeof hotel.en, string> = {
   'hotel.star': 'Categoria (stelle)',
   'hotel.stars.one': '{count} stella',
   'hotel.stars.other': '{count} stelle',
+  'hotel.starHotel.one': 'hotel a {count} stella',
+  'hotel.starHotel.other': 'hotel a {count} stelle',
   'hotel.days': 'Durata del soggiorno in giorni',
   'hotel.days.hint': 'Da {min} a {max} giorni, come inviati al servizio.',
   'hotel.days.note':
@@ -36,7 +38,7 @@ export const it: Record<keyof typeof hotel.en, string> = {
   'hotel.calculating': 'Calcolo in corso…',
   'hotel.empty': 'Inserisci un soggiorno e scegli «Calcola» per vederne le emissioni.',
   'hotel.result.title': 'Risultato',
-  'hotel.result.summary': 'Camera {roomType}, {stars}, {country}: {guests} per {days}',
+  'hotel.result.summary': 'Camera {roomType}, {starHotel}, {country}: {guests} per {days}',
   'hotel.result.perGuestNight': 'Per ospite al giorno',
   'hotel.chart.total': 'L’intero soggiorno',
   'hotel.chart.sizes': 'Il totale del soggiorno accanto a un giorno di un ospite',
