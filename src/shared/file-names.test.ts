@@ -34,6 +34,12 @@ describe('certificateFileName', () => {
     expect(name).not.toMatch(/[\u0000-\u001f"\\/]/);
   });
 
+  it('drops half a surrogate pair, which has no UTF-8 to name the file in, and keeps whole ones', () => {
+    const name = certificateFileName('Emission certificate', 'Gala \ud800 2026 \udfff 🌍', 'pdf');
+    expect(name).toBe('Emission certificate – Gala 2026 🌍.pdf');
+    expect(() => contentDisposition('inline', name)).not.toThrow();
+  });
+
   it('cuts a long name and never starts with a dot', () => {
     const name = certificateFileName('Emission certificate', `.${'x'.repeat(500)}`, 'pdf');
     expect(name.length).toBeLessThan(120);

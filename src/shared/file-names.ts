@@ -27,9 +27,12 @@ const NAME_MAX = 80;
 // eslint-disable-next-line no-control-regex -- control characters are what is taken out here
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\/:*?"<>|]/g;
 
+/** Half of a surrogate pair without its other half: no character at all, and no UTF-8 for it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** A part of a file name: without unsafe characters, one space between words, no dot at either end. */
 export function safeFileNamePart(value: string, max = NAME_MAX): string {
-  return plainText(value.normalize('NFC').trim(), max)
+  return plainText(value.replace(LONE_SURROGATE, ' ').normalize('NFC').trim(), max)
     .replace(/'/g, '’')
     .replace(UNSAFE, ' ')
     .replace(/\s+/g, ' ')
