@@ -163,21 +163,6 @@ describe('draining at SIGTERM', () => {
     await new Promise((resolve) => setTimeout(resolve, SERVICE_DELAY_MS * 2));
     agent.destroy();
 
-    const exitedAtDbg = await served.exited;
-    console.log(
-      JSON.stringify(
-        outcomes
-          .filter((o) => 'error' in o)
-          .slice(0, 20)
-          .map((o) => ({ ...o, sentAt: o.sentAt - signalledAt })),
-        null,
-        0,
-      ),
-      'exit',
-      exitedAtDbg - signalledAt,
-      outcomes.filter((o) => 'error' in o).length,
-      JSON.stringify([...new Set(outcomes.map((o) => ('error' in o ? o.error : o.status)))]),
-    );
     const answered = outcomes.filter((outcome) => 'status' in outcome);
     const failed = outcomes.filter((outcome) => 'error' in outcome);
     expect(answered.length).toBeGreaterThan(5);
