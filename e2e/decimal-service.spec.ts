@@ -508,7 +508,7 @@ test.describe('gateway mode in front of the decimal service', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${deployment.app}/embed/certificates/${ALPINE.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: ALPINE.name })).toBeVisible();
+      await expect(page.getByText(ALPINE.name, { exact: true })).toBeVisible();
       await expect(page.getByText('188 kilograms of CO₂e')).toBeVisible();
 
       // Once the app has taken over, the same figure.
