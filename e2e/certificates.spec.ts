@@ -640,7 +640,7 @@ test.describe('files and sharing', () => {
     expect(scripts.length).toBeGreaterThan(before);
     await expect(page.getByRole('link', { name: 'Download QR code' })).toHaveAttribute(
       'download',
-      /qr\.png$/,
+      'Emission certificate – Sustainability Summit Berlin – QR.png',
     );
   });
 });
