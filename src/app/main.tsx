@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-client.ts';
@@ -31,15 +31,6 @@ window.addEventListener('vite:preloadError', (event) => {
   if (!loadingPage() && reloadOnceAfterDeploy()) event.preventDefault();
 });
 
-// Each page renders its <title> (React puts it in the head); the document title is the first
-// <title> in the document, so the one written into the static shell gives way to it, in the
-// commit that puts the page's own there: the document is never without a title.
-const shellTitles = [...document.head.querySelectorAll('title')];
-function ShellTitleGivesWay() {
-  useLayoutEffect(() => shellTitles.forEach((title) => title.remove()), []);
-  return null;
-}
-
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
@@ -48,7 +39,6 @@ function render(container: HTMLElement) {
     <StrictMode>
       <Providers queryClient={createQueryClient()}>
         <AppRouter />
-        <ShellTitleGivesWay />
       </Providers>
     </StrictMode>,
   );
