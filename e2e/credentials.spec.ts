@@ -215,8 +215,9 @@ test.describe('credentials', () => {
     const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: /^Open PDF/ }).click();
     await popup;
-    await expect.poll(() => files.some((file) => file.url.endsWith('.pdf'))).toBe(true);
-    expect(files.filter((file) => file.url.endsWith('.jpg')).length).toBeGreaterThan(0);
+    const fileName = (file: { url: string }) => new URL(file.url).pathname;
+    await expect.poll(() => files.some((file) => fileName(file).endsWith('.pdf'))).toBe(true);
+    expect(files.filter((file) => fileName(file).endsWith('.jpg')).length).toBeGreaterThan(0);
     for (const file of files) {
       const names = Object.keys(file.headers).filter((name) => name.startsWith('x-api-'));
       expect(names, `headers of ${file.url}`).toEqual([]);
