@@ -80,9 +80,9 @@ test.describe('partial results say they are partial', () => {
     await expect(drivers).not.toContainText('Everything else is the rest of the total');
     await expect(drivers).toContainText('A part could not be calculated');
 
-    // The lever that needs the same call offers no Apply, but a way to try again.
+    // The lever that needs the same call offers no Apply, but says why and a way to try again.
     const local = page.locator('[data-lever="local"]');
-    await expect(local).toContainText('This variant could not be calculated.');
+    await expect(local).toContainText('A limit was reached.');
     await expect(local.getByRole('button', { name: /Apply/ })).toHaveCount(0);
     await expect(
       local.getByRole('button', { name: 'Try again: All participants local' }),
