@@ -65,13 +65,13 @@ describe('normalizeEventInput', () => {
 });
 
 describe('eventKeys', () => {
-  it('keys by base URL, connection version, spelling and normalized input, never by credentials', () => {
+  it('keys by service, connection version, spelling and normalized input, never by credentials', () => {
     const key = eventCalculationQuery(connection, conference).queryKey;
     expect(key).toEqual(eventKeys.calculation(connection, normalizeEventInput(conference)));
     expect(key.slice(0, 4)).toEqual([
       'event',
       'calculation',
-      { baseUrl: BASE, version: 0, reportedUnit: 'kg' },
+      { service: BASE, version: 0, reportedUnit: 'kg' },
       'auto',
     ]);
     expect(JSON.stringify(key)).not.toMatch(/key-123|auth-456|secret-789/);

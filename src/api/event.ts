@@ -2,7 +2,7 @@
  * The event calculation (spec 4.3): the app's input, its normalization, the wire request with the
  * coffee-break spelling, query keys and options (lever variants: features/event/levers.ts).
  *
- * Keys hold the connection's key (base URL and a version that changes with the credentials), the
+ * Keys hold the connection's key (the service and a version that changes with the credentials), the
  * spelling choice and the normalized input, never credentials. The spelling that worked before
  * comes from the connection's memory, which the caller keeps (settings: local storage). See
  * docs/decisions/0005-event-input-normalization.md and 0010-layers.md.
