@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { skipToken } from '@tanstack/react-query';
 import {
   calculateEvent,
   DOCUMENTED_SPELLING,
@@ -75,6 +76,15 @@ describe('eventKeys', () => {
       'auto',
     ]);
     expect(JSON.stringify(key)).not.toMatch(/key-123|auth-456|secret-789/);
+  });
+});
+
+describe('eventCalculationQuery', () => {
+  it('is idle without an input, as the hotel’s is (skipToken)', () => {
+    const idle = eventCalculationQuery(connection, null);
+    expect(idle.queryFn).toBe(skipToken);
+    expect(idle.queryKey).toEqual(eventKeys.calculation(connection, null));
+    expect(eventCalculationQuery(connection, conference).queryFn).not.toBe(skipToken);
   });
 });
 
