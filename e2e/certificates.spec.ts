@@ -387,12 +387,15 @@ test.describe('deep links', () => {
     const html = await (await request.get(`/certificates/${BERLIN.id}`)).text();
     const sent = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(sent ?? '{}')).toMatchObject({
-      service: 'sandbox',
-      certificateId: BERLIN.id,
       state: {
         queries: [
           {
-            queryKey: ['certificates', 'detail', { reportedUnit: 'kg' }, BERLIN.id],
+            queryKey: [
+              'certificates',
+              'detail',
+              { service: 'sandbox', reportedUnit: 'kg' },
+              BERLIN.id,
+            ],
             state: { status: 'success', data: { id: BERLIN.id, name: BERLIN.name } },
           },
         ],

@@ -111,7 +111,7 @@ export class CertificatePages {
       runtime,
       origin,
     });
-    const data: PageData = { service, certificateId: id, state: page.state };
+    const data: PageData = { state: page.state };
     // The title as React rendered it, escaped.
     const titled = page.title ? withTitle(html, page.title) : html;
     const rendered = withRoot(

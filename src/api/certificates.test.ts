@@ -16,7 +16,7 @@ const berlin = {
 
 describe('certificate queries', () => {
   const base = fakeConnection('https://api.example.com/v1', { version: 3 });
-  const baseKey = { baseUrl: 'https://api.example.com/v1', version: 3, reportedUnit: 'kg' };
+  const baseKey = { service: 'https://api.example.com/v1', version: 3, reportedUnit: 'kg' };
 
   it('keys hold the connection key and the lookup value, never credentials', () => {
     expect(certificateKeys.detail(base, berlin.id)).toEqual([

@@ -2,7 +2,7 @@
  * Certificate lookups (spec 4.1 and 4.2): query keys and query options. The answers are read by
  * answers.ts (envelopes, units, relative links, the correlation answer's open shape).
  *
- * Keys hold the connection's key (base URL and a version that changes with the credentials) so that
+ * Keys hold the connection's key (the service and a version that changes with the credentials) so that
  * answers of different services or credentials never mix; they never hold the credentials.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -8,6 +8,7 @@ import type { Connection } from './connection.ts';
 
 const connection: Connection = {
   baseUrl: 'https://api.example.com/v1',
+  service: 'https://api.example.com/v1',
   version: 0,
   isSandbox: false,
   credentials: { apiKey: 'key-123', apiAuth: 'auth-456', apiSecret: 'secret-789' },

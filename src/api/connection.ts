@@ -36,6 +36,12 @@ export interface Connection {
   /** Absolute base URL without a trailing slash. */
   baseUrl: string;
   /**
+   * Which service this is, as query keys name it: `sandbox` or `gateway` (this site's own, at any
+   * of its addresses), or a custom service's base URL. The server's render and the page key the
+   * same answer alike, so the page takes the server's cache as sent.
+   */
+  service: string;
+  /**
    * A marker that is not secret and changes whenever the credentials (or the service) change; it
    * stands in for the credentials in query keys, so that answers for other credentials never mix.
    */
@@ -55,16 +61,16 @@ export interface Connection {
 export type CallOutcome = 'ok' | 'rejected';
 
 /**
- * What identifies a connection in a query key: its base URL, version and the unit its answers are
+ * What identifies a connection in a query key: its service, version and the unit its answers are
  * read in (figures are kept in kilograms), never a credential.
  */
 export function connectionKey(connection: Connection): {
-  baseUrl: string;
+  service: string;
   version: number;
   reportedUnit: FallbackUnit;
 } {
-  const { baseUrl, version, reportedUnit } = connection;
-  return { baseUrl, version, reportedUnit };
+  const { service, version, reportedUnit } = connection;
+  return { service, version, reportedUnit };
 }
 
 /** What reading this connection's answers needs: its base URL and unit setting. */

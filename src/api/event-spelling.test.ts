@@ -43,6 +43,7 @@ function memory(value?: ReturnType<SpellingMemory['recall']>): Memory {
 function connectionTo(service: ForeignService, spellingMemory: SpellingMemory): Connection {
   return {
     baseUrl: service.origin,
+    service: service.origin,
     version: 0,
     isSandbox: false,
     credentials: {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { skipToken } from '@tanstack/react-query';
 import {
   calculateEvent,
   DOCUMENTED_SPELLING,
@@ -65,16 +66,25 @@ describe('normalizeEventInput', () => {
 });
 
 describe('eventKeys', () => {
-  it('keys by base URL, connection version, spelling and normalized input, never by credentials', () => {
+  it('keys by service, connection version, spelling and normalized input, never by credentials', () => {
     const key = eventCalculationQuery(connection, conference).queryKey;
     expect(key).toEqual(eventKeys.calculation(connection, normalizeEventInput(conference)));
     expect(key.slice(0, 4)).toEqual([
       'event',
       'calculation',
-      { baseUrl: BASE, version: 0, reportedUnit: 'kg' },
+      { service: BASE, version: 0, reportedUnit: 'kg' },
       'auto',
     ]);
     expect(JSON.stringify(key)).not.toMatch(/key-123|auth-456|secret-789/);
+  });
+});
+
+describe('eventCalculationQuery', () => {
+  it('is idle without an input, as the hotel’s is (skipToken)', () => {
+    const idle = eventCalculationQuery(connection, null);
+    expect(idle.queryFn).toBe(skipToken);
+    expect(idle.queryKey).toEqual(eventKeys.calculation(connection, null));
+    expect(eventCalculationQuery(connection, conference).queryFn).not.toBe(skipToken);
   });
 });
 

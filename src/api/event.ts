@@ -2,12 +2,12 @@
  * The event calculation (spec 4.3): the app's input, its normalization, the wire request with the
  * coffee-break spelling, query keys and options (lever variants: features/event/levers.ts).
  *
- * Keys hold the connection's key (base URL and a version that changes with the credentials), the
+ * Keys hold the connection's key (the service and a version that changes with the credentials), the
  * spelling choice and the normalized input, never credentials. The spelling that worked before
  * comes from the connection's memory, which the caller keeps (settings: local storage). See
  * docs/decisions/0005-event-input-normalization.md and 0010-layers.md.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiPath, apiRequest } from './client.ts';
 import {
   canonicalMealType,
@@ -262,7 +262,7 @@ export async function calculateEvent(
 
 export const eventKeys = {
   all: ['event'] as const,
-  calculation: (connection: Connection, input: EventInput) =>
+  calculation: (connection: Connection, input: EventInput | null) =>
     [
       'event',
       'calculation',
@@ -278,15 +278,20 @@ export interface EventCalculation {
   result: EventResult;
 }
 
-/** The calculation of one event; the input is normalized here, so callers need not. */
-export function eventCalculationQuery(connection: Connection, input: EventInput) {
-  const normalized = normalizeEventInput(input);
+/**
+ * The calculation of one event; idle (skipToken) while there is no valid input. The input is
+ * normalized here, so callers need not.
+ */
+export function eventCalculationQuery(connection: Connection, input: EventInput | null) {
+  const normalized = input && normalizeEventInput(input);
   return queryOptions({
     queryKey: eventKeys.calculation(connection, normalized),
-    queryFn: async ({ signal }): Promise<EventCalculation> => ({
-      input: normalized,
-      result: await calculateEvent(connection, normalized, signal),
-    }),
+    queryFn: normalized
+      ? async ({ signal }): Promise<EventCalculation> => ({
+          input: normalized,
+          result: await calculateEvent(connection, normalized, signal),
+        })
+      : skipToken,
   });
 }
 

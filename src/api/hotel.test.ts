@@ -25,7 +25,7 @@ describe('hotelCalculationQuery', () => {
     expect(options.queryKey).toEqual([
       'hotel',
       'calculation',
-      { baseUrl: 'https://api.example', version: 0, reportedUnit: 'kg' },
+      { service: 'https://api.example', version: 0, reportedUnit: 'kg' },
       STAY,
     ]);
     expect(JSON.stringify(options.queryKey)).not.toMatch(/key-123|auth-456|secret-789/);

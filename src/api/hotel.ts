@@ -3,7 +3,7 @@
  * is read by answers.ts (readHotelAnswer). The form's input, its normalization and the levers live in
  * features/hotel/.
  *
- * Keys hold the connection's key (base URL and a version that changes with the credentials), never
+ * Keys hold the connection's key (the service and a version that changes with the credentials), never
  * the credentials themselves.
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';

@@ -27,7 +27,7 @@ export interface CalculatorPageSpec<
   K extends QueryKey,
 > {
   urlForm: UrlFormSpec<S, V, I>;
-  /** The calculation's query for an input (none while the URL holds none). */
+  /** The calculation's query for an input; idle (skipToken) while the URL holds none. */
   queryOf: (input: I | null) => UseQueryOptions<T, Error, T, K>;
   /** The id of the result's heading, brought into view and focused for a new input. */
   resultHeadingId: string;
@@ -48,12 +48,8 @@ export function useCalculatorPage<
     useCallback((search) => void navigate({ search }), [navigate]),
   );
   const { input } = url;
-  const query = useQuery({
-    ...queryOf(input),
-    enabled: input !== null,
-    placeholderData: keepPreviousData,
-  });
-  // A disabled query may still hand over an earlier result as placeholder: not without an input.
+  const query = useQuery({ ...queryOf(input), placeholderData: keepPreviousData });
+  // An idle query may still hand over an earlier result as placeholder: not without an input.
   const result = input ? query.data : undefined;
   const settled = result !== undefined && !query.isPlaceholderData;
   // A failure the query is about to ask again after (React Query's retry), while it waits.

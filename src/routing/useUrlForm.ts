@@ -12,7 +12,7 @@
  * resolver, so a submit parses once).
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { searchKey, type SearchOf, type SearchSchema } from './search-params.ts';
 import { draftKey, useDraft } from './useDraft.ts';
@@ -24,12 +24,20 @@ export interface UrlFormSpec<S extends SearchSchema, V extends FieldValues, I> {
   name: string;
   /** The feature's search schema (the page reads the URL with it, `useSearch` in router.tsx). */
   schema: S;
-  /** The form's values for the URL's search params (the defaults when it holds no input). */
-  valuesOf: (search: SearchOf<S>) => V;
+  /**
+   * The form's values for the URL's search params (the defaults when it holds no input). Every
+   * complete set of values is a form's defaults too: the type says so for react-hook-form.
+   */
+  valuesOf: (search: SearchOf<S>) => V & DefaultValues<V>;
   /** The search params for an input. */
   searchOf: (input: I) => SearchOf<S>;
   /** The input in the form's values, or null when they are not valid (the form schema). */
   inputOf: (values: V) => I | null;
+  /**
+   * The form schema, which the form's resolver applies: it reads whatever the form holds (an
+   * empty choice, a count typed as text) and refuses what is not an input.
+   */
+  formSchema: z.ZodMiniType<I, V>;
   /** Reads a stored draft's values back as the form's. */
   draftSchema: z.ZodMiniType<V>;
 }

@@ -1,11 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { connectionKey } from '../api/connection.ts';
 import { eventCalculationQuery } from '../api/event.ts';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../api/runtime-config.ts';
 import { connectionOf } from './connection.ts';
 import {
   getConnectionVersion,
   getSettings,
   reloadSettingsFromStorage,
   saveSettings,
+  type Service,
 } from './store.ts';
 
 beforeEach(() => {
@@ -65,5 +68,26 @@ describe('the connection in query keys', () => {
       customBaseUrl: ' https://x.test/v1/ ',
     };
     expect(connectionOf(custom, 0, 'https://app.example').baseUrl).toBe('https://x.test/v1');
+  });
+
+  it('names this site’s own services alike at any of its addresses, a custom one by its URL', () => {
+    const runtime = {
+      ...DEFAULT_RUNTIME_CONFIG,
+      gateway: { base: '/api', access: 'all', emissionUnit: 'kg' },
+    } satisfies RuntimeConfig;
+    const keyAt = (service: Service, origin: string) =>
+      connectionKey(
+        connectionOf(
+          { ...getSettings(), service, customBaseUrl: 'https://x.test/v1/' },
+          0,
+          origin,
+          runtime,
+        ),
+      );
+    // The server renders with no origin, or its public one; the reader's page has its own.
+    expect(keyAt('sandbox', '')).toEqual(keyAt('sandbox', 'https://app.example'));
+    expect(keyAt('gateway', '')).toEqual(keyAt('gateway', 'https://app.example'));
+    expect(keyAt('sandbox', '')).not.toEqual(keyAt('gateway', ''));
+    expect(keyAt('custom', '').service).toBe('https://x.test/v1');
   });
 });

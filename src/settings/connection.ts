@@ -35,6 +35,7 @@ export function connectionOf(
   const baseUrl = base.replace(/\/+$/, '');
   return {
     baseUrl,
+    service: settings.service === 'custom' ? baseUrl : settings.service,
     version,
     isSandbox,
     // Each service's own: the sandbox's demo credentials, none for the gateway, the custom ones.

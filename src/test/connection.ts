@@ -4,6 +4,7 @@ import type { Connection } from '../api/connection.ts';
 export function fakeConnection(baseUrl: string, overrides: Partial<Connection> = {}): Connection {
   return {
     baseUrl,
+    service: baseUrl,
     version: 0,
     isSandbox: false,
     credentials: { apiKey: 'key-123', apiAuth: 'auth-456', apiSecret: 'secret-789' },

@@ -5,7 +5,6 @@ import type { ListedCertificate } from '../../api/answers.ts';
 import { isGuid, type Certificate } from '../../api/contract.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useConnection } from '../../settings/connection.ts';
-import { useSettings } from '../../settings/store.ts';
 import { isMessageKey, useLocale, useT, registerAreas } from '../../i18n/index.ts';
 import { formatEmission } from '../../i18n/format.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
@@ -57,11 +56,9 @@ export function CertificateByIdPage() {
 }
 
 function CertificateById({ id }: { id: string }) {
-  const connection = useConnection();
-  const { service } = useSettings();
   // A shared link's page comes with the query cache the server rendered it from (page-data.ts):
   // read once, it fills the cache before the certificate's query first renders.
-  const [fromPage] = useState(() => queriesFromPage(id, service, connection));
+  const [fromPage] = useState(() => queriesFromPage());
   return (
     <HydrationBoundary state={fromPage}>
       <CertificateByIdQuery id={id} />

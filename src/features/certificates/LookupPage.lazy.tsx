@@ -1,13 +1,12 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { certificateByIdQuery } from '../../api/certificates.ts';
 import { isGuid } from '../../api/contract.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { useSettings } from '../../settings/store.ts';
 import { useT, registerAreas } from '../../i18n/index.ts';
-import { localizedParams } from '../../i18n/validation.ts';
+import { useFormResolver } from '../../lib/useFormResolver.ts';
 import { Isolated } from '../../ui/Isolated.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
@@ -38,7 +37,7 @@ function LookupPage() {
   const t = useT();
   const navigate = useNavigate();
   const { service } = useSettings();
-  const resolver = useMemo(() => zodResolver(lookupSchema, localizedParams(t)), [t]);
+  const resolver = useFormResolver(lookupSchema);
   const {
     register,
     handleSubmit,

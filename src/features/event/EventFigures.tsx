@@ -4,9 +4,7 @@ import type { EventResultRow } from '../../api/contract.ts';
 import type { EventCalculation } from '../../api/event.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { formatEmission, formatNumber, shareFormat } from '../../i18n/format.ts';
-import type { FieldLabeller } from '../../lib/describe-error.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { OutdatedNote } from '../../ui/OutdatedNote.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
@@ -20,11 +18,6 @@ export interface EventFiguresProps {
   calculation: EventCalculation | undefined;
   /** Whether the calculation shown belongs to an earlier input. */
   outdated: boolean;
-  /** The failure of the current calculation, if it failed. */
-  error: unknown;
-  /** The form's labels for the fields a failure names. */
-  fieldLabel?: FieldLabeller;
-  onRetry: () => void;
   /** 'paused' while the calculation waits for the browser to come back online. */
   fetchStatus: FetchStatus;
   /** The failure the calculation waits to be asked again after (a limit's), if any. */
@@ -38,16 +31,13 @@ export interface EventFiguresProps {
 }
 
 /**
- * A calculation's failure, or its figures: the total, the per-participant figure, every row the
- * service returned, and the drivers' chart, the actions. Loaded by EventResult once a result is asked for, not with the
- * page.
+ * A calculation's figures: the total, the per-participant figure, every row the service returned,
+ * the drivers' chart and the actions. Loaded by EventResult once a result is asked for, not with
+ * the page; a failure is EventResult's to show.
  */
 export function EventFigures({
   calculation,
   outdated,
-  error,
-  fieldLabel,
-  onRetry,
   fetchStatus,
   waitReason,
   exportContext,
@@ -56,17 +46,6 @@ export function EventFigures({
 }: EventFiguresProps) {
   const t = useT();
   const locale = useLocale();
-  if (error) {
-    return (
-      <ErrorPanel
-        error={error}
-        title={t('event.result.failed')}
-        onRetry={onRetry}
-        fieldLabel={fieldLabel}
-        onWaitOver={onRetry}
-      />
-    );
-  }
   if (!calculation) return null;
   const { input, result } = calculation;
   const kilograms = result.totalEmission;

@@ -1,21 +1,13 @@
-import { useCallback, useMemo } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { LIMITS, MEAL_TYPES, ORIGIN_TYPES } from '../../api/contract.ts';
 import type { EventInput } from '../../api/event.ts';
-import { eventFormSchema } from '../../api/event-form-schema.ts';
 import { useT } from '../../i18n/index.ts';
-import { localizedParams } from '../../i18n/validation.ts';
 import { FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
-import {
-  URL_FORM_VALIDATION,
-  useStartOver,
-  useUrlForm,
-  type UrlInput,
-} from '../../routing/useUrlForm.ts';
+import type { UrlInput } from '../../routing/useUrlForm.ts';
+import { useCalculatorForm } from '../../lib/useCalculatorForm.ts';
 import { MealList } from './MealList.tsx';
-import { useServiceFieldErrors } from '../../lib/useServiceFieldErrors.ts';
 import { formControlOf } from './field-labels.ts';
 import type { eventSearchSchema } from './route.ts';
 import { eventUrlForm, type EventFormValues } from './search.ts';
@@ -32,30 +24,16 @@ interface EventFormProps {
  */
 export function EventForm({ url, serviceError }: EventFormProps) {
   const t = useT();
-  const resolver = useMemo(
-    // The form edits values that may be empty or NaN; the schema turns them into an EventInput.
-    () =>
-      zodResolver(eventFormSchema, localizedParams(t)) as unknown as Resolver<
-        EventFormValues,
-        unknown,
-        EventInput
-      >,
-    [t],
-  );
-  const form = useForm<EventFormValues, unknown, EventInput>({
-    defaultValues: eventUrlForm.valuesOf(url.search),
-    resolver,
-    ...URL_FORM_VALIDATION,
-  });
-  const submit = useUrlForm(form, eventUrlForm, url);
-  const startOver = useStartOver(form, eventUrlForm, url);
   const { input } = url;
   const controlOf = useCallback(
     (field: string) =>
       input ? (formControlOf(input, field) as FieldPath<EventFormValues> | undefined) : undefined,
     [input],
   );
-  useServiceFieldErrors(form.setError, serviceError, controlOf);
+  const { form, submit, startOver } = useCalculatorForm(eventUrlForm, url, {
+    serviceError,
+    controlOf,
+  });
   const { register, handleSubmit, control, formState } = form;
   const { errors, isDirty } = formState;
   const submitted = url.key !== '';

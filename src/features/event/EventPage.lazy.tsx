@@ -11,7 +11,7 @@ import { EventResult } from './EventResult.tsx';
 import { eventFieldLabeller } from './field-labels.ts';
 import { Scenarios } from './Scenarios.tsx';
 import { useScenarios } from './scenarios.ts';
-import { EVENT_DEFAULTS, eventUrlForm } from './search.ts';
+import { eventUrlForm } from './search.ts';
 import './event.css';
 
 registerAreas('event');
@@ -40,7 +40,7 @@ function EventPage() {
   const page = useCalculatorPage({
     urlForm: eventUrlForm,
     queryOf: useCallback(
-      (input: EventInput | null) => eventCalculationQuery(connection, input ?? EVENT_DEFAULTS),
+      (input: EventInput | null) => eventCalculationQuery(connection, input),
       [connection],
     ),
     resultHeadingId: 'event-result-title',

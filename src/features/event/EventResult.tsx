@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
+import type { FieldLabeller } from '../../lib/describe-error.ts';
 import { useLoadedModule } from '../../lib/useLoadedModule.ts';
 import type { EventFiguresProps } from './EventFigures.tsx';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { LimitNote } from '../../ui/LimitNote.tsx';
 
@@ -10,9 +12,14 @@ const loadFigures = () => import('./EventFigures.tsx');
 interface EventResultProps extends EventFiguresProps {
   /** 'idle' without input in the URL, 'invalid' when the URL's input has errors. */
   state: 'idle' | 'invalid' | 'ready';
+  /** The failure of the current calculation, if it failed. */
+  error: unknown;
+  /** The form's labels for the fields a failure names. */
+  fieldLabel?: FieldLabeller;
+  onRetry: () => void;
 }
 
-/** The total, the per-participant figure, and every row the service returned. */
+/** What to do first, the calculation under way, its failure, or its figures (EventFigures.tsx). */
 export function EventResult({
   state,
   calculation,
@@ -31,7 +38,17 @@ export function EventResult({
   let body: ReactNode;
   if (state === 'idle') body = <p className="field__hint">{t('event.result.empty')}</p>;
   else if (state === 'invalid') body = <p className="field__hint">{t('event.result.invalid')}</p>;
-  else {
+  else if (error) {
+    body = (
+      <ErrorPanel
+        error={error}
+        title={t('event.result.failed')}
+        onRetry={onRetry}
+        fieldLabel={fieldLabel}
+        onWaitOver={onRetry}
+      />
+    );
+  } else {
     const calculating = (
       <>
         <p className="status-line" role="status">
@@ -41,17 +58,14 @@ export function EventResult({
         <LimitNote reason={waitReason} />
       </>
     );
-    // The code of a result and of a failure (EventFigures.tsx) loads once a result is asked for,
-    // beside the calculation, not with the page: 2.9 kB gzip less first-paint JavaScript on /event.
+    // The code of a result (EventFigures.tsx) loads once a result is asked for, beside the
+    // calculation, not with the page: 2.9 kB gzip less first-paint JavaScript on /event.
     // Until both are in, the calculating line holds the result's place.
     body =
-      figures && (calculation || error) ? (
+      figures && calculation ? (
         <figures.EventFigures
           calculation={calculation}
           outdated={outdated}
-          error={error}
-          fieldLabel={fieldLabel}
-          onRetry={onRetry}
           fetchStatus={fetchStatus}
           waitReason={waitReason}
           exportContext={exportContext}

@@ -125,5 +125,6 @@ export const eventUrlForm: UrlFormSpec<typeof eventSearchSchema, EventFormValues
   valuesOf,
   searchOf,
   inputOf,
+  formSchema: eventFormSchema,
   draftSchema,
 };

@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { certificatePath, useNavigate } from '../../routing/router.tsx';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { LIMITS, recordCreateRequestSchema, type HotelRequest } from '../../api/contract.ts';
 import type { Connection } from '../../api/connection.ts';
 import { ApiError } from '../../api/errors.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
-import { localizedParams } from '../../i18n/validation.ts';
+import { useFormResolver } from '../../lib/useFormResolver.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { createDemoRecord, readerNow } from './demo-record.ts';
@@ -38,7 +37,7 @@ export function DemoCertificate({ connection, input }: DemoCertificateProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
-  const resolver = useMemo(() => zodResolver(demoRecordSchema, localizedParams(t)), [t]);
+  const resolver = useFormResolver(demoRecordSchema);
   const form = useForm<DemoRecordValues>({
     defaultValues: {
       name: t('hotel.certificate.defaultName', {

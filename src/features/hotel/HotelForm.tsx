@@ -1,24 +1,15 @@
-import { useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { LIMITS, ROOM_TYPES, type HotelRequest } from '../../api/contract.ts';
-import { hotelFormSchema } from '../../api/hotel-form-schema.ts';
 import { useT } from '../../i18n/index.ts';
 import { useConnection } from '../../settings/connection.ts';
-import { localizedParams } from '../../i18n/validation.ts';
 import { CountryCombobox } from '../../ui/CountryCombobox.tsx';
 import { Field, FieldError } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
-import {
-  URL_FORM_VALIDATION,
-  useStartOver,
-  useUrlForm,
-  type UrlInput,
-} from '../../routing/useUrlForm.ts';
+import type { UrlInput } from '../../routing/useUrlForm.ts';
 import type { hotelSearchSchema } from './route.ts';
-import { hotelUrlForm, type HotelFormValues } from './search.ts';
-import { useServiceFieldErrors } from '../../lib/useServiceFieldErrors.ts';
+import { hotelUrlForm } from './search.ts';
+import { useCalculatorForm } from '../../lib/useCalculatorForm.ts';
 import { hotelControlOf } from './field-labels.ts';
 
 interface HotelFormProps {
@@ -34,24 +25,10 @@ interface HotelFormProps {
  */
 export function HotelForm({ url, calculating, serviceError }: HotelFormProps) {
   const t = useT();
-  const resolver = useMemo(
-    // The form edits plain text and numbers that may be NaN; the schema turns them into a request.
-    () =>
-      zodResolver(hotelFormSchema, localizedParams(t)) as unknown as Resolver<
-        HotelFormValues,
-        unknown,
-        HotelRequest
-      >,
-    [t],
-  );
-  const form = useForm<HotelFormValues, unknown, HotelRequest>({
-    defaultValues: hotelUrlForm.valuesOf(url.search),
-    resolver,
-    ...URL_FORM_VALIDATION,
+  const { form, submit, startOver } = useCalculatorForm(hotelUrlForm, url, {
+    serviceError,
+    controlOf: hotelControlOf,
   });
-  const submit = useUrlForm(form, hotelUrlForm, url);
-  const startOver = useStartOver(form, hotelUrlForm, url);
-  useServiceFieldErrors(form.setError, serviceError, hotelControlOf);
   // How the built-in sandbox reads days matters only to a reader of the sandbox.
   const { isSandbox } = useConnection();
   const { register, control, handleSubmit, formState } = form;

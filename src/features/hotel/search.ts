@@ -98,5 +98,6 @@ export const hotelUrlForm: UrlFormSpec<typeof hotelSearchSchema, HotelFormValues
   valuesOf,
   searchOf,
   inputOf,
+  formSchema: hotelFormSchema,
   draftSchema,
 };

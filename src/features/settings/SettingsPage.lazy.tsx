@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   forgetCredentials,
   getSettings,
@@ -15,7 +14,7 @@ import {
   type Settings,
 } from '../../settings/store.ts';
 import { registerAreas, useT } from '../../i18n/index.ts';
-import { localizedParams } from '../../i18n/validation.ts';
+import { useFormResolver } from '../../lib/useFormResolver.ts';
 import { Field } from '../../ui/Field.tsx';
 import { WholeNumberField } from '../../ui/WholeNumberField.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
@@ -38,7 +37,7 @@ function SettingsPage() {
   const services = offeredServices(useRuntimeConfig());
   // The message of the last action, shown in the language of the text.
   const [status, setStatus] = useState<'settings.saved' | 'settings.forgotten' | ''>('');
-  const resolver = useMemo(() => zodResolver(settingsSchema, localizedParams(t)), [t]);
+  const resolver = useFormResolver(settingsSchema);
   const form = useForm<Settings>({ defaultValues: saved, resolver, mode: 'onTouched' });
   const {
     register,

@@ -1,0 +1,39 @@
+import { useForm, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { SearchSchema } from '../routing/search-params.ts';
+import {
+  URL_FORM_VALIDATION,
+  useStartOver,
+  useUrlForm,
+  type UrlFormSpec,
+  type UrlInput,
+} from '../routing/useUrlForm.ts';
+import { useFormResolver } from './useFormResolver.ts';
+import { useServiceFieldErrors } from './useServiceFieldErrors.ts';
+
+interface CalculatorFormOptions<V extends FieldValues> {
+  /** The failure of the submitted input's calculation: fields it names show its words. */
+  serviceError: unknown;
+  /** The form's control for a field the service names (useServiceFieldErrors). */
+  controlOf: ((field: string) => FieldPath<V> | undefined) | null;
+}
+
+/**
+ * A calculator's form, wired the one way both calculators share: its schema's resolver speaking
+ * the reader's language, kept in the link and the draft (routing/useUrlForm.ts), a way to start
+ * over, and the fields a service refused marked as the form's own errors.
+ */
+export function useCalculatorForm<S extends SearchSchema, V extends FieldValues, I>(
+  spec: UrlFormSpec<S, V, I>,
+  url: UrlInput<S, I>,
+  { serviceError, controlOf }: CalculatorFormOptions<V>,
+) {
+  const form = useForm<V, unknown, I>({
+    defaultValues: spec.valuesOf(url.search),
+    resolver: useFormResolver(spec.formSchema),
+    ...URL_FORM_VALIDATION,
+  });
+  const submit = useUrlForm(form, spec, url);
+  const startOver = useStartOver(form, spec, url);
+  useServiceFieldErrors(form.setError, serviceError, controlOf);
+  return { form, submit, startOver };
+}
