@@ -24,7 +24,7 @@ import { previewLanguage, type PreviewLanguage } from '../link-preview/messages.
 import { sharedRef } from '../link-preview/preview.ts';
 import { previewTitle } from '../link-preview/tags.ts';
 import { nothingHere } from '../pages/pages-app.ts';
-import { problem } from '../problem.ts';
+import { problem } from '../../src/shared/problem-response.ts';
 import { certificateCard, problemCard, type CardProblem, type CardTheme } from './card.ts';
 import { embedSize, embeddedPage, OEMBED_CACHE_AGE, oembedDocument } from './oembed.ts';
 

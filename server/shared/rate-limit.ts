@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { MemoryStore, rateLimiter, type ClientRateLimitInfo, type Store } from 'hono-rate-limiter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { problem } from '../problem.ts';
+import { problem } from '../../src/shared/problem-response.ts';
 import { serverProblemType } from '../../src/api/problem.ts';
 import type { ServerEnv } from '../env.ts';
 
