@@ -3,11 +3,12 @@
  *
  *   api  <-  settings  <-  i18n  <-  lib  <-  ui  <-  features/* (never each other)  <-  app
  *
- * An arrow points from a layer to one that may import it. sandbox/ and server/ may import from
- * src/ only the contract and the tiny pure modules in SHARED_WITH_SERVER, which import nothing
- * from src/ beyond each other.
+ * An arrow points from a layer to one that may import it; ui/ takes no lib/ module that reads
+ * api/ (shared components take words). sandbox/ and server/ may import from src/ only the contract
+ * and the tiny pure modules in SHARED_WITH_SERVER, which import nothing from src/ beyond each
+ * other; the sandbox imports nothing from server/.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = import.meta.dirname;
@@ -46,6 +47,39 @@ export function featureNames() {
   return readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+}
+
+/**
+ * The modules of src/lib/ that import api/, directly or through another of them: read when lint
+ * runs, so a new one is kept from ui/ at once.
+ */
+export function libModulesReadingApi() {
+  const dir = path.join(root, 'src/lib');
+  const imports = new Map(
+    readdirSync(dir)
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .map((name) => [
+        name,
+        [...readFileSync(path.join(dir, name), 'utf8').matchAll(/from '([^']+)'/g)].map(
+          (match) => match[1],
+        ),
+      ]),
+  );
+  const reading = new Set(
+    [...imports]
+      .filter(([, from]) => from.some((spec) => spec.startsWith('../api/')))
+      .map(([name]) => name),
+  );
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const [name, from] of imports) {
+      if (!reading.has(name) && from.some((spec) => reading.has(spec.replace(/^\.\//, '')))) {
+        reading.add(name);
+        grown = true;
+      }
+    }
+  }
+  return [...reading].map((name) => `./src/lib/${name}`);
 }
 
 const layerMessage = (layer, allowed) =>
@@ -100,6 +134,12 @@ export function layerZones() {
       message: layerMessage('ui/', 'lib/, routing/, settings/ and i18n/ (never api/)'),
     },
     {
+      target: './src/ui',
+      from: libModulesReadingApi(),
+      message:
+        'ui/ takes what it shows as props: no lib/ module that reads api/ (describe the error in the feature).',
+    },
+    {
       target: './src/features',
       from: ['./src/app'],
       message: layerMessage('features/', 'api/, settings/, i18n/, lib/ and ui/'),
@@ -116,6 +156,12 @@ export function layerZones() {
       except: SHARED_WITH_SERVER,
       message:
         'The server and the sandbox take from src/ only the contract and the shared modules.',
+    },
+    {
+      target: './sandbox',
+      from: './server',
+      message:
+        'The sandbox runs on its own: it imports nothing from server/ (what both need lives in src/shared/).',
     },
     {
       target: SHARED_WITH_SERVER.map((file) => `./${path.join('src', file)}`),

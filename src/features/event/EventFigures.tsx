@@ -5,8 +5,9 @@ import type { EventCalculation } from '../../api/event.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { formatEmission, formatNumber, shareFormat } from '../../i18n/format.ts';
 import type { FieldLabeller } from '../../lib/describe-error.ts';
+import { limitWaitOf } from '../../lib/limit-wait.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { ServiceErrorPanel } from '../service-error.tsx';
 import { OutdatedNote } from '../../ui/OutdatedNote.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
@@ -58,7 +59,7 @@ export function EventFigures({
   const locale = useLocale();
   if (error) {
     return (
-      <ErrorPanel
+      <ServiceErrorPanel
         error={error}
         title={t('event.result.failed')}
         onRetry={onRetry}
@@ -72,7 +73,7 @@ export function EventFigures({
   const kilograms = result.totalEmission;
   return (
     <div className={outdated ? 'outdated' : undefined} aria-busy={outdated}>
-      {outdated ? <OutdatedNote waitReason={waitReason} /> : null}
+      {outdated ? <OutdatedNote waitUntil={limitWaitOf(waitReason)} /> : null}
       <PausedNote fetchStatus={fetchStatus} />
       <p className="visually-hidden" role="status">
         {outdated ? '' : `${t('result.total')}: ${formatEmission(kilograms, locale).text}`}

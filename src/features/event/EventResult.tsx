@@ -3,7 +3,7 @@ import { useT } from '../../i18n/index.ts';
 import { useLoadedModule } from '../../lib/useLoadedModule.ts';
 import type { EventFiguresProps } from './EventFigures.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
-import { LimitNote } from '../../ui/LimitNote.tsx';
+import { ServiceLimitNote } from '../service-error.tsx';
 
 const loadFigures = () => import('./EventFigures.tsx');
 
@@ -38,7 +38,7 @@ export function EventResult({
           {t('event.result.loading')}
         </p>
         <PausedNote fetchStatus={fetchStatus} />
-        <LimitNote reason={waitReason} />
+        <ServiceLimitNote reason={waitReason} />
       </>
     );
     // The code of a result and of a failure (EventFigures.tsx) loads once a result is asked for,
