@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problem as sandboxProblem } from '../../sandbox/problem.ts';
 import { DEMO_HEADERS, startSandbox } from '../../sandbox/test-support.ts';
 import { problem } from '../../src/shared/problem-response.ts';
-import { startServer, temporaryDist, type RunningServer } from '../test-support.ts';
+import { startServer, temporaryDist, type RunningServer } from './test-support.ts';
 
 describe('the problem+json builder', () => {
   it('is the one the sandbox answers with', () => {
