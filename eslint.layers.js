@@ -53,7 +53,7 @@ export function featureNames() {
  * The modules of src/lib/ that import api/, directly or through another of them: read when lint
  * runs, so a new one is kept from ui/ at once.
  */
-export function libModulesReadingApi() {
+function libModulesReadingApi() {
   const dir = path.join(root, 'src/lib');
   const imports = new Map(
     readdirSync(dir)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A field the page names in the reader's words, with what was said of it. */
-export interface PanelField {
+interface PanelField {
   label: string;
   text: string;
 }
