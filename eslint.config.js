@@ -9,6 +9,14 @@ import importPlugin from 'eslint-plugin-import';
 import { layerZones } from './eslint.layers.js';
 import { cycles } from './eslint.cycles.js';
 
+/** Files with a function over the limit still to split: each leaves the list once it has none. */
+const STILL_LONG = [
+  'build/app-shell.ts',
+  'server/gateway/upstream.ts',
+  'src/features/bulk/runner.ts',
+  'src/features/bulk/useBatch.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,6 +89,22 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'sandbox/**/*.ts', '.ci/**/*.{mjs,ts}', 'e2e/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
+  },
+  // Short functions, so that each can be read on one screen: components (.tsx), tests and their
+  // fixtures aside.
+  {
+    files: [
+      'src/**/*.ts',
+      'server/**/*.ts',
+      'sandbox/**/*.ts',
+      'build/**/*.ts',
+      '.ci/**/*.{mjs,ts}',
+      'eslint.*.js',
+    ],
+    ignores: ['**/*.test.ts', 'src/test/**', 'server/test-fixtures/**', ...STILL_LONG],
+    rules: {
+      'max-lines-per-function': ['error', { max: 60, skipComments: true, skipBlankLines: true }],
+    },
   },
   {
     files: ['e2e/**/*.ts'],

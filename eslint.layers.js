@@ -3,11 +3,12 @@
  *
  *   api  <-  settings  <-  i18n  <-  lib  <-  ui  <-  features/* (never each other)  <-  app
  *
- * An arrow points from a layer to one that may import it. sandbox/ and server/ may import from
- * src/ only the contract and the tiny pure modules in SHARED_WITH_SERVER, which import nothing
- * from src/ beyond each other.
+ * An arrow points from a layer to one that may import it; ui/ takes no lib/ module that reads
+ * api/ (shared components take words). sandbox/ and server/ may import from src/ only the contract
+ * and the tiny pure modules in SHARED_WITH_SERVER, which import nothing from src/ beyond each
+ * other; the sandbox imports nothing from server/.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = import.meta.dirname;
@@ -48,11 +49,48 @@ export function featureNames() {
     .map((entry) => entry.name);
 }
 
+/**
+ * The modules of src/lib/ that import api/, directly or through another of them: read when lint
+ * runs, so a new one is kept from ui/ at once.
+ */
+function libModulesReadingApi() {
+  const dir = path.join(root, 'src/lib');
+  const imports = new Map(
+    readdirSync(dir)
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .map((name) => [
+        name,
+        [...readFileSync(path.join(dir, name), 'utf8').matchAll(/from '([^']+)'/g)].map(
+          (match) => match[1],
+        ),
+      ]),
+  );
+  const reading = new Set(
+    [...imports]
+      .filter(([, from]) => from.some((spec) => spec.startsWith('../api/')))
+      .map(([name]) => name),
+  );
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const [name, from] of imports) {
+      if (!reading.has(name) && from.some((spec) => reading.has(spec.replace(/^\.\//, '')))) {
+        reading.add(name);
+        grown = true;
+      }
+    }
+  }
+  return [...reading].map((name) => `./src/lib/${name}`);
+}
+
 const layerMessage = (layer, allowed) =>
   `${layer} may import only ${allowed} (docs/decisions/0010-layers.md).`;
 
 export function layerZones() {
-  const features = featureNames();
+  return [...srcZones(), ...featureZones(), ...serverZones()];
+}
+
+/** Each layer of src/ and what it must not import. */
+function srcZones() {
   return [
     {
       target: './src/api',
@@ -100,22 +138,44 @@ export function layerZones() {
       message: layerMessage('ui/', 'lib/, routing/, settings/ and i18n/ (never api/)'),
     },
     {
+      target: './src/ui',
+      from: libModulesReadingApi(),
+      message:
+        'ui/ takes what it shows as props: no lib/ module that reads api/ (describe the error in the feature).',
+    },
+    {
       target: './src/features',
       from: ['./src/app'],
       message: layerMessage('features/', 'api/, settings/, i18n/, lib/ and ui/'),
     },
-    ...features.map((feature) => ({
-      target: `./src/features/${feature}`,
-      from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
-      message:
-        'Features do not import each other: share through api/, settings/, lib/, ui/ or i18n/.',
-    })),
+  ];
+}
+
+function featureZones() {
+  const features = featureNames();
+  return features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+    message:
+      'Features do not import each other: share through api/, settings/, lib/, ui/ or i18n/.',
+  }));
+}
+
+/** What the server and the sandbox may take from src/, and from each other. */
+function serverZones() {
+  return [
     {
       target: ['./sandbox', ...serverParts()],
       from: './src',
       except: SHARED_WITH_SERVER,
       message:
         'The server and the sandbox take from src/ only the contract and the shared modules.',
+    },
+    {
+      target: './sandbox',
+      from: './server',
+      message:
+        'The sandbox runs on its own: it imports nothing from server/ (what both need lives in src/shared/).',
     },
     {
       target: SHARED_WITH_SERVER.map((file) => `./${path.join('src', file)}`),

@@ -2,7 +2,7 @@
  * Request bodies: at most 64 kB, by Hono's bodyLimit (`limitBody`, on every route that reads one,
  * after the credentials are checked), which refuses a declared Content-Length over the limit before
  * reading and otherwise counts the bytes as they arrive. Node's HTTP server delivers no more bytes
- * than a Content-Length declares (hardening-http.test.ts). `readJsonBody` then reads the JSON.
+ * than a Content-Length declares (server/http-server.test.ts). `readJsonBody` then reads the JSON.
  */
 import { bodyLimit } from 'hono/body-limit';
 import { problem } from './problem.ts';

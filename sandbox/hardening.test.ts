@@ -2,7 +2,7 @@
  * Hostile request bodies: oversized, deeply nested, of the wrong shape or type, of the wrong media
  * type. Each gets a clear 4xx problem+json naming what is wrong, nothing is stored, and the sandbox
  * keeps answering. Paths, headers, methods and names: hardening-paths.test.ts; the Node server:
- * hardening-http.test.ts.
+ * server/http-server.test.ts.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -157,7 +157,7 @@ describe('hostile bodies', () => {
 
     it('answers 413 to a declared length over the limit, whatever the body', async () => {
       // A claim under the limit cannot carry more over HTTP: Node's server delivers no more bytes
-      // than the Content-Length declares (hardening-http.test.ts).
+      // than the Content-Length declares (server/http-server.test.ts).
       const small = JSON.stringify(HOTEL_REQUEST);
       for (const claim of ['65537', '1000000']) {
         await expectProblem(

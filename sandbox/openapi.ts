@@ -60,7 +60,8 @@ function jsonBody(name: string) {
   return { required: true, content: jsonContent(name) };
 }
 
-function paths() {
+/** The two reads of a certificate (spec 4.1, 4.2). */
+function certificatePaths() {
   return {
     '/certificates/{id}': {
       get: {
@@ -103,6 +104,12 @@ function paths() {
         },
       },
     },
+  };
+}
+
+/** The calculations (spec 4.3, 4.4) and the sandbox's record creation. */
+function calculationPaths() {
+  return {
     '/emissions/event': {
       post: {
         operationId: 'calculateEventEmission',
@@ -158,6 +165,12 @@ function paths() {
         },
       },
     },
+  };
+}
+
+/** The sandbox's own addresses: the certificate files and this document. */
+function filePaths() {
+  return {
     '/files/{id}/{file}': {
       get: {
         operationId: 'getCertificateFile',
@@ -208,6 +221,10 @@ function paths() {
       },
     },
   };
+}
+
+function paths() {
+  return { ...certificatePaths(), ...calculationPaths(), ...filePaths() };
 }
 
 export function buildOpenApiDocument(

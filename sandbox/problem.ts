@@ -5,7 +5,7 @@
  * sandbox uses this one shape for every error so clients have one thing to parse.
  */
 import type { $ZodIssue } from 'zod/v4/core';
-import { problem } from '../server/problem.ts';
+import { problem } from '../src/shared/problem-response.ts';
 
 export { problem };
 

@@ -24,7 +24,7 @@ import {
 } from './observability/request-log.ts';
 import { createOperations } from './operations.ts';
 import { createPages, nothingHere } from './pages/pages-app.ts';
-import { problem } from './problem.ts';
+import { problem } from '../src/shared/problem-response.ts';
 import { createSandboxApp, type MountedSandbox } from './sandbox-app.ts';
 import { securityHeaders } from './security-headers.ts';
 import {

@@ -18,7 +18,12 @@ import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { Metrics } from './observability/metrics.ts';
 import { noteNodeAnswer, REQUEST_ID_HEADER } from './observability/request-log.ts';
-import { problem, problemBody, PROBLEM_CONTENT_TYPE, statusTitle } from './problem.ts';
+import {
+  problem,
+  problemBody,
+  PROBLEM_CONTENT_TYPE,
+  statusTitle,
+} from '../src/shared/problem-response.ts';
 import { nodeAnswerHeaders } from './security-headers.ts';
 
 /** Time a client has to send the headers, and the whole request. */

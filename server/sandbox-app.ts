@@ -8,7 +8,7 @@ import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import type { SandboxHost } from '../sandbox/metered.ts';
 import { serverProblemType } from '../src/api/problem.ts';
 import type { ServerEnv } from './env.ts';
-import { problem } from './problem.ts';
+import { problem } from '../src/shared/problem-response.ts';
 
 export interface MountedSandbox {
   fetch: (request: Request, host?: SandboxHost) => Response | Promise<Response>;

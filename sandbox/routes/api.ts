@@ -69,10 +69,38 @@ function eventResult(request: EventRequest) {
   return { rows, totalEmission: round2(rows.reduce((sum, each) => sum + each.emission, 0)) };
 }
 
-export function registerApiRoutes(app: Hono, context: RouteContext): void {
-  const { options, store } = context;
-  const auth = requireCredentials(options.credentials);
+type Auth = ReturnType<typeof requireCredentials>;
 
+export function registerApiRoutes(app: Hono, context: RouteContext): void {
+  const auth = requireCredentials(context.options.credentials);
+  registerCertificateRoutes(app, context, auth);
+  registerCalculationRoutes(app, context, auth);
+  registerRecordRoutes(app, context, auth);
+}
+
+/** Why a correlation key in a path cannot be looked up, as the answer; undefined when it can. */
+function correlationProblem(correlation: string): Response | undefined {
+  if (correlation.length > LIMITS.text.max) {
+    return problem({
+      status: 400,
+      detail: `The correlation key must be at most ${LIMITS.text.max} characters long.`,
+      extensions: {
+        errors: [
+          { field: 'correlation', detail: `must be at most ${LIMITS.text.max} characters long` },
+        ],
+      },
+    });
+  }
+  const keyProblem = textProblem(correlation);
+  if (!keyProblem) return undefined;
+  return problem({
+    status: 400,
+    detail: `The correlation key in the path ${keyProblem}.`,
+    extensions: { errors: [{ field: 'correlation', detail: keyProblem }] },
+  });
+}
+
+function registerCertificateRoutes(app: Hono, { options, store }: RouteContext, auth: Auth) {
   app.get('/certificates/:id', auth, (c) => {
     const id = c.req.param('id');
     if (!isGuid(id)) {
@@ -90,25 +118,8 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
 
   app.get('/certificates/:correlation/correlation', auth, (c) => {
     const correlation = c.req.param('correlation');
-    if (correlation.length > LIMITS.text.max) {
-      return problem({
-        status: 400,
-        detail: `The correlation key must be at most ${LIMITS.text.max} characters long.`,
-        extensions: {
-          errors: [
-            { field: 'correlation', detail: `must be at most ${LIMITS.text.max} characters long` },
-          ],
-        },
-      });
-    }
-    const keyProblem = textProblem(correlation);
-    if (keyProblem) {
-      return problem({
-        status: 400,
-        detail: `The correlation key in the path ${keyProblem}.`,
-        extensions: { errors: [{ field: 'correlation', detail: keyProblem }] },
-      });
-    }
+    const refused = correlationProblem(correlation);
+    if (refused) return refused;
     const record = store.newestByCorrelation(correlation);
     if (!record) {
       return problem({ status: 404, detail: 'No record has this correlation key.' });
@@ -116,7 +127,9 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     return json(certificateOf(record, serviceUrl(options)));
   });
   app.all('/certificates/:correlation/correlation', () => methodNotAllowed('GET, HEAD'));
+}
 
+function registerCalculationRoutes(app: Hono, { options }: RouteContext, auth: Auth) {
   app.post('/emissions/event', auth, limitBody, async (c) => {
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
@@ -151,8 +164,28 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     });
   });
   app.all('/emissions/hotel', () => methodNotAllowed('POST'));
+}
 
-  // Sandbox extension, not part of the spec: creates a record (a hotel stay) and its certificate.
+/** A lookup answers the newest record of a key: a newcomer would shadow the demo record. */
+function reservedKeyProblem(correlation: string): Response {
+  return problem({
+    status: 409,
+    detail: `The correlation key ${correlation} is reserved for a demo record of the sandbox.`,
+    extensions: {
+      errors: [
+        {
+          field: 'correlation',
+          pointer: jsonPointer(['correlation']),
+          detail: 'is reserved for a demo record',
+        },
+      ],
+    },
+  });
+}
+
+// Sandbox extension, not part of the spec: creates a record (a hotel stay) and its certificate.
+function registerRecordRoutes(app: Hono, context: RouteContext, auth: Auth) {
+  const { options, store } = context;
   app.post('/records', metered, auth, limitBody, async (c) => {
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
@@ -165,20 +198,7 @@ export function registerApiRoutes(app: Hono, context: RouteContext): void {
     if (!parsed.success || errors.length > 0) return invalidBody(errors);
     const { correlation } = parsed.data;
     if (correlation !== undefined && RESERVED_CORRELATION_KEYS.has(correlation)) {
-      // A lookup answers the newest record of a key: a newcomer would shadow the demo record.
-      return problem({
-        status: 409,
-        detail: `The correlation key ${correlation} is reserved for a demo record of the sandbox.`,
-        extensions: {
-          errors: [
-            {
-              field: 'correlation',
-              pointer: jsonPointer(['correlation']),
-              detail: 'is reserved for a demo record',
-            },
-          ],
-        },
-      });
+      return reservedKeyProblem(correlation);
     }
     const record = newRecord(parsed.data, context.now());
     await store.append(record);

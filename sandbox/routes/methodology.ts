@@ -79,12 +79,14 @@ function table(headers: readonly string[], rows: readonly (readonly string[])[])
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
-/** The whole page in `language`; `pageUrl(other)` is this page's address in another language. */
-export function methodologyPage(language: Language, pageUrl: (other: Language) => string): string {
-  const words = METHODOLOGY_WORDS[language];
-  const kg = (value: number) => decimal(value, language, 2);
-  const collator = new Intl.Collator(LOCALES[language]);
+/** A factor in kilograms, as the page writes it. */
+const kgIn = (language: Language) => (value: number) => decimal(value, language, 2);
 
+/** How a hotel stay is calculated: rooms, nights, and the factors by country, stars and room. */
+function hotelSection(language: Language): string {
+  const words = METHODOLOGY_WORDS[language];
+  const kg = kgIn(language);
+  const collator = new Intl.Collator(LOCALES[language]);
   const countries = Object.entries(ROOM_NIGHT_FACTORS)
     .map(([code, factor]) => [countryName(code, language), decimal(factor, language, 1, 2)])
     .sort(([a = ''], [b = '']) => collator.compare(a, b));
@@ -95,6 +97,31 @@ export function methodologyPage(language: Language, pageUrl: (other: Language) =
   const roomTypes = (Object.entries(ROOM_TYPE_MULTIPLIERS) as [RoomType, number][]).map(
     ([roomType, multiplier]) => [roomTypeName(roomType, language), kg(multiplier)],
   );
+  const fallback = decimal(FALLBACK_ROOM_NIGHT_FACTOR, language, 1, 2);
+  return `<h2>${escapeHtml(words.hotelTitle)}</h2>
+${paragraph(fill(words.hotelRooms, { perRoom: formatCount(GUESTS_PER_ROOM, language) }))}
+${paragraph(words.hotelNights)}
+${paragraph(words.hotelFormula)}
+${paragraph(fill(words.hotelBreakfast, { value: decimal(BREAKFAST_PER_GUEST_NIGHT, language, 1, 2) }))}
+
+<h3>${escapeHtml(words.countryTitle)}</h3>
+${table([words.countryColumn, words.perRoomNightColumn], countries)}
+${paragraph(words.countrySource)}
+${paragraph(fill(words.countryFallback, { value: fallback }))}
+
+<h3>${escapeHtml(words.starTitle)}</h3>
+${table([words.starColumn, words.multiplierColumn], stars)}
+${paragraph(words.starText)}
+
+<h3>${escapeHtml(words.roomTypeTitle)}</h3>
+${table([words.roomTypeColumn, words.multiplierColumn], roomTypes)}
+${paragraph(words.roomTypeText)}`;
+}
+
+/** How an event is calculated: travel by origin, meals, and the stay. */
+function eventSection(language: Language): string {
+  const words = METHODOLOGY_WORDS[language];
+  const kg = kgIn(language);
   const origins = (Object.keys(ORIGIN_SCOPES) as OriginType[]).map((origin) => [
     words.origins[origin],
     fill(words.kilometres, { value: formatCount(ORIGIN_SCOPES[origin].roundTripKm, language) }),
@@ -105,6 +132,29 @@ export function methodologyPage(language: Language, pageUrl: (other: Language) =
     kg(factor),
   ]);
   const fallback = decimal(FALLBACK_ROOM_NIGHT_FACTOR, language, 1, 2);
+  return `<h2>${escapeHtml(words.eventTitle)}</h2>
+<h3>${escapeHtml(words.travelTitle)}</h3>
+${paragraph(
+  fill(words.travelText, {
+    plane: kg(TRAVEL_MODE_FACTORS.plane),
+    car: kg(TRAVEL_MODE_FACTORS.car),
+    bus: kg(TRAVEL_MODE_FACTORS.bus),
+    train: kg(TRAVEL_MODE_FACTORS.train),
+  }),
+)}
+${table([words.originColumn, words.roundTripColumn, words.perParticipantColumn], origins)}
+
+<h3>${escapeHtml(words.mealsTitle)}</h3>
+${table([words.mealColumn, words.perMealColumn], meals)}
+${paragraph(words.mealsText)}
+
+<h3>${escapeHtml(words.eventStayTitle)}</h3>
+${paragraph(fill(words.eventStayText, { value: fallback }))}`;
+}
+
+/** The whole page in `language`; `pageUrl(other)` is this page's address in another language. */
+export function methodologyPage(language: Language, pageUrl: (other: Language) => string): string {
+  const words = METHODOLOGY_WORDS[language];
   const others = LANGUAGES.filter((other) => other !== language)
     .map(
       (other) =>
@@ -135,43 +185,9 @@ ${paragraph(words.intro)}
 <li>${escapeHtml(words.scopeOut)}</li>
 </ul>
 
-<h2>${escapeHtml(words.hotelTitle)}</h2>
-${paragraph(fill(words.hotelRooms, { perRoom: formatCount(GUESTS_PER_ROOM, language) }))}
-${paragraph(words.hotelNights)}
-${paragraph(words.hotelFormula)}
-${paragraph(fill(words.hotelBreakfast, { value: decimal(BREAKFAST_PER_GUEST_NIGHT, language, 1, 2) }))}
+${hotelSection(language)}
 
-<h3>${escapeHtml(words.countryTitle)}</h3>
-${table([words.countryColumn, words.perRoomNightColumn], countries)}
-${paragraph(words.countrySource)}
-${paragraph(fill(words.countryFallback, { value: fallback }))}
-
-<h3>${escapeHtml(words.starTitle)}</h3>
-${table([words.starColumn, words.multiplierColumn], stars)}
-${paragraph(words.starText)}
-
-<h3>${escapeHtml(words.roomTypeTitle)}</h3>
-${table([words.roomTypeColumn, words.multiplierColumn], roomTypes)}
-${paragraph(words.roomTypeText)}
-
-<h2>${escapeHtml(words.eventTitle)}</h2>
-<h3>${escapeHtml(words.travelTitle)}</h3>
-${paragraph(
-  fill(words.travelText, {
-    plane: kg(TRAVEL_MODE_FACTORS.plane),
-    car: kg(TRAVEL_MODE_FACTORS.car),
-    bus: kg(TRAVEL_MODE_FACTORS.bus),
-    train: kg(TRAVEL_MODE_FACTORS.train),
-  }),
-)}
-${table([words.originColumn, words.roundTripColumn, words.perParticipantColumn], origins)}
-
-<h3>${escapeHtml(words.mealsTitle)}</h3>
-${table([words.mealColumn, words.perMealColumn], meals)}
-${paragraph(words.mealsText)}
-
-<h3>${escapeHtml(words.eventStayTitle)}</h3>
-${paragraph(fill(words.eventStayText, { value: fallback }))}
+${eventSection(language)}
 
 <h2>${escapeHtml(words.roundingTitle)}</h2>
 ${paragraph(

@@ -24,7 +24,7 @@ import { previewLanguage, type PreviewLanguage } from '../link-preview/messages.
 import { sharedRef } from '../link-preview/preview.ts';
 import { previewTitle } from '../link-preview/tags.ts';
 import { nothingHere } from '../pages/pages-app.ts';
-import { problem } from '../problem.ts';
+import { problem } from '../../src/shared/problem-response.ts';
 import { certificateCard, problemCard, type CardProblem, type CardTheme } from './card.ts';
 import { embedSize, embeddedPage, OEMBED_CACHE_AGE, oembedDocument } from './oembed.ts';
 
@@ -57,93 +57,108 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
   // limit, whether it reads this site's service or the sandbox.
   embeds.use('/embed/certificates/*', options.pageLimit);
   embeds.use('/oembed', options.pageLimit);
-  // Read from the built-in sandbox (no service): its figures are illustrative, as its page says.
-  const demo = source.service === 'sandbox';
-
-  /** The certificate, or why there is none. */
-  const read = async (c: Context<ServerEnv>, ref: CertificateRef): Promise<Read> =>
-    c.var.overLimit ? { kind: 'limited' } : source.read(ref);
-
-  /** The card of a certificate; `valid`: whether its id can be one at all. */
-  const card = async (c: Context<ServerEnv>, ref: CertificateRef, valid: boolean) => {
-    const language = readerLanguage(c);
-    const theme = themeOf(c.req.query('theme'));
-    // A card holds a guest's name, as the certificate page does: kept by no cache, like the page
-    // (repeated views are answered from the server's certificate cache).
-    c.header('Cache-Control', 'private, no-store');
-    c.header('Vary', 'Accept-Language');
-    const answer = valid ? await read(c, ref) : ({ kind: 'missing' } as const);
-    if (answer.kind !== 'found') {
-      const kind: CardProblem =
-        answer.kind === 'missing' ? 'not-found' : answer.kind === 'limited' ? 'limited' : 'failed';
-      if (kind === 'limited') c.header('Retry-After', '60');
-      const html = problemCard(kind, {
-        language,
-        theme,
-        lookupHref: `${origin}/certificates`,
-        refusal: answer.kind === 'failed' ? answer.refusal : undefined,
-      });
-      return c.html(html, PROBLEM_STATUS[kind]);
-    }
-    const shared = pagePath(sharedRef(ref, answer.certificate) ?? ref);
-    const html = await certificateCard(answer.certificate, {
-      language,
-      theme,
-      pageHref: `${origin}${shared}`,
-      qrLink: c.req.query('qr') === '1' ? `${origin}${shared}` : null,
-      demo,
-    });
-    return c.html(html);
+  const served: Served = {
+    origin,
+    demo: source.service === 'sandbox',
+    read: async (c, ref) => (c.var.overLimit ? { kind: 'limited' } : source.read(ref)),
   };
 
   embeds.get(CERTIFICATE_ROUTES.card, (c) => {
     const id = c.req.param('id');
-    return card(c, { by: 'id', id }, isGuid(id));
+    return cardAnswer(c, served, { by: 'id', id }, isGuid(id));
   });
   embeds.get(CERTIFICATE_ROUTES.cardByKey, (c) =>
-    card(c, { by: 'key', key: c.req.param('key') }, true),
+    cardAnswer(c, served, { by: 'key', key: c.req.param('key') }, true),
   );
   embeds.get('/embed/*', nothingHere);
-
-  embeds.get('/oembed', async (c) => {
-    // Read by other sites' scripts and servers; it holds only what the public card shows.
-    const shared = { 'access-control-allow-origin': '*', vary: 'Accept-Language' };
-    const refuse = (status: 400 | 404 | 429 | 501 | 502, detail: string) =>
-      problem({ status, detail, headers: shared });
-    const format = c.req.query('format');
-    if (format !== undefined && format !== 'json') {
-      return refuse(501, 'Only the JSON format of oEmbed is served.');
-    }
-    const url = c.req.query('url');
-    if (!url) return refuse(400, 'The url parameter names the certificate page to embed.');
-    const page = embeddedPage(url, origin);
-    if (!page) return refuse(404, 'Only the certificate pages of this site can be embedded.');
-    const size = embedSize(c.req.query('maxwidth'), c.req.query('maxheight'));
-    if (!size.ok) return refuse(size.status, size.detail);
-    const answer = await read(c, page);
-    if (answer.kind === 'missing') return refuse(404, 'There is no such certificate.');
-    if (answer.kind === 'limited') {
-      return problem({
-        status: 429,
-        detail: 'Too many requests from this address: try again after the time given.',
-        headers: { ...shared, 'retry-after': '60' },
-      });
-    }
-    if (answer.kind === 'failed') return refuse(502, 'The certificate could not be read.');
-    const document = oembedDocument({
-      origin,
-      cardPath: cardPath(page),
-      title: previewTitle(answer.certificate, readerLanguage(c), demo),
-      width: size.width,
-      height: size.height,
-    });
-    return c.json(document, 200, {
-      ...shared,
-      // What any reader of the page's link may see: the certificate's name and the card's address.
-      'cache-control': `public, max-age=${OEMBED_CACHE_AGE}`,
-    });
-  });
+  embeds.get('/oembed', (c) => oembedAnswer(c, served));
   return embeds;
+}
+
+/** What the cards and the document are served from. */
+interface Served {
+  /** The origin of every link in a card or a document (PUBLIC_URL). */
+  origin: string;
+  /** Read from the built-in sandbox (no service): its figures are illustrative, as its page says. */
+  demo: boolean;
+  /** The certificate, or why there is none. */
+  read: (c: Context<ServerEnv>, ref: CertificateRef) => Promise<Read>;
+}
+
+/** The card of a certificate; `valid`: whether its id can be one at all. */
+async function cardAnswer(
+  c: Context<ServerEnv>,
+  { origin, demo, read }: Served,
+  ref: CertificateRef,
+  valid: boolean,
+) {
+  const language = readerLanguage(c);
+  const theme = themeOf(c.req.query('theme'));
+  // A card holds a guest's name, as the certificate page does: kept by no cache, like the page
+  // (repeated views are answered from the server's certificate cache).
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Vary', 'Accept-Language');
+  const answer = valid ? await read(c, ref) : ({ kind: 'missing' } as const);
+  if (answer.kind !== 'found') {
+    const kind: CardProblem =
+      answer.kind === 'missing' ? 'not-found' : answer.kind === 'limited' ? 'limited' : 'failed';
+    if (kind === 'limited') c.header('Retry-After', '60');
+    const html = problemCard(kind, {
+      language,
+      theme,
+      lookupHref: `${origin}/certificates`,
+      refusal: answer.kind === 'failed' ? answer.refusal : undefined,
+    });
+    return c.html(html, PROBLEM_STATUS[kind]);
+  }
+  const shared = pagePath(sharedRef(ref, answer.certificate) ?? ref);
+  const html = await certificateCard(answer.certificate, {
+    language,
+    theme,
+    pageHref: `${origin}${shared}`,
+    qrLink: c.req.query('qr') === '1' ? `${origin}${shared}` : null,
+    demo,
+  });
+  return c.html(html);
+}
+
+async function oembedAnswer(c: Context<ServerEnv>, { origin, demo, read }: Served) {
+  // Read by other sites' scripts and servers; it holds only what the public card shows.
+  const shared = { 'access-control-allow-origin': '*', vary: 'Accept-Language' };
+  const refuse = (status: 400 | 404 | 429 | 501 | 502, detail: string) =>
+    problem({ status, detail, headers: shared });
+  const format = c.req.query('format');
+  if (format !== undefined && format !== 'json') {
+    return refuse(501, 'Only the JSON format of oEmbed is served.');
+  }
+  const url = c.req.query('url');
+  if (!url) return refuse(400, 'The url parameter names the certificate page to embed.');
+  const page = embeddedPage(url, origin);
+  if (!page) return refuse(404, 'Only the certificate pages of this site can be embedded.');
+  const size = embedSize(c.req.query('maxwidth'), c.req.query('maxheight'));
+  if (!size.ok) return refuse(size.status, size.detail);
+  const answer = await read(c, page);
+  if (answer.kind === 'missing') return refuse(404, 'There is no such certificate.');
+  if (answer.kind === 'limited') {
+    return problem({
+      status: 429,
+      detail: 'Too many requests from this address: try again after the time given.',
+      headers: { ...shared, 'retry-after': '60' },
+    });
+  }
+  if (answer.kind === 'failed') return refuse(502, 'The certificate could not be read.');
+  const document = oembedDocument({
+    origin,
+    cardPath: cardPath(page),
+    title: previewTitle(answer.certificate, readerLanguage(c), demo),
+    width: size.width,
+    height: size.height,
+  });
+  return c.json(document, 200, {
+    ...shared,
+    // What any reader of the page's link may see: the certificate's name and the card's address.
+    'cache-control': `public, max-age=${OEMBED_CACHE_AGE}`,
+  });
 }
 
 /** `lang` pins the language; else the reader's browser's (never a cookie: cards read none). */

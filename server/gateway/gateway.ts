@@ -7,7 +7,7 @@ import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GatewayAccess } from '../config.ts';
 import type { ServerEnv } from '../env.ts';
-import { problem } from '../problem.ts';
+import { problem } from '../../src/shared/problem-response.ts';
 import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
 import { SERVER_PROBLEM_PREFIX, serverProblemType } from '../../src/api/problem.ts';
 import type { Read, ServiceCalls } from './certificate-reads.ts';

@@ -7,7 +7,7 @@
 import { Hono, type Handler } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import type { ServerConfig } from '../config.ts';
-import { problem } from '../problem.ts';
+import { problem } from '../../src/shared/problem-response.ts';
 import type { Metrics } from './metrics.ts';
 
 export const METRICS_PATH = '/metrics';

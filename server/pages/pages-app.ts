@@ -14,7 +14,7 @@ import { CertificatePages, type Renderer } from '../certificate-pages.ts';
 import { CERTIFICATE_ROUTES } from '../certificate-paths.ts';
 import type { CertificateSources } from '../certificate-source.ts';
 import type { ServerEnv } from '../env.ts';
-import { problem } from '../problem.ts';
+import { problem } from '../../src/shared/problem-response.ts';
 import { Shells } from '../shells.ts';
 import { pageAnswer, type PageAnswer } from './page.ts';
 

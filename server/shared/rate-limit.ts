@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { MemoryStore, rateLimiter, type ClientRateLimitInfo, type Store } from 'hono-rate-limiter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { problem } from '../problem.ts';
+import { problem } from '../../src/shared/problem-response.ts';
 import { serverProblemType } from '../../src/api/problem.ts';
 import type { ServerEnv } from '../env.ts';
 
@@ -120,6 +120,25 @@ function retryAfterSeconds(c: Context): number {
 
 const pages = new WeakSet<Request>();
 
+/** A caller over the limit: a page goes on to say so itself, a call is refused. */
+function overLimit(options: RateLimitOptions): MiddlewareHandler<ServerEnv> {
+  return async (c, next) => {
+    c.set('rateLimited', true);
+    options.onLimited?.();
+    if (pages.has(c.req.raw)) {
+      c.set('overLimit', true);
+      await next();
+      return;
+    }
+    return problem({
+      status: 429,
+      type: serverProblemType('rate-limited'),
+      detail: 'Too many requests from this address: try again after the time given.',
+      headers: { 'retry-after': String(retryAfterSeconds(c)) },
+    });
+  };
+}
+
 export function createRateLimit(options: RateLimitOptions): RateLimit {
   if (options.limit <= 0) {
     const pass: MiddlewareHandler<ServerEnv> = (_c, next) => next();
@@ -132,21 +151,7 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     standardHeaders: false,
     store,
     keyGenerator: options.key,
-    handler: async (c, next) => {
-      c.set('rateLimited', true);
-      options.onLimited?.();
-      if (pages.has(c.req.raw)) {
-        c.set('overLimit', true);
-        await next();
-        return;
-      }
-      return problem({
-        status: 429,
-        type: serverProblemType('rate-limited'),
-        detail: 'Too many requests from this address: try again after the time given.',
-        headers: { 'retry-after': String(retryAfterSeconds(c)) },
-      });
-    },
+    handler: overLimit(options),
   });
   let storeFailed = 0;
   const guarded =

@@ -37,21 +37,28 @@ export async function apiRequest<S extends z.ZodMiniType>(
   request: ApiRequest<S>,
 ): Promise<z.output<S>> {
   const { connection } = request;
-  const url = `${connection.baseUrl}${request.path}`;
   const secrets = Object.values(connection.credentials);
+  const { response, text } = await send(request);
+  if (!response.ok) throw refusalOf(response, text, connection, secrets);
+  const data = readAnswer(response.status, text, request.schema, secrets);
+  connection.reportOutcome?.('ok');
+  return data;
+}
+
+/** The answer and its text; a redirect, a failure to reach the service or a timeout thrown. */
+async function send(
+  request: ApiRequest<z.ZodMiniType>,
+): Promise<{ response: Response; text: string }> {
+  const { connection } = request;
   const timeout = AbortSignal.timeout(connection.timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-
   const headers: Record<string, string> = {
     accept: 'application/json',
     ...credentialHeaders(connection.credentials),
   };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-
-  let response: Response;
-  let text: string;
   try {
-    response = await fetch(url, {
+    const response = await fetch(`${connection.baseUrl}${request.path}`, {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -70,45 +77,58 @@ export async function apiRequest<S extends z.ZodMiniType>(
         },
       );
     }
-    text = await response.text();
+    return { response, text: await response.text() };
   } catch (error) {
     throw failureOf(error, request.signal, timeout);
   }
+}
 
-  if (!response.ok) {
-    const { message, fields, issues, type } = messageFromErrorBody(
-      text,
-      response.headers.get('content-type'),
-    );
-    const messageKey = messageKeyOfProblemType(type);
-    // A refusal the answer names otherwise (this site only shows certificates) is no rejection.
-    if ((response.status === 401 || response.status === 403) && !messageKey) {
-      connection.reportOutcome?.('rejected');
-    }
-    throw new ApiError('http', `The service answered ${response.status}.`, {
-      status: response.status,
-      // Text of this app's own server (a problem type it names) is for developers, not quoted.
-      serviceMessage: message === undefined || messageKey ? undefined : redact(message, secrets),
-      fields,
-      issues: issues.map((issue) => redactDeep(issue, secrets)),
-      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-      messageKey,
-    });
+/** The error of an answer that is no success. */
+function refusalOf(
+  response: Response,
+  text: string,
+  connection: Connection,
+  secrets: readonly string[],
+): ApiError {
+  const { message, fields, issues, type } = messageFromErrorBody(
+    text,
+    response.headers.get('content-type'),
+  );
+  const messageKey = messageKeyOfProblemType(type);
+  // A refusal the answer names otherwise (this site only shows certificates) is no rejection.
+  if ((response.status === 401 || response.status === 403) && !messageKey) {
+    connection.reportOutcome?.('rejected');
   }
+  return new ApiError('http', `The service answered ${response.status}.`, {
+    status: response.status,
+    // Text of this app's own server (a problem type it names) is for developers, not quoted.
+    serviceMessage: message === undefined || messageKey ? undefined : redact(message, secrets),
+    fields,
+    issues: issues.map((issue) => redactDeep(issue, secrets)),
+    retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+    messageKey,
+  });
+}
+
+/** A success's body read by the request's schema, or why it cannot be. */
+function readAnswer<S extends z.ZodMiniType>(
+  status: number,
+  text: string,
+  schema: S,
+  secrets: readonly string[],
+): z.output<S> {
   if (!text.trim()) {
-    throw new ApiError('unparseable', 'The service answered with an empty body.', {
-      status: response.status,
-    });
+    throw new ApiError('unparseable', 'The service answered with an empty body.', { status });
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     throw new ApiError('unparseable', 'The service answered with a body that is not JSON.', {
-      status: response.status,
+      status,
     });
   }
-  const parsed = z.safeParse(request.schema, json);
+  const parsed = z.safeParse(schema, json);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => answerPath(issue.path)))];
     // An answer the app refuses to read says why in words (answers.ts): the first such issue.
@@ -118,14 +138,13 @@ export async function apiRequest<S extends z.ZodMiniType>(
       'contract',
       `The answer does not match the contract at: ${fields.join(', ')}.`,
       {
-        status: response.status,
+        status,
         fields,
         messageKey: named?.message,
         messageParams: redactDeep(params, secrets),
       },
     );
   }
-  connection.reportOutcome?.('ok');
   return redactDeep(parsed.data, secrets);
 }
 

@@ -3,8 +3,8 @@
  * kinds is described here, the switch below being exhaustive over them, so that a kind added there
  * fails the type check until it is described.
  */
-import { isApiError, isCountedLimit, type FieldIssue } from '../api/errors.ts';
-import { isMessageKey, type Translate } from '../i18n/index.ts';
+import { isApiError, isCountedLimit, type ApiError, type FieldIssue } from '../api/errors.ts';
+import { isMessageKey, type MessageKey, type Translate } from '../i18n/index.ts';
 
 /** A field the service refused, by the label the reader sees it under. */
 export interface LabelledIssue {
@@ -68,18 +68,7 @@ export function describeError(
   fieldLabel?: FieldLabeller,
   options: DescribeOptions = {},
 ): ErrorDescription {
-  if (options.countdown && isCountedLimit(error)) {
-    const site = error.messageKey === 'error.server.rate-limited';
-    return {
-      message: t(site ? 'limit.reached.site' : 'limit.reached.service'),
-      // This site's words are its own; a service's are quoted as they are elsewhere.
-      serviceMessage: site ? undefined : error.serviceMessage,
-      fieldIssues: [],
-      canRetry: true,
-      suggestSettings: false,
-      waitUntil: error.retryAt,
-    };
-  }
+  if (options.countdown && isCountedLimit(error)) return describeLimitWait(error, t);
   if (!isApiError(error))
     return { message: t('error.unknown'), canRetry: true, suggestSettings: false, fieldIssues: [] };
   const fieldIssues: LabelledIssue[] = [];
@@ -121,21 +110,46 @@ export function describeError(
       // A failure this app's own server names (its gateway, its rate limit, a site that only
       // shows certificates): the reader's words, and nothing of the server's English quoted.
       if (error.messageKey && isMessageKey(error.messageKey)) {
-        const wait = `${error.messageKey}.wait`;
         return {
           ...base,
           serviceMessage: undefined,
-          message:
-            error.retryAfterMs !== undefined && isMessageKey(wait)
-              ? t(wait, { seconds: Math.ceil(error.retryAfterMs / 1000) })
-              : t(error.messageKey),
-          canRetry: !FINAL_STATUSES.has(status) && !SETTINGS_PROBLEMS.has(error.messageKey),
-          suggestSettings: SETTINGS_PROBLEMS.has(error.messageKey),
+          ...describeOwnProblem(error.messageKey, status, error.retryAfterMs, t),
         };
       }
       return { ...base, ...describeStatus(status, error.retryAfterMs, t) };
     }
   }
+}
+
+/** A limit's wait that the page counts down: that a limit was reached, and when the wait ends. */
+function describeLimitWait(error: ApiError & { retryAt: number }, t: Translate): ErrorDescription {
+  const site = error.messageKey === 'error.server.rate-limited';
+  return {
+    message: t(site ? 'limit.reached.site' : 'limit.reached.service'),
+    // This site's words are its own; a service's are quoted as they are elsewhere.
+    serviceMessage: site ? undefined : error.serviceMessage,
+    fieldIssues: [],
+    canRetry: true,
+    suggestSettings: false,
+    waitUntil: error.retryAt,
+  };
+}
+
+function describeOwnProblem(
+  messageKey: MessageKey,
+  status: number,
+  retryAfterMs: number | undefined,
+  t: Translate,
+): Pick<ErrorDescription, 'message' | 'canRetry' | 'suggestSettings'> {
+  const wait = `${messageKey}.wait`;
+  return {
+    message:
+      retryAfterMs !== undefined && isMessageKey(wait)
+        ? t(wait, { seconds: Math.ceil(retryAfterMs / 1000) })
+        : t(messageKey),
+    canRetry: !FINAL_STATUSES.has(status) && !SETTINGS_PROBLEMS.has(messageKey),
+    suggestSettings: SETTINGS_PROBLEMS.has(messageKey),
+  };
 }
 
 function describeStatus(

@@ -37,6 +37,21 @@ describe('the layer rules', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('fail an import from ui/ of a lib/ module that reads api/, and let ui/ take other lib/ modules', async () => {
+    expect(
+      await layerErrors(
+        'src/ui/probe.ts',
+        "import { describeError } from '../lib/describe-error.ts';\nexport const probe = describeError;\n",
+      ),
+    ).toEqual([expect.stringContaining('ui/ takes what it shows as props')]);
+    expect(
+      await layerErrors(
+        'src/ui/probe.ts',
+        "import { toCsv } from '../lib/csv.ts';\nexport const probe = toCsv;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('let lib/ read api/, and fail an import of a component, or of lib/ from below it', async () => {
     expect(
       await layerErrors(
@@ -85,6 +100,21 @@ describe('the layer rules', () => {
       "import { getSettings } from '../src/settings/store.ts';\nexport const probe = getSettings;\n",
     );
     expect(other).toHaveLength(1);
+  });
+
+  it('fail an import of server/ from the sandbox, and let it take the shared problem builder', async () => {
+    expect(
+      await layerErrors(
+        'sandbox/probe.ts',
+        "import { createHttpServer } from '../server/http-server.ts';\nexport const probe = createHttpServer;\n",
+      ),
+    ).toEqual([expect.stringContaining('The sandbox runs on its own')]);
+    expect(
+      await layerErrors(
+        'sandbox/probe.ts',
+        "import { problem } from '../src/shared/problem-response.ts';\nexport const probe = problem;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('pass an import down the layers', async () => {

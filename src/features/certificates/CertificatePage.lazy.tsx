@@ -7,7 +7,7 @@ import { isApiError } from '../../api/errors.ts';
 import { useConnection } from '../../settings/connection.ts';
 import { isMessageKey, useLocale, useT, registerAreas } from '../../i18n/index.ts';
 import { formatEmission } from '../../i18n/format.ts';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { ServiceErrorPanel } from '../service-error.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { Isolated } from '../../ui/Isolated.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
@@ -87,7 +87,7 @@ function CertificateByIdQuery({ id }: { id: string }) {
       <>
         {title}
         <PageBar />
-        <ErrorPanel
+        <ServiceErrorPanel
           title={t('certificates.error.title')}
           error={query.error}
           onRetry={() => void query.refetch()}
@@ -145,7 +145,7 @@ function CertificatesByCorrelation({ correlationKey }: { correlationKey: string 
       <>
         {title}
         <PageBar />
-        <ErrorPanel
+        <ServiceErrorPanel
           title={t('certificates.error.title')}
           error={query.error}
           onRetry={() => void query.refetch()}

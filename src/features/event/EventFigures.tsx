@@ -4,6 +4,7 @@ import type { EventResultRow } from '../../api/contract.ts';
 import type { EventCalculation } from '../../api/event.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { formatEmission, formatNumber, shareFormat } from '../../i18n/format.ts';
+import { limitWaitOf } from '../../lib/limit-wait.ts';
 import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
 import { OutdatedNote } from '../../ui/OutdatedNote.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
@@ -51,7 +52,7 @@ export function EventFigures({
   const kilograms = result.totalEmission;
   return (
     <div className={outdated ? 'outdated' : undefined} aria-busy={outdated}>
-      {outdated ? <OutdatedNote waitReason={waitReason} /> : null}
+      {outdated ? <OutdatedNote waitUntil={limitWaitOf(waitReason)} /> : null}
       <PausedNote fetchStatus={fetchStatus} />
       <p className="visually-hidden" role="status">
         {outdated ? '' : `${t('result.total')}: ${formatEmission(kilograms, locale).text}`}

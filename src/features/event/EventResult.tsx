@@ -3,9 +3,8 @@ import { useT } from '../../i18n/index.ts';
 import type { FieldLabeller } from '../../lib/describe-error.ts';
 import { useLoadedModule } from '../../lib/useLoadedModule.ts';
 import type { EventFiguresProps } from './EventFigures.tsx';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
-import { LimitNote } from '../../ui/LimitNote.tsx';
+import { ServiceErrorPanel, ServiceLimitNote } from '../service-error.tsx';
 
 const loadFigures = () => import('./EventFigures.tsx');
 
@@ -40,7 +39,7 @@ export function EventResult({
   else if (state === 'invalid') body = <p className="field__hint">{t('event.result.invalid')}</p>;
   else if (error) {
     body = (
-      <ErrorPanel
+      <ServiceErrorPanel
         error={error}
         title={t('event.result.failed')}
         onRetry={onRetry}
@@ -55,7 +54,7 @@ export function EventResult({
           {t('event.result.loading')}
         </p>
         <PausedNote fetchStatus={fetchStatus} />
-        <LimitNote reason={waitReason} />
+        <ServiceLimitNote reason={waitReason} />
       </>
     );
     // The code of a result (EventFigures.tsx) loads once a result is asked for, beside the

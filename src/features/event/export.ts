@@ -53,16 +53,9 @@ function inputCells(input: EventInput, t: Translate): CsvCell[] {
   ];
 }
 
-/**
- * Rows for toCsv: one header, then the total, each result row, each lever (in the order of the
- * screen), each scenario (named as on the screen). Emissions are in kilograms, exact as reported
- * and rounded as shown; figures per participant are derived, so they are rounded as shown.
- */
-export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
-  const { context, calculation, levers, scenarios } = data;
-  const { input, result } = calculation;
-  const total = result.totalEmission;
-  const rows: CsvCell[][] = [
+/** The file's heading: what it is, when and where from, then the table's column names. */
+function headingRows(context: ExportContext, t: Translate): CsvCell[][] {
+  return [
     [t('event.csv.title')],
     [t('event.csv.date'), context.date],
     [t('event.csv.service'), context.service],
@@ -83,6 +76,13 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       t('event.csv.difference'),
       t('event.csv.differencePercent'),
     ],
+  ];
+}
+
+/** The total, then each row of the result. */
+function resultRows({ input, result }: EventCalculation, t: Translate): CsvCell[][] {
+  const total = result.totalEmission;
+  return [
     [
       t('event.csv.result'),
       t('event.csv.total'),
@@ -93,9 +93,7 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       undefined,
       undefined,
     ],
-  ];
-  result.rows.forEach((row, index) => {
-    rows.push([
+    ...result.rows.map((row, index) => [
       t('event.csv.result'),
       t('event.csv.row', { number: index + 1 }),
       originLabel(row.originType, t),
@@ -108,11 +106,17 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       undefined,
       undefined,
       undefined,
-    ]);
-  });
-  for (const lever of byScreenOrder(levers, total)) {
+    ]),
+  ];
+}
+
+/** Each lever in the order of the screen, with its difference to the total. */
+function leverRows(data: ExportData, t: Translate): CsvCell[][] {
+  const { input, result } = data.calculation;
+  const total = result.totalEmission;
+  return byScreenOrder(data.levers, total).map((lever) => {
     const value = lever.kilograms;
-    rows.push([
+    return [
       t('event.csv.lever'),
       leverText(lever.variant, input, t).title,
       ...inputCells(lever.variant.input, t),
@@ -121,21 +125,36 @@ export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
       perParticipant(value, lever.variant.input.participants),
       kg(value === undefined ? undefined : value - total),
       value === undefined ? undefined : percent(value, total),
-    ]);
-  }
+    ];
+  });
+}
+
+/** Each scenario named as on the screen, with its difference to the first. */
+function scenarioRows(scenarios: Scenario[], t: Translate): CsvCell[][] {
   const first = scenarios[0];
   const names = scenarioNames(scenarios, t);
-  scenarios.forEach((scenario, index) => {
-    rows.push([
-      t('event.csv.scenario'),
-      names[index],
-      ...inputCells(scenario.input, t),
-      kg(scenario.kilograms),
-      roundShown(scenario.kilograms),
-      perParticipant(scenario.kilograms, scenario.input.participants),
-      first ? kg(scenario.kilograms - first.kilograms) : undefined,
-      first ? percent(scenario.kilograms, first.kilograms) : undefined,
-    ]);
-  });
-  return rows;
+  return scenarios.map((scenario, index) => [
+    t('event.csv.scenario'),
+    names[index],
+    ...inputCells(scenario.input, t),
+    kg(scenario.kilograms),
+    roundShown(scenario.kilograms),
+    perParticipant(scenario.kilograms, scenario.input.participants),
+    first ? kg(scenario.kilograms - first.kilograms) : undefined,
+    first ? percent(scenario.kilograms, first.kilograms) : undefined,
+  ]);
+}
+
+/**
+ * Rows for toCsv: one header, then the total, each result row, each lever (in the order of the
+ * screen), each scenario (named as on the screen). Emissions are in kilograms, exact as reported
+ * and rounded as shown; figures per participant are derived, so they are rounded as shown.
+ */
+export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
+  return [
+    ...headingRows(data.context, t),
+    ...resultRows(data.calculation, t),
+    ...leverRows(data, t),
+    ...scenarioRows(data.scenarios, t),
+  ];
 }

@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { useFormResolver } from '../../lib/useFormResolver.ts';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { ServiceErrorPanel } from '../service-error.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { createDemoRecord, readerNow } from './demo-record.ts';
 
@@ -130,7 +130,7 @@ export function DemoCertificate({ connection, input }: DemoCertificateProps) {
           )}
         </Field>
         {mutation.isError ? (
-          <ErrorPanel
+          <ServiceErrorPanel
             error={mutation.error}
             title={
               mutation.error instanceof ApiError && mutation.error.fields.includes('id')

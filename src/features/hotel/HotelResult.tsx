@@ -4,8 +4,8 @@ import type { HotelCalculation } from '../../api/hotel.ts';
 import { useT } from '../../i18n/index.ts';
 import type { FieldLabeller } from '../../lib/describe-error.ts';
 import { useLoadedModule } from '../../lib/useLoadedModule.ts';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
-import { LimitNote } from '../../ui/LimitNote.tsx';
+import { limitWaitOf } from '../../lib/limit-wait.ts';
+import { ServiceErrorPanel, ServiceLimitNote } from '../service-error.tsx';
 import { OutdatedNote } from '../../ui/OutdatedNote.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 
@@ -54,15 +54,20 @@ export function HotelResult({
         </p>
       )}
       <PausedNote fetchStatus={fetchStatus} />
-      {calculation || error ? null : <LimitNote reason={waitReason} />}
+      {calculation || error ? null : <ServiceLimitNote reason={waitReason} />}
       {error ? (
-        <ErrorPanel error={error} onRetry={onRetry} fieldLabel={fieldLabel} onWaitOver={onRetry} />
+        <ServiceErrorPanel
+          error={error}
+          onRetry={onRetry}
+          fieldLabel={fieldLabel}
+          onWaitOver={onRetry}
+        />
       ) : null}
       {calculation ? (
         <section className="hotel-result" aria-labelledby="hotel-result-title" aria-busy={outdated}>
           <div className="card">
             <h2 id="hotel-result-title">{t('hotel.result.title')}</h2>
-            {outdated ? <OutdatedNote waitReason={waitReason} /> : null}
+            {outdated ? <OutdatedNote waitUntil={limitWaitOf(waitReason)} /> : null}
             {/* The figures' code (HotelFigures.tsx) loads once a result is asked for, beside the
                 calculation, not with the page: 2.4 kB gzip less first-paint JavaScript on /hotel.
                 Until both are in, the calculating line holds their place. */}

@@ -8,7 +8,7 @@ import {
   LONG_FIELDS_ID,
   startHostileService,
   type HostileService,
-} from './test-fixtures/hostile-service.ts';
+} from '../test-fixtures/hostile-service.ts';
 import { rawRequest, startServer, type RawAnswer, type RunningServer } from './test-support.ts';
 
 const API_HEADERS = {

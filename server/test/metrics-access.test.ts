@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startChild, stopChild } from '../e2e/children.ts';
+import { startChild, stopChild } from '../../e2e/children.ts';
 import { rawRequest, startServer, temporaryDist } from './test-support.ts';
 
 const TOKEN = 'metrics-token-7c3a';

@@ -11,13 +11,13 @@ import {
   FOREIGN_CREDENTIALS,
   startForeignService,
   type ForeignService,
-} from './test-fixtures/foreign-service.ts';
+} from '../test-fixtures/foreign-service.ts';
 import { rawRequest, startServer, temporaryDist, type RunningServer } from './test-support.ts';
 
 const SHELL =
   '<!doctype html><html lang="en"><head><title>Emission Desk</title></head><body>' +
   '<div id="root"><div class="shell"><main></main></div></div></body></html>';
-const loadRenderer = () => import('./render/certificate-page.tsx');
+const loadRenderer = () => import('../render/certificate-page.tsx');
 
 let dist: ReturnType<typeof temporaryDist>;
 let service: ForeignService;

@@ -6,21 +6,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_HEADERS, startSandbox } from '../sandbox/test-support.ts';
+import { DEMO_HEADERS, startSandbox } from '../../sandbox/test-support.ts';
 import {
   BIDI_ID,
   LONG_FIELDS_ID,
   RIGHT_TO_LEFT_OVERRIDE,
   startHostileService,
   type HostileService,
-} from './test-fixtures/hostile-service.ts';
+} from '../test-fixtures/hostile-service.ts';
 import { rawRequest, startServer, temporaryDist, type RunningServer } from './test-support.ts';
 
 const BERLIN = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
 const SHELL =
   '<!doctype html><html lang="en"><head><title>Emission Desk</title></head><body>' +
   '<div id="root"><div class="shell"><main></main></div></div>\n<noscript>JavaScript.</noscript></body></html>';
-const loadRenderer = () => import('./render/certificate-page.tsx');
+const loadRenderer = () => import('../render/certificate-page.tsx');
 
 let dist: ReturnType<typeof temporaryDist>;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;

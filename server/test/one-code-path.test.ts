@@ -9,10 +9,10 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp } from './app.ts';
-import { PLAIN_SERVER_CONFIG } from './config.ts';
-import { createHttpServer } from './http-server.ts';
-import { createLogger } from './observability/logger.ts';
+import { createServerApp } from '../app.ts';
+import { PLAIN_SERVER_CONFIG } from '../config.ts';
+import { createHttpServer } from '../http-server.ts';
+import { createLogger } from '../observability/logger.ts';
 import { temporaryDist } from './test-support.ts';
 
 /** Every header either way may carry, the security headers and the request id. */
@@ -210,10 +210,11 @@ describe('one request, in process and over real HTTP', () => {
 });
 
 describe('one code path in the source', () => {
-  const source = (file: string) => readFileSync(path.join(import.meta.dirname, file), 'utf8');
+  const server = path.join(import.meta.dirname, '..');
+  const source = (file: string) => readFileSync(path.join(server, file), 'utf8');
 
   it('the gateway reads nothing of Node’s request or response', () => {
-    const files = readdirSync(path.join(import.meta.dirname, 'gateway')).filter(
+    const files = readdirSync(path.join(server, 'gateway')).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
     );
     expect(files).toContain('gateway.ts');

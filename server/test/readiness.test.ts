@@ -5,13 +5,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configFromEnv } from './config.ts';
-import { createLogger } from './observability/logger.ts';
-import { createMetrics } from './observability/metrics.ts';
-import { watchServiceHealth } from './observability/service-health.ts';
-import { startRedis } from '../e2e/scale-harness.ts';
-import { READY_REDIS_DEADLINE_MS } from './readiness.ts';
-import { connectRedis } from './shared/redis.ts';
+import { configFromEnv } from '../config.ts';
+import { createLogger } from '../observability/logger.ts';
+import { createMetrics } from '../observability/metrics.ts';
+import { watchServiceHealth } from '../observability/service-health.ts';
+import { startRedis } from '../../e2e/scale-harness.ts';
+import { READY_REDIS_DEADLINE_MS } from '../readiness.ts';
+import { connectRedis } from '../shared/redis.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
 
 interface StandIn {

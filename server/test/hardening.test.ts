@@ -3,7 +3,7 @@
  * problem+json, public source maps, and CONNECT left without an answer.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSandbox } from '../sandbox/test-support.ts';
+import { startSandbox } from '../../sandbox/test-support.ts';
 import { rawBytes, rawRequest, startServer, temporaryDist } from './test-support.ts';
 
 let dist: ReturnType<typeof temporaryDist>;

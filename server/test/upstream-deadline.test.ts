@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serverProblemType } from '../src/api/problem.ts';
+import { serverProblemType } from '../../src/api/problem.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
 
 interface SlowService {

@@ -6,8 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../src/api/runtime-config.ts';
-import { serverProblemType } from '../src/api/problem.ts';
+import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
+import { serverProblemType } from '../../src/api/problem.ts';
 import { startServer, type RunningServer } from './test-support.ts';
 
 /** What the service answers for each certificate id. */

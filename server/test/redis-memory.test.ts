@@ -7,15 +7,15 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type Running } from '../e2e/scale-harness.ts';
-import { createLogger } from './observability/logger.ts';
-import { checkEvictionPolicy } from './shared/rate-limit.ts';
-import { connectRedis, type SharedRedis } from './shared/redis.ts';
+import { startRedis, type Running } from '../../e2e/scale-harness.ts';
+import { createLogger } from '../observability/logger.ts';
+import { checkEvictionPolicy } from '../shared/rate-limit.ts';
+import { connectRedis, type SharedRedis } from '../shared/redis.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
 
 /** The policy the deployment documents, read from its compose file. */
 function documentedPolicy(): string {
-  const compose = readFileSync(new URL('../docs/deploy/compose.yaml', import.meta.url), 'utf8');
+  const compose = readFileSync(new URL('../../docs/deploy/compose.yaml', import.meta.url), 'utf8');
   const policy = /'--maxmemory-policy',\s*'([a-z-]+)'/.exec(compose)?.[1];
   if (!policy) throw new Error('docs/deploy/compose.yaml names no maxmemory-policy');
   return policy;

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { createServerApp } from './app.ts';
-import { PLAIN_SERVER_CONFIG } from './config.ts';
-import { createHttpServer } from './http-server.ts';
-import { createLogger } from './observability/logger.ts';
+import { createServerApp } from '../app.ts';
+import { PLAIN_SERVER_CONFIG } from '../config.ts';
+import { createHttpServer } from '../http-server.ts';
+import { createLogger } from '../observability/logger.ts';
 
 let dist: string;
 const shell = (name: string) => `<!doctype html><title>${name}</title>`;

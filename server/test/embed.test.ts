@@ -7,14 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChild, stopChild } from '../e2e/children.ts';
-import { startSandbox } from '../sandbox/test-support.ts';
-import { cardHeight } from '../src/shared/card-layout.ts';
+import { startChild, stopChild } from '../../e2e/children.ts';
+import { startSandbox } from '../../sandbox/test-support.ts';
+import { cardHeight } from '../../src/shared/card-layout.ts';
 import {
   FOREIGN_CREDENTIALS,
   startForeignService,
   type ForeignService,
-} from './test-fixtures/foreign-service.ts';
+} from '../test-fixtures/foreign-service.ts';
 import {
   rawRequest,
   startServer,

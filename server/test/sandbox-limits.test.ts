@@ -4,7 +4,7 @@
  * them (a trailing slash included), and the variants it does not route are refused unstored.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_HEADERS, HOTEL_REQUEST, startSandbox } from '../sandbox/test-support.ts';
+import { DEMO_HEADERS, HOTEL_REQUEST, startSandbox } from '../../sandbox/test-support.ts';
 import { rawRequest, startServer, temporaryDist, type RunningServer } from './test-support.ts';
 
 const BERLIN = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';

@@ -5,10 +5,10 @@
  * credential.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRedis, type Running } from '../e2e/scale-harness.ts';
-import { createLogger } from './observability/logger.ts';
-import { connectRedis, type SharedRedis } from './shared/redis.ts';
-import { startScriptedService, type ScriptedService } from './test-fixtures/scripted-service.ts';
+import { startRedis, type Running } from '../../e2e/scale-harness.ts';
+import { createLogger } from '../observability/logger.ts';
+import { connectRedis, type SharedRedis } from '../shared/redis.ts';
+import { startScriptedService, type ScriptedService } from '../test-fixtures/scripted-service.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
 
 const ID = '12345678-aaaa-4bbb-8ccc-123456789abc';

@@ -5,13 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createServerApp, type ServerAppOptions } from './app.ts';
-import { configFromEnv, PLAIN_SERVER_CONFIG } from './config.ts';
-import { createLogger } from './observability/logger.ts';
-import { createMetrics } from './observability/metrics.ts';
-import { createHttpServer, type HttpServerOptions } from './http-server.ts';
-import { LANGUAGES } from '../src/shared/language.ts';
-import { shellFileName } from '../src/shared/pages.ts';
+import { createServerApp, type ServerAppOptions } from '../app.ts';
+import { configFromEnv, PLAIN_SERVER_CONFIG } from '../config.ts';
+import { createLogger } from '../observability/logger.ts';
+import { createMetrics } from '../observability/metrics.ts';
+import { createHttpServer, type HttpServerOptions } from '../http-server.ts';
+import { LANGUAGES } from '../../src/shared/language.ts';
+import { shellFileName } from '../../src/shared/pages.ts';
 
 /** A build folder with a shell per page and language, and an asset with its source map. */
 export function temporaryDist(): { dir: string; remove: () => void } {

@@ -3,12 +3,12 @@
  * certificate pages (gateway mode), and absolute URLs only from PUBLIC_URL, never from Host.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID } from '../src/api/runtime-config.ts';
+import { parseRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID } from '../../src/api/runtime-config.ts';
 import {
   FOREIGN_CREDENTIALS,
   startForeignService,
   type ForeignService,
-} from './test-fixtures/foreign-service.ts';
+} from '../test-fixtures/foreign-service.ts';
 import { rawRequest, startServer, temporaryDist, type RunningServer } from './test-support.ts';
 
 let service: ForeignService;

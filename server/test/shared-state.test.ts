@@ -5,11 +5,11 @@
  * that stops answering is logged as such, not as a caller past the limit.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type Running } from '../e2e/scale-harness.ts';
-import { createLogger } from './observability/logger.ts';
-import { connectRedis, type SharedRedis } from './shared/redis.ts';
-import { LONG_FIELDS_ID, startHostileService } from './test-fixtures/hostile-service.ts';
-import type { HostileService } from './test-fixtures/hostile-service.ts';
+import { startRedis, type Running } from '../../e2e/scale-harness.ts';
+import { createLogger } from '../observability/logger.ts';
+import { connectRedis, type SharedRedis } from '../shared/redis.ts';
+import { LONG_FIELDS_ID, startHostileService } from '../test-fixtures/hostile-service.ts';
+import type { HostileService } from '../test-fixtures/hostile-service.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
 
 const UNKNOWN = '99999999-aaaa-4bbb-8ccc-dddddddddddd';

@@ -1,8 +1,8 @@
 /**
  * Error answers as RFC 9457 problem details (`application/problem+json`): the one builder of the
  * server's parts (the Node HTTP layer, the gateway, the rate limit, `/metrics`) and of the sandbox,
- * so clients parse one shape whoever answered. The sandbox imports it from here: this module
- * imports nothing from the app or the sandbox.
+ * so clients parse one shape whoever answered. It lives below both, so the sandbox runs without
+ * the server; it runs in Node only (its titles are Node's reason phrases).
  */
 import { STATUS_CODES } from 'node:http';
 

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_HEADERS, startSandbox } from '../sandbox/test-support.ts';
+import { DEMO_HEADERS, startSandbox } from '../../sandbox/test-support.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
 
 interface LogLine {

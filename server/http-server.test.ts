@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer } from '../server/http-server.ts';
-import { DEMO_HEADERS, expectNoInternals, startSandbox } from './test-support.ts';
+import { createHttpServer } from './http-server.ts';
+import { DEMO_HEADERS, expectNoInternals, startSandbox } from '../sandbox/test-support.ts';
 
 interface RawAnswer {
   status: number;

@@ -5,14 +5,14 @@
  * caller as the service sent it, and the next caller's call reaches the service again.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRedis, type Running } from '../e2e/scale-harness.ts';
-import { createLogger } from './observability/logger.ts';
-import { connectRedis, type SharedRedis } from './shared/redis.ts';
+import { startRedis, type Running } from '../../e2e/scale-harness.ts';
+import { createLogger } from '../observability/logger.ts';
+import { connectRedis, type SharedRedis } from '../shared/redis.ts';
 import {
   startScriptedService,
   type ScriptedAnswer,
   type ScriptedService,
-} from './test-fixtures/scripted-service.ts';
+} from '../test-fixtures/scripted-service.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
 
 const ID = '12345678-aaaa-4bbb-8ccc-123456789abc';

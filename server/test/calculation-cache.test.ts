@@ -8,9 +8,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRedis, type Running } from '../e2e/scale-harness.ts';
-import { createLogger } from './observability/logger.ts';
-import { connectRedis, type SharedRedis } from './shared/redis.ts';
+import { startRedis, type Running } from '../../e2e/scale-harness.ts';
+import { createLogger } from '../observability/logger.ts';
+import { connectRedis, type SharedRedis } from '../shared/redis.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
 
 interface CountingService {

@@ -11,9 +11,9 @@ import {
   FOREIGN_CREDENTIALS,
   startForeignService,
   type ForeignService,
-} from './test-fixtures/foreign-service.ts';
+} from '../test-fixtures/foreign-service.ts';
 import { startServer, type RunningServer } from './test-support.ts';
-import { serverProblemType } from '../src/api/problem.ts';
+import { serverProblemType } from '../../src/api/problem.ts';
 
 const EVENT = { originType: 'LOCAL', mealInfo: [], participants: 10, mealType: 'MEAT' };
 const EVENT_JSON = JSON.stringify(EVENT);

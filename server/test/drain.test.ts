@@ -8,8 +8,8 @@ import type { ChildProcess } from 'node:child_process';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startChild, stopChild } from '../e2e/children.ts';
-import { HEADERS_TIMEOUT_MS } from './http-server.ts';
+import { startChild, stopChild } from '../../e2e/children.ts';
+import { HEADERS_TIMEOUT_MS } from '../http-server.ts';
 import { temporaryDist } from './test-support.ts';
 
 /** How long the stand-in of the service takes to answer a calculation. */

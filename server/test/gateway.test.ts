@@ -10,10 +10,10 @@ import {
   FOREIGN_CREDENTIALS,
   startForeignService,
   type ForeignService,
-} from './test-fixtures/foreign-service.ts';
+} from '../test-fixtures/foreign-service.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
-import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../src/api/runtime-config.ts';
-import { serverProblemType } from '../src/api/problem.ts';
+import { CERTIFICATES_ONLY_PROBLEM_TYPE } from '../../src/api/runtime-config.ts';
+import { serverProblemType } from '../../src/api/problem.ts';
 
 const CERTIFICATE_ID = '11111111-2222-4333-8444-555555555555';
 const SECRETS = Object.values(FOREIGN_CREDENTIALS);

@@ -6,8 +6,8 @@
  * source the server reads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../sandbox/test-support.ts';
-import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { startSandbox } from '../../sandbox/test-support.ts';
+import { createMetrics, type Metrics } from '../observability/metrics.ts';
 import { rawRequest, startServer, temporaryDist, type RunningServer } from './test-support.ts';
 
 const DEMO_BERLIN = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
