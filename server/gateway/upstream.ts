@@ -196,8 +196,9 @@ async function send(
       body: options.body ?? null,
       signal: ended,
     });
+  let onAbort = () => {};
   const aborted = new Promise<never>((_resolve, reject) => {
-    const onAbort = () => reject(new Error('The exchange has ended.'));
+    onAbort = () => reject(new Error('The exchange has ended.'));
     if (ended.aborted) onAbort();
     else ended.addEventListener('abort', onAbort, { once: true });
   });
@@ -209,6 +210,8 @@ async function send(
   } catch (error) {
     if (ended.aborted || options.method !== 'GET' || !isClosedConnection(error)) throw error;
     return await Promise.race([call(), aborted]);
+  } finally {
+    ended.removeEventListener('abort', onAbort);
   }
 }
 
