@@ -239,8 +239,9 @@ export async function callService(
   }
   let answer: Answer | null = null;
   // Where reading stops early, the connection is closed (destroying an unread answer closes it),
-  // never left to stream on.
-  const stop = () => answer?.body.destroy();
+  // never left to stream on. The destroyed body then emits an abort error that nobody else
+  // listens for: unheard, it would end the process.
+  const stop = () => answer?.body.on('error', () => undefined).destroy();
   try {
     // The operation's path is built from checked, encoded parts (operations.ts); this only
     // guards against a mistake in building it.
