@@ -109,13 +109,15 @@ export async function startReplica(
   env: Record<string, string> = {},
 ): Promise<Running> {
   const port = await freePort();
+  // `env` may name another build (the forwarding bench's compared build).
+  const dist = env.DIST_DIR ?? DIST_DIR;
   const replica = run(
     process.execPath,
-    [path.join(DIST_DIR, 'server', 'main.js')],
+    [path.join(dist, 'server', 'main.js')],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DIST_DIR,
+      DIST_DIR: dist,
       LOG_FORMAT: 'json',
       SERVICE_URL: upstreamOrigin,
       SERVICE_API_KEY: FOREIGN_CREDENTIALS['x-api-key'],

@@ -19,7 +19,7 @@ import { createMetrics, type Metrics } from './observability/metrics.ts';
 import {
   callerGone,
   CLIENT_CLOSED_REQUEST,
-  REQUEST_ID_MAX_LENGTH,
+  requestIdOf,
   requestLog,
 } from './observability/request-log.ts';
 import { createOperations } from './operations.ts';
@@ -108,7 +108,7 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   // each mount below names its set (security-headers.ts), the pages' set where none is named.
   const headers = securityHeaders({ hsts: config.publicUrl?.startsWith('https:') ?? false });
   app.use(headers.all);
-  app.use(requestId({ limitLength: REQUEST_ID_MAX_LENGTH }));
+  app.use(requestId({ headerName: '', generator: requestIdOf }));
   app.use(requestLog(logger, metrics));
   // While draining, every answer closes its connection: the caller's next request goes elsewhere.
   app.use(async (c, next) => {

@@ -150,7 +150,7 @@ export function securityHeaders(options: { hsts: boolean }): SecurityHeaders {
     all: async (c, next) => {
       await next();
       // The set's middleware with nothing left to run: it writes its headers on the answer.
-      await sets[c.var.headerSet ?? 'page'](c, async () => undefined);
+      await sets[c.get('headerSet') ?? 'page'](c, async () => undefined);
     },
     set: (set) => named[set],
   };

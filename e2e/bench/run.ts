@@ -30,8 +30,9 @@
  * Another build: DIST_DIR names the build folder to measure (as for `npm run serve`; by default
  * dist/, which `npm run bench` builds first), and BENCH_COMPARE_DIST a second one, served by a
  * second server (BENCH_COMPARE_PORT, 4394): the Lighthouse part measures its pages too, with
- * applied throttling, in the same turns as the others, and the interaction part its
- * submit-to-result times, printed as "(compared build)" rows, judged on nothing. That is how a
+ * applied throttling, in the same turns as the others, the interaction part its submit-to-result
+ * times and the forwarding part its gateway's forwarded POSTs, printed as "(compared build)" rows,
+ * judged on nothing. That is how a
  * start-up or render trick is judged: a build with it and one without, measured in the same run.
  * Make each with `npm run build` and copy its dist/ into this checkout (the build's certificate page
  * renderer loads React from the node_modules above it; the bench stops if it cannot), then run the
@@ -45,7 +46,7 @@
  * lighthouse, interaction, bulk, load, scale, forwarding) measures only those parts, for a quicker
  * comparison; BENCH_ONLY=scale measures the gateway's load figures alone (e2e/bench/scale.ts, its
  * settings), BENCH_ONLY=forwarding its forwarding beside nginx against a fixed-answer upstream
- * (e2e/bench/forwarding.ts).
+ * and beside a Fastify and an Express gateway doing the same work (e2e/bench/forwarding.ts).
  *
  * Other settings: BENCH_RUNS (20 runs of each interaction), BENCH_PORT (4391) for the app,
  * BENCH_FLOOR_PORT (4392) for the bare page, BENCH_SWAGGER_PORT (4393) for Swagger UI.

@@ -6,22 +6,17 @@
  * byte cap, counted on the decoded bytes while they stream in (a gzip bomb stops at the cap).
  * Wherever reading stops early, the upstream connection is closed.
  *
- * The client is Node's own (node:http and node:https) with one keep-alive pool per process, of at
- * most SERVICE_MAX_CONNECTIONS connections (a call beyond waits for one, within its deadline): it
- * costs well under half the CPU time of `fetch` per call. An idle connection is let go before the
- * service's announced keep-alive time-out, and a read whose reused connection turns out to be
- * closed already is sent once more on a new one, as Node's documentation advises. No compression
- * is asked for (the answers are small); an answer compressed anyway is decoded (gzip, deflate, br).
+ * The client is undici's (the one @fastify/reply-from uses): one keep-alive pool per process, of at
+ * most SERVICE_MAX_CONNECTIONS connections (a call beyond waits for one, within its deadline). It
+ * costs less CPU per call than `node:http`'s client, which costs less than `fetch`
+ * (docs/performance.md). An idle connection is let go before the service's announced keep-alive
+ * time-out, and a read whose kept connection turns out to be closed already is sent once more on
+ * a new one. No compression is asked for (the answers are small); an answer compressed anyway is
+ * decoded (gzip, deflate, br).
  */
-import {
-  Agent as HttpAgent,
-  request as httpRequest,
-  type ClientRequest,
-  type IncomingMessage,
-} from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { Pool, type Dispatcher } from 'undici';
 import type { ServiceConfig } from '../config.ts';
 import type { Operation } from './operations.ts';
 
@@ -80,17 +75,10 @@ const DECODERS = new Map<string, () => Readable & NodeJS.WritableStream>([
 
 /** Where a service's calls go: its URL and credentials read once, not for every call. */
 interface Target {
-  request: typeof httpRequest;
-  agent: HttpAgent;
-  hostname: string;
-  port: string;
+  pool: Pool;
   /** The service URL's own path (a service may live below a path), without a trailing slash. */
   basePath: string;
-  /**
-   * The headers every call carries (Host and the three credentials) as name, value pairs: a
-   * request given its headers as such a list has them checked once, as its head is written,
-   * instead of each being set on it one by one.
-   */
+  /** The three credentials, as name, value pairs (Host is the pool's origin). */
   headers: readonly string[];
 }
 
@@ -100,48 +88,45 @@ function targetOf(service: ServiceConfig): Target {
   let target = targets.get(service);
   if (!target) {
     const url = new URL(service.url);
-    const https = url.protocol === 'https:';
     const { apiKey, apiAuth, apiSecret } = service.credentials;
     target = {
-      request: https ? httpsRequest : httpRequest,
-      agent: new (https ? HttpsAgent : HttpAgent)({
-        keepAlive: true,
-        timeout: KEEP_IDLE_MS,
-        maxSockets: service.maxConnections,
+      pool: new Pool(url.origin, {
+        connections: service.maxConnections,
+        keepAliveTimeout: KEEP_IDLE_MS,
+        keepAliveMaxTimeout: KEEP_IDLE_MS,
+        // The exchange's own deadline covers the head and the body.
+        headersTimeout: 0,
+        bodyTimeout: 0,
       }),
-      // An IPv6 literal keeps its brackets in a URL, not in a host name.
-      hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-      port: url.port,
       basePath: url.pathname.replace(/\/+$/, ''),
-      headers: [
-        'host',
-        url.host,
-        'x-api-key',
-        apiKey,
-        'x-api-auth',
-        apiAuth,
-        'x-api-secret',
-        apiSecret,
-      ],
+      headers: ['x-api-key', apiKey, 'x-api-auth', apiAuth, 'x-api-secret', apiSecret],
     };
     targets.set(service, target);
   }
   return target;
 }
 
-function passedOn(response: IncomingMessage): PassedOnHeaders {
+type Answer = Dispatcher.ResponseData;
+
+/** An answer header's value, a repeated one as one. */
+function headerOf(answer: Answer, name: string): string | undefined {
+  const value = answer.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function passedOn(answer: Answer): PassedOnHeaders {
   const headers: PassedOnHeaders = {};
   for (const name of PASSED_ON_HEADERS) {
-    const value = response.headers[name];
+    const value = answer.headers[name];
     if (typeof value === 'string' && value) headers[name] = value;
   }
   return headers;
 }
 
-function hasNoBody(response: IncomingMessage): boolean {
-  const status = response.statusCode ?? 0;
+function hasNoBody(answer: Answer): boolean {
+  const status = answer.statusCode;
   return (
-    status === 204 || status === 205 || status === 304 || response.headers['content-length'] === '0'
+    status === 204 || status === 205 || status === 304 || headerOf(answer, 'content-length') === '0'
   );
 }
 
@@ -192,49 +177,48 @@ export function readCapped(
   });
 }
 
-/** One exchange with the service: the request on the wire, which the deadline may end. */
-interface Exchange {
-  request: ClientRequest | null;
-  ended: boolean;
-}
-
-/** Ends the exchange: its request and answer are destroyed, and their connection with them. */
-function end(exchange: Exchange): void {
-  exchange.ended = true;
-  exchange.request?.destroy();
-}
-
-/** Sends the request and waits for the answer's head; a stale reused connection is retried once. */
-function send(
-  exchange: Exchange,
+/**
+ * Sends the request and waits for the answer's head, or until `ended` aborts, which also ends the
+ * exchange and closes its connection (a call still waiting for a connection is not left waiting
+ * for one). A read whose kept connection the service closed meanwhile goes once more, on a new
+ * connection.
+ */
+async function send(
   target: Target,
-  options: { method: string; path: string; headers: string[] },
-  body: string | undefined,
-  retry = true,
-): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    if (exchange.ended) {
-      reject(new Error('The exchange has ended.'));
-      return;
-    }
-    const call = target.request({
+  options: { method: 'GET' | 'POST'; path: string; headers: string[]; body: string | undefined },
+  ended: AbortSignal,
+): Promise<Answer> {
+  const call = () =>
+    target.pool.request({
       method: options.method,
       path: options.path,
       headers: options.headers,
-      hostname: target.hostname,
-      ...(target.port ? { port: target.port } : {}),
-      agent: target.agent,
+      body: options.body ?? null,
+      signal: ended,
     });
-    exchange.request = call;
-    call.once('response', resolve);
-    call.once('error', (error: NodeJS.ErrnoException) => {
-      // A kept connection the service closed meanwhile: a read goes again, on a new connection.
-      if (retry && options.method === 'GET' && call.reusedSocket && error.code === 'ECONNRESET') {
-        send(exchange, target, options, body, false).then(resolve, reject);
-      } else reject(error);
-    });
-    call.end(body);
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(new Error('The exchange has ended.'));
+    if (ended.aborted) onAbort();
+    else ended.addEventListener('abort', onAbort, { once: true });
   });
+  aborted.catch(() => undefined);
+  const first = call();
+  first.catch(() => undefined);
+  try {
+    return await Promise.race([first, aborted]);
+  } catch (error) {
+    if (ended.aborted || options.method !== 'GET' || !isClosedConnection(error)) throw error;
+    return await Promise.race([call(), aborted]);
+  } finally {
+    ended.removeEventListener('abort', onAbort);
+  }
+}
+
+/** A connection the other side closed before an answer came. */
+function isClosedConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
 }
 
 export async function callService(
@@ -243,27 +227,21 @@ export async function callService(
 ): Promise<UpstreamResult> {
   const target = targetOf(service);
   const headers = [...target.headers, 'accept', request.accept || 'application/json'];
-  // Headers given as a list are the whole head: the length of a body is stated here.
-  if (request.body !== undefined) {
-    headers.push(
-      'content-type',
-      'application/json',
-      'content-length',
-      String(Buffer.byteLength(request.body)),
-    );
+  if (request.body !== undefined) headers.push('content-type', 'application/json');
+  // One deadline for the whole exchange: its end also ends a body that is still streaming in. A
+  // shared call brings its own; its abort ends the exchange and closes the connection.
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let ended = request.deadline;
+  if (!ended) {
+    const own = new AbortController();
+    timer = setTimeout(() => own.abort(), request.timeoutMs ?? service.timeoutMs);
+    ended = own.signal;
   }
-  // One deadline for the whole exchange: ending it also ends a body that is still streaming in,
-  // and where reading stops early the connection is closed, never left to stream on.
-  const exchange: Exchange = { request: null, ended: false };
-  let timedOut = false;
-  const stop = () => {
-    timedOut = true;
-    end(exchange);
-  };
-  const signal = request.deadline;
-  const timer = signal ? null : setTimeout(stop, request.timeoutMs ?? service.timeoutMs);
-  if (signal?.aborted) stop();
-  else signal?.addEventListener('abort', stop, { once: true });
+  let answer: Answer | null = null;
+  // Where reading stops early, the connection is closed (destroying an unread answer closes it),
+  // never left to stream on. The destroyed body then emits an abort error that nobody else
+  // listens for: unheard, it would end the process.
+  const stop = () => answer?.body.on('error', () => undefined).destroy();
   try {
     // The operation's path is built from checked, encoded parts (operations.ts); this only
     // guards against a mistake in building it.
@@ -272,46 +250,41 @@ export async function callService(
       throw new Error('Not a path of the service.');
     }
     const path = `${target.basePath}${upstreamPath}`;
-    const response = await send(
-      exchange,
-      target,
-      { method: request.operation.method, path, headers },
-      request.body,
-    );
-    const status = response.statusCode ?? 0;
+    const method = request.operation.method;
+    answer = await send(target, { method, path, headers, body: request.body }, ended);
+    const status = answer.statusCode;
     if ((status >= 300 && status < 400) || status >= 500) {
-      end(exchange);
-      return { kind: 'failed', status, headers: passedOn(response) };
+      stop();
+      return { kind: 'failed', status, headers: passedOn(answer) };
     }
-    if (hasNoBody(response)) {
-      response.resume();
-      return { kind: 'answer', status, headers: passedOn(response), body: EMPTY };
+    if (hasNoBody(answer)) {
+      answer.body.resume();
+      return { kind: 'answer', status, headers: passedOn(answer), body: EMPTY };
     }
-    const encoding = response.headers['content-encoding']?.trim().toLowerCase() || 'identity';
+    const encoding = headerOf(answer, 'content-encoding')?.trim().toLowerCase() || 'identity';
     const decoder = encoding === 'identity' ? null : DECODERS.get(encoding);
-    if (!isJsonType(response.headers['content-type'] ?? null) || decoder === undefined) {
-      end(exchange);
+    if (!isJsonType(headerOf(answer, 'content-type') ?? null) || decoder === undefined) {
+      stop();
       return { kind: 'unexpected-type', status };
     }
-    const declared = Number(response.headers['content-length']);
+    const declared = Number(headerOf(answer, 'content-length'));
     const body =
       !decoder && declared > service.maxBytes
         ? null
         : await readCapped(
             // pipeline: an ended answer ends its decoder too, and the other way round.
-            decoder ? pipeline(response, decoder(), () => undefined) : response,
+            decoder ? pipeline(answer.body, decoder(), () => undefined) : answer.body,
             service.maxBytes,
           );
     if (body === null) {
-      end(exchange);
+      stop();
       return { kind: 'too-large', status };
     }
-    return { kind: 'answer', status, headers: passedOn(response), body };
+    return { kind: 'answer', status, headers: passedOn(answer), body };
   } catch {
-    end(exchange);
-    return timedOut ? { kind: 'timeout' } : { kind: 'unreachable' };
+    stop();
+    return ended.aborted ? { kind: 'timeout' } : { kind: 'unreachable' };
   } finally {
     if (timer) clearTimeout(timer);
-    signal?.removeEventListener('abort', stop);
   }
 }

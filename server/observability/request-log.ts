@@ -43,25 +43,41 @@ export function noteNodeAnswer(socket: object, status: number): void {
   nodeAnswers.set(socket, status);
 }
 
+/**
+ * The request's id: the caller's `x-request-id` when Hono's `requestId` would take it (at most
+ * REQUEST_ID_MAX_LENGTH characters of letters, digits, `_`, `-`, `=`), else a new one. It is that
+ * middleware's generator, with no header name: given one, it also writes the id into a web
+ * `Headers` of the context made for every request, which an answer made as a `Response` of its
+ * own (every gateway answer) never takes; `requestLog` writes the id on the answer itself.
+ */
+export function requestIdOf(c: Context): string {
+  const given = c.req.header(REQUEST_ID_HEADER);
+  return given && given.length <= REQUEST_ID_MAX_LENGTH && !/[^\w\-=]/.test(given)
+    ? given
+    : crypto.randomUUID();
+}
+
 /** After `requestId` (hono/request-id), which names the request in `c.var.requestId`. */
 export function requestLog(logger: Logger, metrics: Metrics): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const id = c.var.requestId;
-    // On the answer itself: `requestId` sets it on the context's headers, which an answer made
-    // as a `Response` of its own (a problem) does not take.
+    // `c.get`, not `c.var`: each read of `c.var` copies every variable of the request.
+    const id = c.get('requestId');
+    // On the answer itself, whatever made it (`requestIdOf`).
     c.res.headers.set(REQUEST_ID_HEADER, id);
     // A pattern the app registered (e.g. `/:page{[a-z]+}`, `/assets/*`), never the path itself.
-    const route = c.var.route ?? routePath(c);
+    const route = c.get('route') ?? routePath(c);
     // Node's layer may have answered already (a body sent too slowly: 408), else a caller who
     // went away gets no answer at all.
     const socket = c.env?.incoming?.socket;
     const status =
       (socket && nodeAnswers.get(socket)) ?? (callerGone(c) ? CLIENT_CLOSED_REQUEST : c.res.status);
     metrics.requests.inc({ route, method: c.req.method, status: String(status) });
-    const { upstream, cache, limitUnavailable } = c.var;
+    const upstream = c.get('upstream');
+    const cache = c.get('cache');
+    const limitUnavailable = c.get('limitUnavailable');
     logger.info(
       {
         reqId: id,
@@ -71,7 +87,7 @@ export function requestLog(logger: Logger, metrics: Metrics): MiddlewareHandler<
         ms,
         ...(upstream ? { upstreamStatus: upstream.status, upstreamMs: upstream.ms } : {}),
         ...(cache ? { cache } : {}),
-        rateLimited: c.var.rateLimited === true,
+        rateLimited: c.get('rateLimited') === true,
         ...(limitUnavailable ? { limitUnavailable: true } : {}),
       },
       'request',
