@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FOREIGN_CREDENTIALS, startForeignService } from './test-fixtures/foreign-service.ts';
+import { FOREIGN_CREDENTIALS, startForeignService } from '../test-fixtures/foreign-service.ts';
 import { rawRequest, startServer, type RunningServer } from './test-support.ts';
 
 const CERTIFICATE_ID = '11111111-2222-4333-8444-555555555555';
