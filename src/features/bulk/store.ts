@@ -23,7 +23,7 @@ import type { BulkRequest, CheckedRow, TableError } from './rows.ts';
 import { DEFAULT_CONCURRENCY, runBatch, type BatchRun, type Outcome } from './runner.ts';
 import { clearBatch, hasSavedBatch, loadBatch, saveBatch } from './storage.ts';
 
-export type Phase = 'idle' | 'running' | 'finished' | 'cancelled';
+type Phase = 'idle' | 'running' | 'finished' | 'cancelled';
 
 export interface BatchView {
   phase: Phase;
@@ -72,7 +72,7 @@ export interface RunContext {
 
 type Calculation = Pick<typeof import('./calculate.ts'), 'fetchFigure' | 'pauseFor'>;
 
-export interface BulkStoreOptions {
+interface BulkStoreOptions {
   /** The calculation code (the calculators' query options), loaded with a run's first call. */
   loadCalculation?: () => Promise<Calculation>;
 }
