@@ -39,6 +39,7 @@ const DOM_TESTS = [
   'src/**/*.test.tsx',
   ...[
     'bulk/results',
+    'bulk/store',
     'certificates/page-data',
     'certificates/recent',
     'i18n/load',

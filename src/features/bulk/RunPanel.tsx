@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.ts';
 import { useCountdown } from '../../lib/useCountdown.ts';
 import { durationWords, remainingMs } from './results.ts';
 import { MAX_CONCURRENCY, MIN_CONCURRENCY, clampConcurrency } from './runner.ts';
-import type { BatchView } from './useBatch.ts';
+import type { BatchView } from './store.ts';
 
 export interface Counts {
   /** Rows that can be sent (valid). */
