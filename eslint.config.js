@@ -14,7 +14,6 @@ const STILL_LONG = [
   'build/app-shell.ts',
   'server/gateway/upstream.ts',
   'src/features/bulk/runner.ts',
-  'src/features/bulk/useBatch.ts',
 ];
 
 export default tseslint.config(
