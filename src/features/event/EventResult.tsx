@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { useLoadedModule } from '../../lib/useLoadedModule.ts';
-import type { EventFiguresProps } from './EventFigures.tsx';
+import { EventFigures, type EventFiguresProps } from './EventFigures.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { LimitNote } from '../../ui/LimitNote.tsx';
-
-const loadFigures = () => import('./EventFigures.tsx');
 
 interface EventResultProps extends EventFiguresProps {
   /** 'idle' without input in the URL, 'invalid' when the URL's input has errors. */
@@ -27,7 +24,6 @@ export function EventResult({
   driversWanted,
 }: EventResultProps) {
   const t = useT();
-  const figures = useLoadedModule(loadFigures, state === 'ready');
   let body: ReactNode;
   if (state === 'idle') body = <p className="field__hint">{t('event.result.empty')}</p>;
   else if (state === 'invalid') body = <p className="field__hint">{t('event.result.invalid')}</p>;
@@ -41,12 +37,9 @@ export function EventResult({
         <LimitNote reason={waitReason} />
       </>
     );
-    // The code of a result and of a failure (EventFigures.tsx) loads once a result is asked for,
-    // beside the calculation, not with the page: 2.9 kB gzip less first-paint JavaScript on /event.
-    // Until both are in, the calculating line holds the result's place.
     body =
-      figures && (calculation || error) ? (
-        <figures.EventFigures
+      calculation || error ? (
+        <EventFigures
           calculation={calculation}
           outdated={outdated}
           error={error}
