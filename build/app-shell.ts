@@ -2,12 +2,12 @@
  * A static app shell for each top-level page, written at build time as `<page>/index.html` (a Vite
  * plugin of `npm run build`).
  *
- * The page shows its header, navigation, title and introduction as soon as the HTML and the main
- * stylesheet are in, before any JavaScript runs; React then renders the same markup over it, since
- * the shell is rendered from the app's own layout (server/render/shell.tsx, with
- * `react-dom/server`). Each page's HTML also names its route module, its chunks and its stylesheet
- * (`modulepreload` and stylesheet links beside the entry's module script, where the browser's
- * preload scanner finds them), so they download in parallel with the entry instead of after it.
+ * The page shows its header, navigation, title and introduction as soon as the HTML is in, before
+ * any JavaScript runs: its style sheets are inline (`inlineStyles`); React then renders the same
+ * markup over it, since the shell is rendered from the app's own layout (server/render/shell.tsx,
+ * with `react-dom/server`). Each page's HTML also names its route module and its chunks
+ * (`modulepreload` links beside the entry's module script, where the browser's preload scanner
+ * finds them), so they download in parallel with the entry instead of after it.
  * Paths without a page of their own (a certificate by id, for instance) get `index.html`, with the
  * header and navigation only, and the certificate page's links.
  * Every file is written in each language of the app (`index.html`, `index.de.html`,
@@ -17,6 +17,7 @@
  * the app renders the page with its text without waiting for another round trip. The pages are
  * those of src/shared/pages.ts.
  */
+import { createHash } from 'node:crypto';
 import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { withTitle } from '../server/html.ts';
@@ -35,6 +36,7 @@ import {
   shellFileName,
   type Page,
 } from '../src/shared/pages.ts';
+import { STYLE_HASHES_FILE } from '../server/style-hashes.ts';
 
 type RenderShell = (page: Page | null, language: Language) => Promise<Shell>;
 
@@ -125,10 +127,9 @@ export function appShell(): Plugin {
       const shells = await renderShells(root);
       if (!/<script type="module"[^>]*><\/script>/.test(html.source))
         throw new Error('index.html has no module script.');
-      // The shell paints from HTML and CSS: its scripts ask for a low fetch priority, so that on a
-      // slow connection they do not share the bandwidth with the stylesheets the first paint waits
-      // for. They are still in the head, where the preload scanner finds them at once.
-      // Its figure: with applied throttling /hotel and a certificate paint 550–620 ms later without.
+      // The shell paints from its HTML alone: its scripts ask for a low fetch priority, so that on
+      // a slow connection they do not share the bandwidth with the document. They are still in
+      // the head, where the preload scanner finds them at once.
       const template = html.source.replace(
         /<(script type="module"|link rel="modulepreload")/g,
         '<$1 fetchpriority="low"',
@@ -172,7 +173,29 @@ export function appShell(): Plugin {
               `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`,
           );
         const links = [...stylesheets, ...preloads].map((tag) => `    ${tag}\n`).join('');
-        return source.replace('  </head>', `${links}  </head>`);
+        return inlineStyles(source.replace('  </head>', `${links}  </head>`));
+      };
+      const styleHashes = new Set<string>();
+      // The first paint needs the HTML alone: the page's style sheets go into one inline <style>
+      // in place of the first link, allowed by its hash in the policy (style-hashes.json, read by
+      // the server). Each link stays, `disabled`: the browser does not fetch it, and Vite's loader,
+      // which skips a style sheet a link already names, does not fetch it for the page's module.
+      const inlineStyles = (source: string) => {
+        const links = [...source.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+        const first = links[0];
+        if (!first) throw new Error('A page shell names no style sheet.');
+        const css = links
+          .map(([, href = '']) => {
+            const asset = bundle[href.slice(base.length)];
+            if (asset?.type !== 'asset') throw new Error(`No style sheet ${href}.`);
+            return String(asset.source).trim();
+          })
+          .join('\n');
+        if (/<\/style/i.test(css)) throw new Error('A style sheet holds "</style".');
+        styleHashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+        let html = source.replace(first[0], `<style>${css}</style>\n    ${first[0]}`);
+        for (const [tag] of links) html = html.replace(tag, tag.replace('>', ' disabled>'));
+        return html;
       };
 
       for (const language of LANGUAGES) {
@@ -199,6 +222,17 @@ export function appShell(): Plugin {
           });
         }
       }
+      this.emitFile({
+        type: 'asset',
+        fileName: STYLE_HASHES_FILE,
+        source: `${JSON.stringify({ styleSrc: [...styleHashes].sort() }, null, 2)}\n`,
+      });
+      // The same for static hosting: docs/deploy/nginx.conf includes this file.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'nginx-style-src.conf',
+        source: `set $style_src "${["'self'", ...[...styleHashes].sort()].join(' ')}";\n`,
+      });
     },
   };
 }

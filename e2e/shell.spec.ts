@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../src/shared/language.ts';
@@ -189,6 +190,31 @@ test.describe('the static shell', () => {
     expect(scripts.length).toBeGreaterThan(3);
     for (const script of scripts) expect(head, script).toContain(script);
   });
+
+  for (const shellPath of ['/event', '/hotel']) {
+    test(`${shellPath} paints from its HTML alone: its styles inline, allowed by their hash, no style sheet fetched`, async ({
+      page,
+    }) => {
+      const styleRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') styleRequests.push(request.url());
+      });
+      const response = await page.goto(shellPath);
+      const html = (await response?.text()) ?? '';
+      const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+      expect(inline).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(inline[0] ?? '')
+        .digest('base64');
+      expect(response?.headers()['content-security-policy']).toContain(`style-src 'self' 'sha256-`);
+      expect(response?.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
+      // The style applies (the fixture fails on a policy violation) and the app runs as before.
+      await expect(page.getByRole('button', { name: /Calculate/ })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' }).getByRole('list');
+      expect(await nav.evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none');
+      expect(styleRequests).toEqual([]);
+    });
+  }
 
   // The built file of each message catalog (`/assets/hotel-….js` is `fr/hotel`), from the manifest.
   const catalogs = () => {

@@ -4,6 +4,7 @@
  * certificate made for the test), serves the build over HTTP/2 with TLS.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
 import { tmpdir } from 'node:os';
@@ -57,6 +58,11 @@ test.beforeAll(async () => {
   let site = readFileSync('docs/deploy/nginx.conf', 'utf8');
   site = put(site, /listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`);
   site = put(site, /root \/srv\/emission-desk\/dist;/, `root ${path.resolve(DIST_DIR)};`);
+  site = put(
+    site,
+    /include \/srv\/emission-desk\/dist\/nginx-style-src\.conf;/,
+    `include ${path.resolve(DIST_DIR)}/nginx-style-src.conf;`,
+  );
   site = put(
     site,
     /# ssl_certificate \.\.\.; ssl_certificate_key \.\.\.;/,
@@ -119,6 +125,10 @@ test('a page comes over HTTP/2 in the reader\u2019s language, with the security 
   expect(page.status).toBe(200);
   expect(page.body).toContain('<html lang="de">');
   expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  // The page's inline style sheets, allowed by their hash (the build's nginx-style-src.conf).
+  const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+  const hash = createHash('sha256').update(style).digest('base64');
+  expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   expect(page.headers['x-frame-options']).toBe('DENY');
   expect(page.headers['cache-control']).toBe('no-cache');
 

@@ -26,6 +26,7 @@ import { createOperations } from './operations.ts';
 import { createPages, nothingHere } from './pages/pages-app.ts';
 import { problem } from '../src/shared/problem-response.ts';
 import { createSandboxApp, type MountedSandbox } from './sandbox-app.ts';
+import { readStyleHashes } from './style-hashes.ts';
 import { securityHeaders } from './security-headers.ts';
 import {
   CALCULATION_PREFIX,
@@ -106,7 +107,10 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   // Around all else, so that every answer has them, errors and /api, /sandbox and /healthz included;
   // each mount below names its set (security-headers.ts), the pages' set where none is named.
-  const headers = securityHeaders({ hsts: config.publicUrl?.startsWith('https:') ?? false });
+  const headers = securityHeaders({
+    hsts: config.publicUrl?.startsWith('https:') ?? false,
+    styleHashes: options.distDir ? readStyleHashes(options.distDir) : [],
+  });
   app.use(headers.all);
   app.use(requestId({ headerName: '', generator: requestIdOf }));
   app.use(requestLog(logger, metrics));

@@ -1,9 +1,4 @@
-/** Loads the file checker (check.ts) once, on first use. */
+/** Loads the file checker (check.ts) on first use; the module system keeps it once it is in. */
 export type Checker = typeof import('./check.ts');
 
-let loading: Promise<Checker> | undefined;
-
-export function loadChecker(): Promise<Checker> {
-  loading ??= import('./check.ts');
-  return loading;
-}
+export const loadChecker = (): Promise<Checker> => import('./check.ts');

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { Component, lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { useStarted } from '../../lib/use-started.ts';
 
-type PanelModule = typeof import('./EmbedPanel.tsx');
+// The panel's code (choices, code, preview) loads when it is first opened, as the QR code's does:
+// few readers of a certificate embed it, and none should pay for it in the page's first paint.
+const loadPanel = () =>
+  import('./EmbedPanel.tsx').then((module) => ({ default: module.EmbedPanel }));
 
 interface EmbedOfferProps {
   /** The certificate's record id. */
@@ -17,16 +20,24 @@ export function EmbedOffer({ id, name, link }: EmbedOfferProps) {
   const t = useT();
   const started = useStarted();
   const [open, setOpen] = useState(false);
-  // The panel's code (choices, code, preview) loads when it is first opened, as the QR code's does:
-  // few readers of a certificate embed it, and none should pay for it in the page's first paint.
-  const [panel, setPanel] = useState<PanelModule>();
-  const [failed, setFailed] = useState(false);
+  // A `lazy` that failed stays failed: opening the panel again after a failure tries a new one.
+  const [load, setLoad] = useState(() => ({ Panel: lazy(loadPanel), attempt: 0, failed: false }));
+  const [shown, setShown] = useState(false);
   const toggle = () => {
     setOpen(!open);
-    if (open || panel) return;
-    setFailed(false);
-    import('./EmbedPanel.tsx').then(setPanel, () => setFailed(true));
+    if (open) return;
+    if (load.failed)
+      setLoad(({ attempt }) => ({ Panel: lazy(loadPanel), attempt: attempt + 1, failed: false }));
+    // In a transition, the loading line stays until the code is in and the panel then shows at
+    // once: a Suspense fallback, once shown, holds what replaces it back by up to 300 ms.
+    startTransition(() => setShown(true));
   };
+  const { Panel } = load;
+  const status = (failed: boolean) => (
+    <p className={failed ? 'status-line status-line--bad' : 'field__hint'} role="status">
+      {failed ? t('certificates.embed.failed') : t('common.loading')}
+    </p>
+  );
 
   return (
     <div className="embed-offer">
@@ -43,14 +54,35 @@ export function EmbedOffer({ id, name, link }: EmbedOfferProps) {
         </button>
       </h3>
       <div id="embed-panel" className="embed-offer__body" hidden={!open}>
-        {!open ? null : panel ? (
-          <panel.EmbedPanel id={id} name={name} link={link} />
-        ) : (
-          <p className={failed ? 'status-line status-line--bad' : 'field__hint'} role="status">
-            {failed ? t('certificates.embed.failed') : t('common.loading')}
-          </p>
+        {!open ? null : (
+          <LoadFailed
+            key={load.attempt}
+            fallback={status(true)}
+            onFailed={() => setLoad((current) => ({ ...current, failed: true }))}
+          >
+            <Suspense fallback={status(false)}>
+              {shown ? <Panel id={id} name={name} link={link} /> : status(false)}
+            </Suspense>
+          </LoadFailed>
         )}
       </div>
     </div>
   );
+}
+
+/** Shows `fallback` in place of a part whose code could not be loaded. */
+class LoadFailed extends Component<
+  { fallback: ReactNode; onFailed: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailed();
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }

@@ -17,8 +17,7 @@ import './event.css';
 registerAreas('event');
 
 // The levers (their list, and their calculations, which start with the result's actions in
-// EventActions.tsx) load with the first result, not with the page: 4.8 kB gzip less first-paint
-// JavaScript on /event.
+// EventActions.tsx) load with the first result, not with the page.
 const EventLevers = lazy(() =>
   import('./EventLevers.tsx').then((module) => ({ default: module.EventLevers })),
 );

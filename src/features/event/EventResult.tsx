@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import type { FieldLabeller } from '../../lib/describe-error.ts';
-import { useLoadedModule } from '../../lib/useLoadedModule.ts';
-import type { EventFiguresProps } from './EventFigures.tsx';
+import { EventFigures, type EventFiguresProps } from './EventFigures.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { ServiceErrorPanel, ServiceLimitNote } from '../service-error.tsx';
-
-const loadFigures = () => import('./EventFigures.tsx');
 
 interface EventResultProps extends EventFiguresProps {
   /** 'idle' without input in the URL, 'invalid' when the URL's input has errors. */
@@ -33,7 +30,6 @@ export function EventResult({
   driversWanted,
 }: EventResultProps) {
   const t = useT();
-  const figures = useLoadedModule(loadFigures, state === 'ready');
   let body: ReactNode;
   if (state === 'idle') body = <p className="field__hint">{t('event.result.empty')}</p>;
   else if (state === 'invalid') body = <p className="field__hint">{t('event.result.invalid')}</p>;
@@ -57,23 +53,19 @@ export function EventResult({
         <ServiceLimitNote reason={waitReason} />
       </>
     );
-    // The code of a result (EventFigures.tsx) loads once a result is asked for, beside the
-    // calculation, not with the page: 2.9 kB gzip less first-paint JavaScript on /event.
-    // Until both are in, the calculating line holds the result's place.
-    body =
-      figures && calculation ? (
-        <figures.EventFigures
-          calculation={calculation}
-          outdated={outdated}
-          fetchStatus={fetchStatus}
-          waitReason={waitReason}
-          exportContext={exportContext}
-          connection={connection}
-          driversWanted={driversWanted}
-        />
-      ) : (
-        calculating
-      );
+    body = calculation ? (
+      <EventFigures
+        calculation={calculation}
+        outdated={outdated}
+        fetchStatus={fetchStatus}
+        waitReason={waitReason}
+        exportContext={exportContext}
+        connection={connection}
+        driversWanted={driversWanted}
+      />
+    ) : (
+      calculating
+    );
   }
   return (
     <section className="card event-result" aria-labelledby="event-result-title">

@@ -3,13 +3,11 @@ import type { FetchStatus } from '@tanstack/react-query';
 import type { HotelCalculation } from '../../api/hotel.ts';
 import { useT } from '../../i18n/index.ts';
 import type { FieldLabeller } from '../../lib/describe-error.ts';
-import { useLoadedModule } from '../../lib/useLoadedModule.ts';
 import { limitWaitOf } from '../../lib/limit-wait.ts';
 import { ServiceErrorPanel, ServiceLimitNote } from '../service-error.tsx';
 import { OutdatedNote } from '../../ui/OutdatedNote.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
-
-const loadFigures = () => import('./HotelFigures.tsx');
+import { HotelFigures } from './HotelFigures.tsx';
 
 interface HotelResultProps {
   /** 'idle' without input in the URL, 'invalid' when the URL's input has errors. */
@@ -44,7 +42,6 @@ export function HotelResult({
   children,
 }: HotelResultProps) {
   const t = useT();
-  const figures = useLoadedModule(loadFigures, state === 'ready');
   if (state !== 'ready') return <p className="card hotel__empty">{t('hotel.empty')}</p>;
   return (
     <>
@@ -68,16 +65,7 @@ export function HotelResult({
           <div className="card">
             <h2 id="hotel-result-title">{t('hotel.result.title')}</h2>
             {outdated ? <OutdatedNote waitUntil={limitWaitOf(waitReason)} /> : null}
-            {/* The figures' code (HotelFigures.tsx) loads once a result is asked for, beside the
-                calculation, not with the page: 2.4 kB gzip less first-paint JavaScript on /hotel.
-                Until both are in, the calculating line holds their place. */}
-            {figures ? (
-              <figures.HotelFigures calculation={calculation} outdated={outdated} />
-            ) : (
-              <p className="status-line" aria-busy="true">
-                {t('hotel.calculating')}
-              </p>
-            )}
+            <HotelFigures calculation={calculation} outdated={outdated} />
           </div>
           {children}
         </section>
