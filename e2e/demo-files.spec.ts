@@ -71,6 +71,20 @@ test.describe('the gateway demo’s certificate files', () => {
     expect(file.headers()['content-language']).toBe('de');
   });
 
+  test('a French reader’s PDF is French, with the page’s “74,9”', async ({ page }) => {
+    await readIn(page, 'fr');
+    await page.goto(`/certificates/${BERLIN_ID}`);
+    await expect(page.getByTestId('certificate-emission')).toHaveText(READERS.fr.figure);
+
+    const href =
+      (await page.getByRole('link', { name: READERS.fr.openPdf }).getAttribute('href')) ?? '';
+    expect(new URL(href).searchParams.get('lang')).toBe('fr');
+    const text = await pdfText(page.request, href);
+    expect(text).toContain('Certificat d’émissions');
+    expect(text).toContain('74,9');
+    expect(text).not.toContain('Emission certificate');
+  });
+
   for (const language of ['de', 'fr'] as const) {
     const reader = READERS[language];
 
