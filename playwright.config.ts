@@ -18,8 +18,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Most of a test's time is spent waiting on the page and the network: three share two cores.
-  workers: 3,
+  // Most of a test's time is spent waiting on the page and the network: four share two cores.
+  workers: 4,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
