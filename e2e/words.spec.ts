@@ -3,6 +3,7 @@
  * the hotel's room category and its factors in German, and the names of pinned scenarios.
  */
 import type { Page } from '@playwright/test';
+import { connectCustomService } from './custom-service.ts';
 import { expect, test } from './fixtures';
 
 /** 1,500 participants from the whole country, a night, 1,500 vegetarian meals. */
@@ -14,25 +15,11 @@ const SUITE_STAY =
 
 const WORDS = {
   en: {
-    custom: /Custom service/,
-    baseUrl: 'Base URL',
-    key: 'API key',
-    auth: 'Auth value',
-    secret: 'API secret',
-    save: 'Save settings',
-    saved: 'Settings saved.',
     calculate: 'Calculate',
     label: /^Connected service: localhost:\d+, credentials rejected$/,
     service: /Service:/,
   },
   de: {
-    custom: /Eigener Dienst/,
-    baseUrl: 'Basis-URL',
-    key: 'API-Schlüssel',
-    auth: 'Auth-Wert',
-    secret: 'API-Geheimnis',
-    save: 'Einstellungen speichern',
-    saved: 'Einstellungen gespeichert.',
     calculate: 'Berechnen',
     label: /^Verbundener Dienst: localhost:\d+, Zugangsdaten abgelehnt$/,
     service: /Dienst:.*Dienst:/,
@@ -54,14 +41,8 @@ for (const language of ['en', 'de'] as const) {
     const context = await browser.newContext({ baseURL, locale: language });
     const page = await context.newPage();
     try {
-      await page.goto('/settings');
-      await page.getByRole('radio', { name: words.custom }).check();
-      await page.getByLabel(words.baseUrl, { exact: true }).fill(`${baseURL}/sandbox`);
-      await page.getByLabel(words.key, { exact: true }).fill('demo-key');
-      await page.getByLabel(words.auth, { exact: true }).fill('demo-auth');
-      await page.getByLabel(words.secret, { exact: true }).fill('wrong-secret');
-      await page.getByRole('button', { name: words.save }).click();
-      await expect(page.getByText(words.saved)).toBeVisible();
+      const credentials = { key: 'demo-key', auth: 'demo-auth', secret: 'wrong-secret' };
+      await connectCustomService(page, `${baseURL}/sandbox`, credentials, language);
       await page.goto('/event');
       await page.getByRole('button', { name: words.calculate, exact: true }).click();
       const indicator = page.locator('.service-indicator');

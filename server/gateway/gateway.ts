@@ -188,7 +188,7 @@ function limitUnlessCalculation(
  * read, a body that streams past it as soon as it does. A length declared within it is all
  * bodyLimit would check (Node's parser reads no byte past it), so it is not asked then: asking
  * builds the request's whole web `Request`, and the body is then read through its stream, not
- * straight from the socket (about a third more CPU per forwarded POST, docs/performance.md).
+ * straight from the socket (its cost is in docs/performance.md).
  */
 function capBody(limit: MiddlewareHandler<GatewayEnv>): MiddlewareHandler<GatewayEnv> {
   const capped = bodyLimit({
