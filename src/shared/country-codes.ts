@@ -1,9 +1,6 @@
 /**
- * Every officially assigned ISO 3166-1 alpha-2 code (249: countries, territories and areas of
- * geographical interest), as published by the ISO 3166 Maintenance Agency. User-assigned codes
- * (AA, QM–QZ, XA–XZ, ZZ), reserved codes (EU, UK, …) and withdrawn codes are not in it. The one
- * list that the forms, the bulk page and the sandbox check a country code against. Imports nothing:
- * the sandbox imports it too.
+ * Every officially assigned ISO 3166-1 alpha-2 code (ISO 3166 Maintenance Agency): no
+ * user-assigned, reserved (EU, UK) or withdrawn codes. Imports nothing: the sandbox imports it too.
  */
 export const COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW ' +
