@@ -1,8 +1,8 @@
 /**
- * The service's answers, read as design.md decides where the spec is open (an envelope, a unit
- * stated beside a figure, relative file links), into the app's shape: figures in kilograms, links
- * absolute. What cannot be read that way is refused with an AnswerProblem; nothing half-understood
- * gets through. The client and the server read answers with these same functions.
+ * The service's answers, read as docs/decisions/0014-reading-answers.md decides where the spec is
+ * open, into the app's shape: figures in kilograms, links absolute. What cannot be read that way
+ * is refused with an AnswerProblem; nothing half-understood gets through. The client and the
+ * server read answers with these same functions.
  */
 import * as z from 'zod/mini';
 import {
@@ -234,7 +234,7 @@ export interface AnswerContext {
   fallbackUnit: FallbackUnit;
 }
 
-// Whether it may become a link (http or https) is for the one who shows it (ui/safe-url.ts).
+// Whether it may become a link (http or https) is for the one who shows it (lib/safe-url.ts).
 function resolveServiceLink(link: string, baseUrl: string): string {
   const trimmed = link.trim();
   if (URL.canParse(trimmed)) return trimmed;

@@ -60,7 +60,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * design.md: network, 408, 429, 5xx. Offline counts too: React Query then pauses the request and
+ * docs/fault-matrix.md: network, 408, 429, 5xx. Offline counts too: React Query then pauses the request and
  * sends it again when the browser is back online.
  */
 export function isRetryable(error: unknown): boolean {

@@ -72,7 +72,7 @@ export function normalizeEventInput(input: EventInput): EventInput {
   };
 }
 
-// Coffee-break spelling (design.md, ADR 0005): three readings, at most three requests per submit.
+// Coffee-break spelling (ADR 0005): three readings, at most three requests per submit.
 
 export interface SpellingPlan {
   top: CoffeeBreakSpelling;
