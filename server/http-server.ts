@@ -1,8 +1,6 @@
 /**
- * The Node HTTP server of `npm start` and `npm run sandbox`. Requests that never reach the app
- * (the parser rejects them, or they name no valid URL) get problem+json answers like the API's
- * instead of Node's bare status lines, with the data answers' security headers, a log line and a
- * count.
+ * Requests that never reach the app (the parser rejects them, or they name no valid URL) get
+ * problem+json like the API's instead of Node's bare status lines, with a log line and a count.
  */
 import {
   createServer,
@@ -105,7 +103,6 @@ export function hasDotSegment(target: string): boolean {
 
 interface NodeAnswers {
   headers: Readonly<Record<string, string>>;
-  /** Its headers carry the request id its log line names. */
   record: (status: number, reason: Refusal | 'failed', method?: string) => Record<string, string>;
 }
 
@@ -127,7 +124,6 @@ function nodeAnswers({ logger, metrics, hsts }: HttpServerOptions): NodeAnswers 
   };
 }
 
-/** A backslash in the path, a bad Host. */
 function errorHandlerOf(answers: NodeAnswers, logger: Logger | undefined) {
   return (error: unknown): Response => {
     if (error instanceof RequestError) {

@@ -1,7 +1,4 @@
-/**
- * oEmbed 1.0 (https://oembed.com): which URLs this site answers for (its certificate pages only),
- * the sizes it can honour, and the `rich` document whose `html` is the card's `<iframe>`.
- */
+/** oEmbed 1.0 (https://oembed.com), for this site's certificate pages only. */
 import { isGuid } from '../../src/api/contract.ts';
 import { cardFrame } from '../../src/shared/card-frame.ts';
 import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from '../../src/shared/card-layout.ts';
@@ -48,10 +45,7 @@ function pixels(value: string | undefined): number | null | undefined {
   return /^\d{1,6}$/.test(value) ? Number(value) : null;
 }
 
-/**
- * oEmbed 1.0 §2.2: the maxima must be respected; a card that cannot fit them is no representation
- * this site has for the request, so 404 (§2.3.4).
- */
+/** oEmbed 1.0 §2.2: the maxima must be respected; a card that cannot fit them is a 404 (§2.3.4). */
 export function embedSize(maxwidth: string | undefined, maxheight: string | undefined): SizeAnswer {
   const width = pixels(maxwidth);
   const height = pixels(maxheight);
@@ -114,7 +108,6 @@ export function oembedDocument({
   };
 }
 
-/** `origin` '' for one from the site's root. */
 export function oembedHref(origin: string, pagePath: string): string {
   return `${origin}/oembed?url=${encodeURIComponent(`${origin}${pagePath}`)}&format=json`;
 }

@@ -29,11 +29,7 @@ export function noteNodeAnswer(socket: object, status: number): void {
   nodeAnswers.set(socket, status);
 }
 
-/**
- * Given a header name, Hono's `requestId` would write the id into a web `Headers` that an answer
- * made as a `Response` of its own (every gateway answer) never takes: `requestLog` writes it on the
- * answer itself.
- */
+/** `requestLog` writes the id on the answer itself: an answer made as its own `Response` never takes Hono's. */
 export function requestIdOf(c: Context): string {
   const given = c.req.header(REQUEST_ID_HEADER);
   return given && given.length <= REQUEST_ID_MAX_LENGTH && !/[^\w\-=]/.test(given)
@@ -41,7 +37,6 @@ export function requestIdOf(c: Context): string {
     : crypto.randomUUID();
 }
 
-/** After `requestId` (hono/request-id). */
 export function requestLog(logger: Logger, metrics: Metrics): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -50,7 +45,6 @@ export function requestLog(logger: Logger, metrics: Metrics): MiddlewareHandler<
     // `c.get`, not `c.var`: each read of `c.var` copies every variable of the request.
     const id = c.get('requestId');
     c.res.headers.set(REQUEST_ID_HEADER, id);
-    // A pattern the app registered, never the path itself.
     const route = c.get('route') ?? routePath(c);
     // Node's layer may have answered already (a body sent too slowly: 408), else a caller who
     // went away gets no answer at all.

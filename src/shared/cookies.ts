@@ -1,4 +1,3 @@
-/** Imports nothing: the server reads the Cookie header with it, the app `document.cookie`. */
 export function cookieValue(header: string | null | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, value = ''] = part.split('=').map((piece) => piece.trim());

@@ -1,7 +1,7 @@
 /**
  * The one rounding rule for an emission figure: three significant digits, never losing one before
  * the decimal point, applied to the number as written (3,897,650 kg reads 3,898 t), so every figure
- * of a list claims the same precision whatever its unit. The sandbox imports it too.
+ * of a list claims the same precision whatever its unit.
  */
 
 export const FIGURE_SIGNIFICANT_DIGITS = 3;

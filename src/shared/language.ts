@@ -1,7 +1,4 @@
-/**
- * The one rule that picks a reader's language, shared by the app (from the browser's languages)
- * and the server (from the language cookie and Accept-Language). The server imports it too.
- */
+/** The one rule that picks a reader's language, for the app (browser languages) and the server (cookie, Accept-Language). */
 import { cookieValue } from './cookies.ts';
 
 export const LANGUAGES = ['en', 'de', 'fr', 'it'] as const;

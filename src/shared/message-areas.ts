@@ -1,7 +1,4 @@
-/**
- * Each area of each language is a chunk of its own: a page loads the areas it uses in its reader's
- * language only. Imports nothing: the build and the server import it too.
- */
+/** Each area of each language is a chunk of its own, loaded in the reader's language only. */
 import type { Language } from './language.ts';
 
 export const MESSAGE_AREAS = [

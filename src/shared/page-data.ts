@@ -1,7 +1,4 @@
-/**
- * The query cache a server render sends with its page (server/certificate-pages.ts), as
- * `dehydrate` wrote it. Imports only a type: the server imports it too.
- */
+/** The query cache a server render sends with its page (server/certificate-pages.ts). */
 import type { DehydratedState } from '@tanstack/react-query';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -1,7 +1,6 @@
 /**
- * The app's pages, in navigation order, from which the router, the navigation, the static shells
- * and the server derive. `areas`: the message areas besides `common` the page registers, which its
- * shell preloads. The server imports it too.
+ * The app's pages in navigation order, from which the router, the navigation, the shells and the
+ * server derive. `areas`: the message areas besides `common` the page registers.
  */
 import type { Language } from './language.ts';
 import type { MessageArea } from './message-areas.ts';

@@ -1,4 +1,3 @@
-/** Imports nothing: the server tests its own catalog with it. */
 export function placeholders(message: string): string[] {
   return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''))].sort();
 }
