@@ -1,4 +1,4 @@
-/** An oEmbed request names a certificate page by its URL: its path is read here, where no router reads it. */
+/** An oEmbed request names a certificate page by its URL: read here, not by a router. */
 
 export const CERTIFICATE_ROUTES = {
   page: '/certificates/:id',

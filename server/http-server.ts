@@ -89,7 +89,7 @@ export interface HttpServerOptions {
   hsts?: boolean;
   /**
    * Refuses rather than resolves a "." or ".." segment (also percent-encoded): the gateway matches
-   * paths as sent, and the adapter hands the app only the resolved URL. Browsers resolve them first.
+   * paths as sent, and the adapter hands the app only the resolved URL. Browsers resolve them.
    */
   refuseDotSegments?: boolean;
 }
@@ -187,7 +187,7 @@ function answerParserErrors(server: Server, answers: NodeAnswers): void {
   });
 }
 
-/** The adapter gives every answer without a type `text/plain`; a cached answer keeps its stored type. */
+/** The adapter types every untyped answer `text/plain`; a cached answer keeps its stored type. */
 class AnswerWithoutBodyType extends ServerResponse {
   override writeHead(
     statusCode: number,

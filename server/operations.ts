@@ -1,4 +1,4 @@
-/** The operator's routes: `/healthz` (liveness), `/readyz` (readiness.ts), `/metrics` and the runtime config. */
+/** The operator's routes: `/healthz`, `/readyz` (readiness.ts), `/metrics`, the runtime config. */
 import { Hono } from 'hono';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-config.ts';
 import type { ServerEnv } from './env.ts';

@@ -1,6 +1,6 @@
 /**
  * The built-in stand-in of the service (sandbox/), with a router of its own, or a 503 without it.
- * Its costly routes (record writes, file renders) call `meter`: they count against the server's limit.
+ * Its costly routes (record writes, file renders) call `meter`: they count against the limit.
  */
 import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import type { SandboxHost } from '../sandbox/metered.ts';

@@ -29,7 +29,7 @@ const APP_CONTENT_SECURITY_POLICY: Policy = {
   frameAncestors: ["'none'"],
 };
 
-/** Runs no script; its one style sheet is inline, allowed by its hash; its QR code is a data: image. */
+/** No script; one inline style sheet, allowed by its hash; its QR code is a data: image. */
 const CARD_CONTENT_SECURITY_POLICY: Policy = {
   defaultSrc: ["'none'"],
   scriptSrc: ["'none'"],
@@ -138,7 +138,7 @@ export function securityHeaders(options: HeaderOptions): SecurityHeaders {
   };
 }
 
-/** Node's own answers (http-server.ts: a malformed request, CONNECT) are problem+json like /api's. */
+/** Node's own answers (http-server.ts: bad requests, CONNECT) are problem+json like /api's. */
 export async function nodeAnswerHeaders(options: {
   hsts: boolean;
 }): Promise<Readonly<Record<string, string>>> {

@@ -1,4 +1,4 @@
-/** Read from the build once, runtime config written in, Brotli-compressed once; pages with preview tags per request. */
+/** Read and compressed once, runtime config written in; pages with preview tags per request. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';

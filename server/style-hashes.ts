@@ -1,4 +1,4 @@
-/** Written by build/app-shell.ts beside the shells: the pages' policy allows exactly these inline styles. */
+/** Written by build/app-shell.ts: the pages' policy allows exactly these inline styles. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,4 +1,4 @@
-/** Made from the card's sizes (src/shared/card-layout.ts), whose sum is the height `/oembed` states. */
+/** From the card's sizes (src/shared/card-layout.ts), whose sum is the height `/oembed` states. */
 import {
   CARD_BORDER as BORDER,
   CARD_GAP as GAP,

@@ -242,7 +242,7 @@ export class ServiceCalls {
     return shared;
   }
 
-  /** Joining again and again must not hold a call (and its connection) open as long as a caller likes. */
+  /** Joining again and again must not hold a call (and its connection) open at a caller's will. */
   #join(shared: SharedRead, waitMs: number): SharedRead {
     const now = performance.now();
     const until = Math.min(now + waitMs, shared.latest);
@@ -254,7 +254,7 @@ export class ServiceCalls {
     return shared;
   }
 
-  /** The browser reads the answer through the gateway, against whose address a relative link points elsewhere. */
+  /** The browser reads the answer via the gateway: a link relative to the service fails there. */
   #withAbsoluteLinks(read: Read): Read {
     const { result } = read;
     if (result.kind !== 'answer' || result.status !== 200) return read;

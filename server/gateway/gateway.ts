@@ -104,7 +104,7 @@ function fromUpstream(result: UpstreamResult): Response {
   });
 }
 
-/** The app words this server's own problem types itself, so a service must not be able to claim one. */
+/** The app words this server's own problem types itself: a service must not claim one. */
 export function withoutOwnProblemType(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   let problem: unknown;
   try {

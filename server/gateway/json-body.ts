@@ -77,12 +77,12 @@ export function rewrittenJson(bytes: ArrayBuffer | Uint8Array): JsonBody {
 /** The text has parsed as JSON, so nothing outside these has digits. */
 const STRING_OR_NUMBER = /"(?:[^"\\]|\\.)*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 
-/** A decimal of at most 15 digits is exact in a double; a text without these needs no closer look. */
+/** A decimal of at most 15 digits is exact in a double; text without these needs no closer look. */
 const MAYBE_CHANGED = /\d(?:\.?\d){15}|\d[eE]/;
 
 const SHORT_INTEGER = /^-?\d{1,15}$/;
 
-/** The rewrite writes a double, which turns `1e999999` into null and rounds `12345678901234567890`. */
+/** The rewrite writes a double: `1e999999` would become null, `12345678901234567890` rounded. */
 function numbersKept(text: string): boolean {
   if (!MAYBE_CHANGED.test(text)) return true;
   for (const [token] of text.matchAll(STRING_OR_NUMBER)) {

@@ -35,7 +35,7 @@ function acceptable(value: string): boolean {
   return !/[/\\\u0000-\u001f\u007f]/.test(value);
 }
 
-/** The one builder of these operations, for `/api` and the pages; null for a value that cannot be one. */
+/** The one builder of these operations, for `/api` and the pages; null for an impossible value. */
 export function certificateOperation(
   name: 'certificate-by-id' | 'certificate-by-correlation',
   value: string,

@@ -19,7 +19,7 @@ export interface UpstreamRequest {
   accept?: string | undefined;
   /** Link previews wait less. */
   timeoutMs?: number;
-  /** A call several reads share runs until the latest of their deadlines, which a joining read may move. */
+  /** A call several reads share runs until the latest of their deadlines (a joiner may move it). */
   deadline?: AbortSignal;
 }
 
@@ -115,7 +115,7 @@ function hasNoBody(answer: Answer): boolean {
   );
 }
 
-/** Null once past `maxBytes`; a body that ends early is an error. Also reads a calculation's body from its caller. */
+/** Null once past `maxBytes`; a body that ends early is an error. Reads a caller's body too. */
 export function readCapped(
   body: Readable,
   maxBytes: number,

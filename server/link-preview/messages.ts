@@ -1,4 +1,4 @@
-/** The words of the link preview tags: the app's own catalogs (`certificates.preview.*`), in the shell's language. */
+/** The app's own catalogs (`certificates.preview.*`), in the language of the page's shell. */
 import type { AnswerRefusal } from '../../src/api/answers.ts';
 import { certificates } from '../../src/i18n/messages/certificates.ts';
 import { common } from '../../src/i18n/messages/common.ts';

@@ -17,7 +17,7 @@ export const REQUEST_ID_MAX_LENGTH = 128;
 
 export const CLIENT_CLOSED_REQUEST = 499;
 
-/** The adapter aborts the request's signal when the connection closes before the answer (under Node). */
+/** Under Node the adapter aborts the request's signal when the connection closes too early. */
 export function callerGone(c: Context<ServerEnv>): boolean {
   return c.req.raw.signal.aborted;
 }
@@ -29,7 +29,7 @@ export function noteNodeAnswer(socket: object, status: number): void {
   nodeAnswers.set(socket, status);
 }
 
-/** `requestLog` writes the id on the answer itself: an answer made as its own `Response` never takes Hono's. */
+/** `requestLog` writes the id on the answer: one made as its own `Response` never takes Hono's. */
 export function requestIdOf(c: Context): string {
   const given = c.req.header(REQUEST_ID_HEADER);
   return given && given.length <= REQUEST_ID_MAX_LENGTH && !/[^\w\-=]/.test(given)

@@ -1,4 +1,4 @@
-/** A page's static shell in the reader's language, with a certificate page's render and link preview tags. */
+/** A page's shell in the reader's language, with a certificate page's render and preview tags. */
 import type { Context } from 'hono';
 import type { Certificate } from '../../src/api/contract.ts';
 import { acceptedLanguages, requestLanguage, type Language } from '../../src/shared/language.ts';
@@ -32,7 +32,7 @@ export interface PageSources {
   embeds: boolean;
 }
 
-/** `folder` '' for the start page; `certificate` for a certificate's page (certificate-paths.ts). */
+/** `folder` '' for the start page; `certificate` for a certificate's page (certificate-paths). */
 export type PageAnswer = (
   c: Context<ServerEnv>,
   folder: string,
@@ -81,7 +81,7 @@ export function pageAnswer(sources: PageSources): PageAnswer {
   };
 }
 
-/** One read per source, shared by the rendering and the preview tags, none past the caller's limit. */
+/** One read per source, shared by the render and the preview tags, none past the caller's limit. */
 function requestReads(
   c: Context<ServerEnv>,
   ref: CertificateRef,

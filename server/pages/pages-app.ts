@@ -66,7 +66,7 @@ const readOnly: MiddlewareHandler<ServerEnv> = async (c, next) => {
   });
 };
 
-/** The server-side renderer is read by this server only; source maps stay private unless SOURCE_MAPS=public. */
+/** The renderer is read by this server only; source maps stay private unless SOURCE_MAPS=public. */
 function keepPrivate(pages: Hono<ServerEnv>, publicSourceMaps: boolean): void {
   pages.get('/server/*', nothingHere);
   if (publicSourceMaps) return;

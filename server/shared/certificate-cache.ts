@@ -48,7 +48,7 @@ export function redisCertificateCache(redis: Redis, prefix = PREFIX): Certificat
   };
 }
 
-/** An estimate of key, type and bookkeeping: a flood of tiny answers must not hold much more than the bound. */
+/** Key, type and bookkeeping, estimated: a flood of tiny answers must not overrun the bound. */
 const ENTRY_OVERHEAD_BYTES = 256;
 
 /** Both caches share one bound. */

@@ -83,7 +83,7 @@ const SAFE_POLICIES = new Set(['volatile-lru', 'volatile-lfu', 'volatile-ttl', '
 
 /**
  * Warns when `maxmemory` and its policy let the cache undo the limit: evicting counters
- * (`allkeys-*`) or refusing their writes (`noeviction`). A Redis that refuses CONFIG goes unchecked.
+ * (`allkeys-*`) or refusing their writes (`noeviction`). A Redis refusing CONFIG goes unchecked.
  */
 export async function checkEvictionPolicy(redis: Redis, logger: Logger): Promise<void> {
   if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));

@@ -341,7 +341,7 @@ export function readCertificateAnswer(answer: unknown, context: AnswerContext): 
 
 const WRAPPER_KEYS = ['items', 'certificates', 'data', 'results', 'content', 'records', 'value'];
 
-/** A refused entry keeps its name and id (words, not figures), so the list can say which it cannot show. */
+/** A refused entry keeps its name and id (words, not figures), so the list can say which it is. */
 export type ListedCertificate =
   | { certificate: Certificate; refusal?: undefined }
   | { certificate?: undefined; refusal: AnswerRefusal; id?: string; name?: string };

@@ -155,7 +155,7 @@ export const sandboxHotelResultSchema = z.looseObject({
   }),
 });
 
-/** Spec 2.1, every field optional (a certificate that lacks one is still shown); read by answers.ts. */
+/** Spec 2.1, every field optional (a certificate lacking one still shows); read by answers.ts. */
 export const certificateSchema = z.looseObject({
   id: z.optional(z.string()),
   correlation: z.optional(z.string()),

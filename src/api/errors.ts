@@ -60,8 +60,8 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * docs/fault-matrix.md: network, 408, 429, 5xx. Offline counts too: React Query then pauses the request and
- * sends it again when the browser is back online.
+ * docs/fault-matrix.md: network, 408, 429, 5xx. Offline counts too: React Query then pauses the
+ * request and sends it again when the browser is back online.
  */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false;
@@ -229,7 +229,7 @@ function fromJson(json: unknown): ErrorBody {
   };
 }
 
-/** The server's own problem types are told in the reader's language, its English `detail` unquoted. */
+/** This server's own problem types are worded in the reader's language, never its `detail`. */
 export function messageKeyOfProblemType(type: string | undefined): string | undefined {
   if (type === CERTIFICATES_ONLY_PROBLEM_TYPE) return CERTIFICATES_ONLY_MESSAGE;
   const name = type?.startsWith(SERVER_PROBLEM_PREFIX)

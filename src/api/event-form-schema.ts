@@ -1,4 +1,4 @@
-/** Shared by the event form and the bulk page, so a row of a file is checked as the form checks it. */
+/** Shared by the event form and the bulk page: a file's row is checked as the form checks it. */
 import * as z from 'zod/mini';
 import {
   eventRequestSchema,

@@ -127,7 +127,7 @@ export function namesMealType(refusal: RefusalOf): boolean {
 /** 4xx statuses that are about something other than the request's values. */
 const NOT_ABOUT_VALUES = new Set([401, 403, 404, 405, 408, 429]);
 
-/** A 400 counts whatever it says (many services name no field); another 4xx must name the meal type. */
+/** A 400 counts whatever it says (many services name no field); another 4xx must name the meal. */
 export function isSpellingRefusal(refusal: RefusalOf): boolean {
   const { status } = refusal;
   if (status === undefined || status < 400 || status >= 500 || NOT_ABOUT_VALUES.has(status)) {

@@ -17,7 +17,7 @@ export const GATEWAY_ACCESS_LEVELS = ['all', 'certificates'] as const;
 export const CERTIFICATES_ONLY_PROBLEM_TYPE = 'tag:emission-desk,2026:problem:certificates-only';
 
 export const runtimeConfigSchema = z.object({
-  /** The server holds the credentials and forwards the four operations at `base`; null without a service. */
+  /** The server holds the credentials and forwards the four operations at `base`; null: none. */
   gateway: z.nullable(
     z.object({
       base: z.string(),

@@ -88,7 +88,7 @@ function loadArea(language: Language, area: MessageArea): Promise<void> {
   return load;
 }
 
-/** A catalog that cannot load (a lost connection) shows in English; rejects only if English fails too. */
+/** A catalog that cannot load shows in English; rejects only if English fails too. */
 export async function loadLanguage(language: Language): Promise<void> {
   const wanted = registeredAreas();
   try {
@@ -103,7 +103,7 @@ export async function loadLanguage(language: Language): Promise<void> {
   catalogsChanged();
 }
 
-/** Until every registered area of a new choice is in, the last one loaded: text changes all at once, never to keys. */
+/** A new choice shows once all its registered areas are in: text changes at once, never to keys. */
 function shownLanguage(chosen: Language): Language {
   const loaded = registeredAreas().every((area) => state.ready.has(catalogFile(chosen, area)));
   return loaded ? chosen : (state.lastReady ?? chosen);

@@ -27,7 +27,7 @@ export function numberFormat(
 /** U+2212 on screen; the CSV keeps ASCII '-' as data. */
 export const MINUS = '\u2212';
 
-/** Intl writes a hyphen-minus in English and German, which reads as a dash and breaks a line after it. */
+/** Intl writes a hyphen-minus in English and German: it reads as a dash and breaks a line. */
 export function formatSigned(format: Intl.NumberFormat, value: number): string {
   if (!(value < 0)) return format.format(value);
   return format

@@ -1,4 +1,4 @@
-/** A counted message is a family of keys, `<base>.one`, `<base>.other`, …; `.other` is always there. */
+/** A counted message is a family of keys (`<base>.one`, `<base>.other`…); `.other` is a must. */
 const rules = new Map<string, Intl.PluralRules>();
 
 export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {

@@ -1,4 +1,4 @@
-/** Imports nothing of React or the browser: the app, the server's link previews and the build use it alike. */
+/** Nothing of React or the browser: the app, the server's previews and the build use it alike. */
 import { formatSigned, numberFormat } from './number-format.ts';
 import { pluralKey } from './plural.ts';
 

@@ -15,7 +15,7 @@ export type WholeNumberValue = number | string;
 const SPACES = ' \u00A0\u202F\u2009';
 const APOSTROPHES = "'\u2019";
 
-/** The point and the comma group only where readers use them that way; elsewhere they are refused. */
+/** The point and the comma group only where readers use them so; elsewhere they are refused. */
 const GROUPING: Record<Language, string> = {
   en: `,${SPACES}${APOSTROPHES}`,
   de: `.${SPACES}${APOSTROPHES}`,

@@ -1,4 +1,4 @@
-/** `readCountry` is the one reading of a typed country, for the form's field and the bulk file's cells. */
+/** `readCountry` is the one reading of a typed country, for the form and the bulk file's cells. */
 import { LANGUAGES, type Language } from '../shared/language.ts';
 import { COUNTRY_ALIASES, countryName } from '../i18n/countries.ts';
 import { COUNTRY_CODES, isCountryCode } from '../shared/country-codes.ts';
@@ -67,7 +67,7 @@ function aliasRank(code: string, query: string): number {
   return ranks.length ? Math.min(...ranks) : 0;
 }
 
-/** The app's language first, then English, then its other languages; aliases rank with the names. */
+/** The app's language first, then English, then the others; aliases rank with the names. */
 function matchRank(option: CountryOption, query: string, language: Language): number | undefined {
   const own = nameRank(option.name, query);
   const alias = aliasRank(option.code, query);

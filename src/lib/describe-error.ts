@@ -1,4 +1,4 @@
-/** The switch over ApiError kinds is exhaustive: a kind added there fails the type check until described here. */
+/** The switch over ApiError kinds is exhaustive: a new kind fails type checks until described. */
 import { isApiError, isCountedLimit, type ApiError, type FieldIssue } from '../api/errors.ts';
 import { isMessageKey, type MessageKey, type Translate } from '../i18n/index.ts';
 
@@ -38,7 +38,10 @@ const FINAL_STATUSES = new Set([400, 401, 403, 404, 405, 413, 422]);
 /** Another choice of service in the settings resolves these. */
 const SETTINGS_PROBLEMS = new Set(['error.server.no-service', 'error.server.no-sandbox']);
 
-/** The service's own words are only ever a quoted detail; this server's own problems are told in the reader's words alone. */
+/**
+ * The service's own words are only ever a quoted detail; this server's own problems are told in
+ * the reader's words alone.
+ */
 export function describeError(
   error: unknown,
   t: Translate,

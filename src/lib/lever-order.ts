@@ -15,7 +15,7 @@ export function changesNothing(lever: OrderedLever, baselineKilograms: number): 
   );
 }
 
-/** A lever that changes nothing is left out; the largest saving first, one without a figure last. */
+/** A lever changing nothing is left out; the largest saving first, one without a figure last. */
 export function byScreenOrder<L extends OrderedLever>(
   levers: readonly L[],
   baselineKilograms: number,

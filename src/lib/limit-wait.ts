@@ -4,7 +4,7 @@ export function limitWaitOf(reason: unknown): number | undefined {
   return isCountedLimit(reason) ? reason.retryAt : undefined;
 }
 
-/** While React Query retries after a limit, or after the last try was refused (the page's countdown asks again). */
+/** While React Query retries after a limit, or after its last try was refused (then the page's). */
 export function queryLimitWait(
   query: { isFetching: boolean; failureReason: unknown; error: unknown } | undefined,
 ): number | undefined {

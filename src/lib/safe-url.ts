@@ -1,4 +1,4 @@
-/** Links from a service are untrusted: only https (and http to this machine) may become a link or an image. */
+/** A service's links are untrusted: only https (or http to this machine) makes a link or image. */
 import { isLoopbackHost } from '../settings/base-url.ts';
 
 export type SafeUrlResult =

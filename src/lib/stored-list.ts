@@ -1,4 +1,4 @@
-/** A list kept in the browser as a plain JSON array (the format the app has always written), removed when empty. */
+/** Kept as a plain JSON array (the format already stored in browsers), removed when empty. */
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { storedValue, type StorageArea } from '../shared/stored-value.ts';

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { useT } from '../i18n/index.ts';
 import { localizedParams } from '../i18n/validation.ts';
 
-/** A schema may read values wider than it accepts (an empty choice, a count as text) and refuse them in words. */
+/** A schema may read values wider than it accepts (an empty choice) and refuse them in words. */
 export function useFormResolver<I, V extends FieldValues>(
   schema: z.ZodMiniType<I, V>,
 ): Resolver<V, unknown, I> {

@@ -4,7 +4,7 @@ const unchanging = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const unknownOnServer = () => undefined;
 
-/** Undefined while a server-rendered page hydrates (the server does not know it), so the first paint matches. */
+/** Undefined while a server-rendered page hydrates, so the first paint matches the server's. */
 export function useReaderTimeZone(): string | undefined {
   return useSyncExternalStore(unchanging, browserZone, unknownOnServer);
 }

@@ -15,11 +15,11 @@ export interface UrlFormSpec<S extends SearchSchema, V extends FieldValues, I> {
   /** Names its draft. */
   name: string;
   schema: S;
-  /** Every complete set of values is a form's defaults too: the type says so for react-hook-form. */
+  /** Every complete set of values is a form's defaults too: the type tells react-hook-form. */
   valuesOf: (search: SearchOf<S>) => V & DefaultValues<V>;
   searchOf: (input: I) => SearchOf<S>;
   inputOf: (values: V) => I | null;
-  /** Reads whatever the form holds (an empty choice, a count typed as text); the form's resolver. */
+  /** The form's resolver: reads whatever the form holds (an empty choice, a count as text). */
   formSchema: z.ZodMiniType<I, V>;
   draftSchema: z.ZodMiniType<V>;
 }

@@ -170,7 +170,7 @@ function readStored(): { stored: Stored; earlier: boolean } {
 }
 
 function writeStored(state: Stored): void {
-  // Nothing chosen yet: store nothing, so the defaults keep following the browser and the deployment.
+  // Nothing chosen yet: store nothing, so the defaults keep following the browser and deployment.
   if (!preferences.exists() && JSON.stringify(state) === JSON.stringify(initialStored())) return;
   const { customCredentials, ...chosen } = state;
   preferences.write({ state: chosen, version: STORE_VERSION });
@@ -356,7 +356,7 @@ export function useReaderLanguages(): readonly string[] {
   return typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
 }
 
-// zustand's own `useStore` renders the store's initial state on a server, not the reader's settings.
+// zustand's `useStore` renders the store's initial state on a server, not the reader's settings.
 export function useSettings(): Settings {
   const store = useSettingsStore();
   const read = () => settingsOf(store.getState());

@@ -1,4 +1,4 @@
-/** The one rule that picks a reader's language, for the app (browser languages) and the server (cookie, Accept-Language). */
+/** The one rule that picks a reader's language, for the app and the server alike. */
 import { cookieValue } from './cookies.ts';
 
 export const LANGUAGES = ['en', 'de', 'fr', 'it'] as const;
@@ -44,7 +44,7 @@ export const LANGUAGE_COOKIE = 'emission_desk_lang';
 export const isLanguage = (value: string): value is Language =>
   (LANGUAGES as readonly string[]).includes(value);
 
-/** Chosen in the app, else the first browser language the app speaks (`fr-CH` counts), else English. */
+/** Chosen in the app, else the first browser language it speaks (`fr-CH` counts), else English. */
 export function negotiateLanguage(
   chosen: string | null | undefined,
   preferred: readonly string[],

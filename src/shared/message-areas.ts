@@ -11,6 +11,6 @@ export const MESSAGE_AREAS = [
 ] as const;
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
 
-/** English at the top of src/i18n/messages/ (its keys type every other language), others in folders. */
+/** English at the top of src/i18n/messages/ (its keys type the others), others in folders. */
 export const messageFile = (language: Language, area: MessageArea) =>
   `src/i18n/messages/${language === 'en' ? '' : `${language}/`}${area}.ts`;

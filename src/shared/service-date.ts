@@ -1,7 +1,7 @@
 /**
  * A certificate's `date` (RFC 3339 / ISO 8601, zone optional), read once for the app, the server
  * and the sandbox. A date with a zone is one instant: shown in the reader's zone, or as written
- * with its offset where that zone is unknown (a server render). A date without one is never shifted.
+ * with its offset where that zone is unknown (a server render). A date without one never shifts.
  */
 import { dateFormat } from '../i18n/number-format.ts';
 

@@ -9,7 +9,7 @@ export type BarKind = 'current' | 'saving' | 'increase' | 'neutral' | 'part';
 export interface Bar {
   id: string;
   label: string;
-  /** Bars share one scale (the largest absolute value); undefined draws none, `valueText` says why. */
+  /** Bars share one scale (the largest absolute value); undefined: no bar, `valueText` says why. */
   value: number | undefined;
   valueText: string;
   kind?: BarKind;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { shortText } from '../shared/text.ts';
 
-/** A service's value, cut where too long (src/shared/text.ts), its direction isolated from the words around it. */
+/** A service's value, cut where too long (src/shared/text.ts), its direction isolated. */
 export function Isolated({ text }: { text: string }) {
   return <bdi>{shortText(text)}</bdi>;
 }

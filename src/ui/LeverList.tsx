@@ -23,7 +23,7 @@ interface LeverListProps {
   levers: Lever[];
 }
 
-/** A variant without a figure offers Try again instead of Apply: Apply would ask the planner to choose blind. */
+/** A variant without a figure offers Try again, not Apply, which would ask to choose blind. */
 export function LeverList({ baselineKilograms, levers }: LeverListProps) {
   const t = useT();
   const locale = useLocale();

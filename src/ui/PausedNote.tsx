@@ -1,7 +1,7 @@
 import type { FetchStatus } from '@tanstack/react-query';
 import { useT } from '../i18n/index.ts';
 
-/** React Query pauses a request while the browser is offline and sends it then: waiting is no error. */
+/** React Query pauses a request while offline and sends it once online: waiting is no error. */
 export function PausedNote({ fetchStatus }: { fetchStatus: FetchStatus }) {
   const t = useT();
   if (fetchStatus !== 'paused') return null;

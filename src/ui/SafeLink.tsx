@@ -13,7 +13,7 @@ interface SafeLinkProps extends AnchorProps {
   external?: boolean;
 }
 
-/** A real link only for https (or http on this machine); anything else inert text under a warning. */
+/** A link only for https (or http on this machine); anything else inert text under a warning. */
 export function SafeLink({
   url,
   children,

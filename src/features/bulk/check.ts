@@ -1,4 +1,4 @@
-/** Loaded when the first file or saved batch needs it: the parser, the readers and the schemas stay out of the first paint. */
+/** Loaded when a file or saved batch needs it: parser, readers, schemas stay out of first paint. */
 export { parseCsv } from './parse.ts';
 export { checkRow, checkTable, editCell } from './rows.ts';
 export { kindOfHeader } from './columns.ts';

@@ -141,7 +141,7 @@ export class BulkStore {
 
   getSnapshot = (): BulkState => this.#state;
 
-  /** The last batch of this browser session is shown again, its counts read in the page's language. */
+  /** The session's last batch is shown again, its counts read in the page's language. */
   open = (opening: RunContext & { language: Language }): void => {
     const visit = ++this.#visit;
     this.#keepWhenThePageGoes();

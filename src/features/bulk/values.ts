@@ -1,4 +1,4 @@
-/** A bulk file's values: the service's codes and the words people write in any of the app's languages. */
+/** A bulk file's values: the service's codes, and the words people write in the app's languages. */
 import {
   COFFEE_BREAK_SPELLINGS,
   MEAL_TYPES,
@@ -159,10 +159,10 @@ export interface MealEntry {
   mealType: MealType;
 }
 
-/** `1,000 Vegetarian` is one meal, `80 Vegetarian, 40 Meat` two; `1,5` in German is read, or refused, whole. */
+/** `1,000 Vegetarian` is one meal, `80 Vegetarian, 40 Meat` two; `1,5` is read or refused whole. */
 const MEAL_BREAK = /[;|\n\r]+|,(?!(?<=\d,)\d)/;
 
-/** `80 VEGETARIAN`, `80 × Vegetarian`, `1.000x Kaffeepause`, `80-MEAT`; an empty cell is an empty list. */
+/** `80 VEGETARIAN`, `80 × Vegetarian`, `1.000x Kaffeepause`, `80-MEAT`; an empty cell: none. */
 export function readMeals(text: string, language: Language): Read<MealEntry[]> {
   const meals: MealEntry[] = [];
   for (const part of text.split(MEAL_BREAK)) {

@@ -19,7 +19,7 @@ export interface EmbedChoices {
 
 export const DEFAULT_EMBED_CHOICES: EmbedChoices = { width: 400, theme: 'auto', qr: false };
 
-/** Session storage: someone embedding several certificates chooses once; nothing worth keeping longer. */
+/** Session storage: someone embedding several certificates chooses once, for no longer. */
 export const storedEmbedChoices = storedValue(
   'emission-desk.embed',
   z.object({

@@ -162,7 +162,7 @@ export type LookupForm = z.infer<typeof lookupSchema>;
 
 export type LookupTarget = { kind: 'id'; id: string } | { kind: 'correlation'; key: string };
 
-/** A record id in any of the forms people paste it, unless the user said it is a booking reference. */
+/** A record id in any form people paste it, unless the user said it is a booking reference. */
 export function lookupTarget({ value, mode }: LookupForm): LookupTarget {
   const { text, kind } = readLookup(value, mode);
   if (kind === 'correlation' || (kind === null && mode === 'correlation')) {

@@ -54,7 +54,7 @@ function decoded(segment: string): string {
 
 /**
  * A page of this app, an answer of the service, or one of a certificate's files below its id
- * (`…/certificates/<id>/pdf`, the sandbox's `…/files/<id>/certificate.pdf`, `…/files/<id>-facebook.jpg`).
+ * (`…/certificates/<id>/pdf`, `…/files/<id>/certificate.pdf`, `…/files/<id>-facebook.jpg`).
  */
 export function certificateOfLink(address: string): LinkTarget | null {
   let url: URL;

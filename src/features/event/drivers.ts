@@ -7,7 +7,7 @@ import { normalizeEventInput, type EventInput } from '../../api/event.ts';
 export const DRIVER_IDS = ['stays', 'meals', 'travel'] as const;
 export type DriverId = (typeof DRIVER_IDS)[number];
 
-/** Without overnight stays, with no meals listed, with everyone local; a part the input lacks is left out. */
+/** Without stays, without listed meals, with everyone local; a part the input lacks is left out. */
 export function eventDriverVariants(input: EventInput): { id: DriverId; input: EventInput }[] {
   const base = normalizeEventInput(input);
   const variants: { id: DriverId; input: EventInput }[] = [];

@@ -145,7 +145,7 @@ function scenarioRows(scenarios: Scenario[], t: Translate): CsvCell[][] {
   ]);
 }
 
-/** Emissions in kilograms, exact as reported and rounded as shown; derived figures rounded as shown. */
+/** Emissions in kilograms, exact and rounded as shown; derived figures only rounded as shown. */
 export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
   return [
     ...headingRows(data.context, t),

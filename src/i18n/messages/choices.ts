@@ -1,4 +1,4 @@
-/** Apart from the catalogs: the bulk page reads a file's values in every language and takes only these. */
+/** Apart from the catalogs: the bulk page reads a file in every language and takes only these. */
 export const eventChoices = {
   'event.origin.LOCAL': 'Local',
   'event.origin.REGIONAL': 'Regional',

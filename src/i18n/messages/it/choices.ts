@@ -1,4 +1,4 @@
-/** Apart from the catalog: the bulk page reads a file's values in every language and takes only these. */
+/** Apart from the catalog: the bulk page reads a file in every language and takes only these. */
 import type { bulk } from '../bulk.ts';
 import type { event } from '../event.ts';
 import type { hotel } from '../hotel.ts';
