@@ -52,9 +52,8 @@ export default tseslint.config(
     ...config,
     files: ['src/**/*.{ts,tsx}'],
   })),
-  // Layers, one direction (docs/decisions/0010-layers.md): api <- settings <- i18n, ui <- features
-  // (never each other) <- app; sandbox/ and server/ take only the contract and a few tiny pure
-  // modules from src/. Tests may compose layers to check that they fit.
+  // Layers, one direction (eslint.layers.js, docs/decisions/0010-layers.md); tests may compose
+  // layers to check that they fit.
   {
     files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts', 'server/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],

@@ -8,9 +8,8 @@ import { serverFiles } from './build/server-files.ts';
 
 /**
  * `vite build --ssr`, the second step of `npm run build`: the server compiled for Node into the
- * build's `server/` folder: `main.js` (what `npm run serve` and the container run, with the
- * sandbox and its fonts) and the certificate page's renderer (server/certificate-pages.ts).
- * Node runs them with the packages of node_modules; nothing of it is served.
+ * build's `server/` folder (what `npm run serve` and the container run) and the certificate page's
+ * renderer. Node runs them with the packages of node_modules; nothing of it is served.
  */
 const SERVER_BUILD = {
   plugins: [react(), serverFiles()],
@@ -30,10 +29,8 @@ const SERVER_BUILD = {
 };
 
 /**
- * The app's tests that need a page (jsdom): components, hooks, storage, cookies. Named by file
- * name, wherever the file lives; every other `.test.ts` of the app runs in plain Node, which
- * starts in a fraction of the time. A file that needs a page and is missing here fails at once
- * ("document is not defined"), never passes by mistake.
+ * The app's tests that need a page (jsdom), by file name. Every other `.test.ts` runs in plain
+ * Node, which starts far faster; a file missing here fails at once ("document is not defined").
  */
 const DOM_TESTS = [
   'src/**/*.test.tsx',
@@ -64,15 +61,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
   test: {
-    // The files that run in plain Node share a worker's modules, one file after the other: a fresh
-    // worker per file loaded Node's and the app's modules again each time, which was most of the
-    // unit phase. So a file leaves what is global as it found it (stubbed globals are restored
-    // after each test here; timers, spies and servers each test restores or stops itself), and a
-    // test of German text loads German itself even where an earlier file did. The app's page tests
-    // (jsdom) each get a worker of their own: a fresh page and fresh stores (settings, messages,
-    // routing, caches), so nothing a file does to the page can reach the next one. Each project
-    // runs in a group of its own (`groupOrder`), its files shuffled: a worker is kept for the next
-    // file only when that file is of the same project.
+    // Plain-Node files share a worker's modules one after the other, since loading Node's and the
+    // app's modules again per file is the unit phase's largest cost. So a file leaves what is
+    // global as it found it, and a test of German text loads German itself. Page tests (jsdom)
+    // each get a fresh worker, so nothing a file does to the page reaches the next. A worker is
+    // kept for the next file only when it is of the same project (`groupOrder`).
     pool: 'threads',
     maxWorkers: 2,
     isolate: false,
@@ -102,7 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           isolate: true,
           setupFiles: ['src/test/setup.ts', 'src/test/setup-dom.ts'],
           // Each file's first test also loads what its modules build on first use (the country
-          // names, user-event): over 5 s when the 2 cores are shared with other work.
+          // names, user-event), slow when the cores are shared with other work.
           testTimeout: 15_000,
         },
       },

@@ -1,29 +1,18 @@
 /**
  * Which Chromium the end-to-end tests and the benchmark run in: the one rule that
- * .ci/ensure-chromium.ts (which `npm test` and `npm run bench` run first) and e2e/chromium.ts (which
- * playwright.config.ts and the benchmark read) both follow. The rule (chooseChromium) is pure: the
- * caller says what the machine has (thisMachine reads this one), so it is unit-tested
- * (.ci/chromium.test.ts).
- *
- * In this order: the Chromium that Playwright has downloaded, else `CHROMIUM_PATH`, else the
- * system's Chromium (Debian's and Ubuntu's packages, Ubuntu's snap, Google Chrome or Chromium on
- * macOS).
+ * .ci/ensure-chromium.ts and e2e/chromium.ts both follow, pure so it is unit-tested. In this order:
+ * Playwright's download, else `CHROMIUM_PATH`, else the system's Chromium.
  */
 import { existsSync } from 'node:fs';
 
-/** What the machine has. */
 export interface Machine {
-  /** Where Playwright keeps its own Chromium (`chromium.executablePath()`), downloaded or not. */
+  /** `chromium.executablePath()`, downloaded or not. */
   readonly playwrightChromium: string | undefined;
-  /** The `CHROMIUM_PATH` environment variable. */
   readonly chromiumPath: string | undefined;
   readonly exists: (path: string) => boolean;
 }
 
-/**
- * This machine. `playwrightPath` is Playwright's `chromium.executablePath()`, passed in so that this
- * module does not load Playwright; it throws on a system Playwright has no build for.
- */
+/** `playwrightPath` is passed in so that this module does not load Playwright. */
 export function thisMachine(playwrightPath: () => string): Machine {
   let playwrightChromium: string | undefined;
   try {
@@ -43,19 +32,18 @@ export type ChromiumChoice =
       /** The full browser: the benchmark measures what a reader's Chromium does. */
       readonly browser: string;
       /**
-       * The end-to-end tests' browser. Chromium's headless shell where there is one: the same engine
-       * without the desktop browser around it, at about half the CPU time. `undefined` leaves it to
-       * Playwright, which runs headless tests in the headless shell it downloads with its Chromium.
+       * Chromium's headless shell where there is one: the same engine without the desktop browser,
+       * far cheaper. `undefined` leaves it to Playwright's own headless shell.
        */
       readonly testBrowser: string | undefined;
-      /** The system's Chromium came without Debian's headless shell: the tests take about twice as long. */
+      /** The system's Chromium came without Debian's headless shell: the tests are much slower. */
       readonly withoutHeadlessShell: boolean;
     }
-  /** `CHROMIUM_PATH` names a file that is not there: an explicit choice is never swapped for another. */
+  /** An explicit choice is never swapped for another. */
   | { readonly kind: 'bad-chromium-path'; readonly path: string }
   | { readonly kind: 'none' };
 
-/** The system's full browsers, the first one present wins. */
+/** The first one present wins. */
 export const SYSTEM_CHROMIUMS = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
@@ -87,11 +75,7 @@ function found(source: ChromiumSource, browser: string, testBrowser: string | un
   return { kind: 'found', source, browser, testBrowser, withoutHeadlessShell: false } as const;
 }
 
-/**
- * How to get a Chromium when there is none, tried in turn until one is found: Debian's packages only
- * as root with apt-get (where they may not exist, as on Ubuntu, Playwright's download follows), and
- * otherwise Playwright's download.
- */
+/** Debian's packages only as root with apt-get (not on Ubuntu), otherwise Playwright's download. */
 export function installSteps(user: {
   readonly isRoot: boolean;
   readonly hasAptGet: boolean;
@@ -104,7 +88,7 @@ export const INSTALL_WITH_APT_GET =
 
 export const INSTALL_WITH_PLAYWRIGHT = 'npx playwright install chromium';
 
-/** One line for each outcome, so that the script and the tests' configuration say the same. */
+/** So that the script and the tests' configuration say the same. */
 export function describeChoice(choice: ChromiumChoice): string {
   switch (choice.kind) {
     case 'found':

@@ -1,11 +1,8 @@
 #!/usr/bin/env node
-// `npm run demo:gateway`: gateway mode ("this site's service") in one command, against the
-// built-in sandbox. Builds when there is no build yet, then starts the server with SERVICE_URL at
-// its own sandbox (`/sandbox`) and the sandbox's demo credentials, and the sandbox mounted, so the
-// browser calls /api and the server forwards to the sandbox as it would to the real service. PORT,
-// HOST and DIST_DIR work as for `npm run serve`; SANDBOX_API_KEY/AUTH/SECRET, if set, are used
-// on both sides. PUBLIC_URL, unless set, is the demo's own address, so that it serves certificate
-// cards and oEmbed (which are built from PUBLIC_URL only). Uses only Node's built-ins.
+// `npm run demo:gateway`: gateway mode against the built-in sandbox in one command: SERVICE_URL at
+// the server's own `/sandbox` with the demo credentials. PORT, HOST and DIST_DIR work as for
+// `npm run serve`; PUBLIC_URL defaults to the demo's own address, so it serves certificate cards.
+// Uses only Node's built-ins.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,6 @@
 /**
- * Makes sure there is a Chromium for the end-to-end tests and the benchmark, chosen by the rule of
- * .ci/chromium.ts, which e2e/chromium.ts follows too. When there is none: as root with apt-get,
- * Debian's packages; otherwise (or when apt-get has none, as on Ubuntu) Playwright's own download.
- * When nothing works, one line says what to install, and the exit code is 1.
+ * Makes sure there is a Chromium, chosen by the rule of .ci/chromium.ts. When nothing works, one
+ * line says what to install, and the exit code is 1.
  */
 import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -27,7 +25,7 @@ const hasAptGet = (() => {
   }
 })();
 
-/** Runs an install command with its output on the terminal; what it found is checked afterwards. */
+/** What it found is checked afterwards. */
 function run(command: string): void {
   try {
     execSync(command, { stdio: 'inherit' });
@@ -52,7 +50,7 @@ for (const step of choice.kind === 'none' ? installSteps({ isRoot, hasAptGet }) 
   if (choice.kind !== 'none') break;
 }
 
-// The system's Chromium without Debian's headless shell: root adds it, for tests in half the time.
+// The system's Chromium without Debian's headless shell: root adds it, for much faster tests.
 if (choice.kind === 'found' && choice.withoutHeadlessShell && isRoot && hasAptGet) {
   console.log("Installing Debian's chromium-headless-shell…");
   run(

@@ -1,10 +1,8 @@
 #!/usr/bin/env node
-// The scale tests (e2e/scale.spec.ts) and the load figures of the benchmark start a real Redis and
-// a real nginx: Debian's redis-server and nginx; the static-hosting test (e2e/static-hosting.spec.ts)
-// runs nginx with TLS and a certificate it makes with openssl. This finds them on the PATH (or in
-// /usr/sbin) and installs the missing ones with apt-get when we are root. What is still missing
-// is named in one line, and the tests that need it are skipped (e2e/requires.ts): `npm test` runs
-// on any machine. With E2E_REQUIRE_SERVICES set (`.ci/run`), a missing one is an error instead.
+// The scale tests and the benchmark's load figures need a real Redis and nginx, the
+// static-hosting test nginx with TLS (openssl). Installs the missing ones with apt-get as root;
+// otherwise names them and the tests that need them are skipped (e2e/requires.ts). With
+// E2E_REQUIRE_SERVICES set (`.ci/run`), a missing one is an error instead.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -1,21 +1,11 @@
 /**
- * A static app shell for each top-level page, written at build time as `<page>/index.html` (a Vite
- * plugin of `npm run build`).
- *
- * The page shows its header, navigation, title and introduction as soon as the HTML is in, before
- * any JavaScript runs: its style sheets are inline (`inlineStyles`); React then renders the same
- * markup over it, since the shell is rendered from the app's own layout (server/render/shell.tsx,
- * with `react-dom/server`). Each page's HTML also names its route module and its chunks
- * (`modulepreload` links beside the entry's module script, where the browser's preload scanner
- * finds them), so they download in parallel with the entry instead of after it.
- * Paths without a page of their own (a certificate by id, for instance) get `index.html`, with the
- * header and navigation only, and the certificate page's links.
- * Every file is written in each language of the app (`index.html`, `index.de.html`,
- * `index.fr.html`, `index.it.html`); the server picks one per request (src/shared/language.ts), so
- * a French reader sees French from the first frame. Each also preloads that language's message
- * catalogs of `common` and the page's areas (src/shared/message-areas.ts), and no other language's:
- * the app renders the page with its text without waiting for another round trip. The pages are
- * those of src/shared/pages.ts.
+ * A static shell for each page, written at build time as `<page>/index.html` in each language (the
+ * server picks one per request, so a French reader sees French from the first frame). It paints
+ * the header, navigation, title and introduction before any script runs, its style sheets inline;
+ * React renders the same markup over it, as the shell is rendered from the app's own layout
+ * (server/render/shell.tsx). It names its route module, chunks and that language's catalogs as
+ * `modulepreload` links beside the entry, where the preload scanner finds them, so they download
+ * with the entry instead of after it. The pages are those of src/shared/pages.ts.
  */
 import { createHash } from 'node:crypto';
 import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
@@ -40,7 +30,7 @@ import { STYLE_HASHES_FILE } from '../server/style-hashes.ts';
 
 type RenderShell = (page: Page | null, language: Language) => Promise<Shell>;
 
-/** The `<noscript>` text of each language, from the app's catalogs (index.html has the English). */
+/** From the app's catalogs (index.html has the English). */
 const NO_SCRIPT: Record<Language, string> = {
   en: common.en['app.noscript'],
   de: de['app.noscript'],
@@ -48,7 +38,7 @@ const NO_SCRIPT: Record<Language, string> = {
   it: it['app.noscript'],
 };
 
-/** Every shell's markup, rendered by render.tsx in Vite's server-side module runner. */
+/** Rendered by server/render/shell.tsx in Vite's server-side module runner. */
 async function renderShells(root: string): Promise<Map<string, Shell>> {
   const server = await createServer({
     root,
@@ -80,7 +70,6 @@ async function renderShells(root: string): Promise<Map<string, Shell>> {
 
 const shellKey = (page: Page | null, language: Language) => `${page?.path ?? ''} ${language}`;
 
-/** The chunk of a source file (`src/...`). */
 function findChunk(bundle: OutputBundle, file: string): OutputChunk {
   const chunk = Object.values(bundle).find(
     (item): item is OutputChunk =>
@@ -90,7 +79,7 @@ function findChunk(bundle: OutputBundle, file: string): OutputChunk {
   return chunk;
 }
 
-/** The chunks and every chunk they import statically, and their stylesheets. */
+/** Their static imports too, and their stylesheets. */
 function closure(bundle: OutputBundle, chunks: OutputChunk[]) {
   const files = new Set<string>();
   const css = new Set<string>();
@@ -127,9 +116,8 @@ export function appShell(): Plugin {
       const shells = await renderShells(root);
       if (!/<script type="module"[^>]*><\/script>/.test(html.source))
         throw new Error('index.html has no module script.');
-      // The shell paints from its HTML alone: its scripts ask for a low fetch priority, so that on
-      // a slow connection they do not share the bandwidth with the document. They are still in
-      // the head, where the preload scanner finds them at once.
+      // The scripts ask for a low fetch priority, so that on a slow connection they do not share
+      // the bandwidth with the document; in the head, the preload scanner still finds them at once.
       const template = html.source.replace(
         /<(script type="module"|link rel="modulepreload")/g,
         '<$1 fetchpriority="low"',
@@ -176,10 +164,10 @@ export function appShell(): Plugin {
         return inlineStyles(source.replace('  </head>', `${links}  </head>`));
       };
       const styleHashes = new Set<string>();
-      // The first paint needs the HTML alone: the page's style sheets go into one inline <style>
-      // in place of the first link, allowed by its hash in the policy (style-hashes.json, read by
-      // the server). Each link stays, `disabled`: the browser does not fetch it, and Vite's loader,
-      // which skips a style sheet a link already names, does not fetch it for the page's module.
+      // The page's style sheets go into one inline <style> in place of the first link, allowed by
+      // its hash (style-hashes.json, read by server/style-hashes.ts). Each link stays, `disabled`:
+      // the browser does not fetch it, and Vite's loader, which skips a style sheet a link already
+      // names, does not fetch it for the page's module either.
       const inlineStyles = (source: string) => {
         const links = [...source.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
         const first = links[0];

@@ -3,10 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/**
- * Writes a Brotli (.br) and a gzip (.gz) copy next to each text file of a folder (Vite's manifest
- * folder aside), so that a server sends compressed files without compressing on every request.
- */
+/** So that a server sends compressed files without compressing on every request. */
 export async function precompressFolder(folder: string): Promise<void> {
   const files = await readdir(folder, { recursive: true });
   await Promise.all(
@@ -30,10 +27,7 @@ export async function precompressFolder(folder: string): Promise<void> {
   );
 }
 
-/**
- * Precompresses the build (about a quarter of the bytes on the wire): the server sends the
- * copies when the browser accepts them.
- */
+/** The server sends the copies when the browser accepts them. */
 export function precompress(): Plugin {
   let outDir = 'dist';
   return {

@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The compiled server (`dist/server/`) runs the sandbox, which reads its fonts from a `fonts`
- * folder beside its own module (sandbox/files/fonts.ts). This puts a copy of them beside the
- * server's modules in the build.
+ * The compiled server runs the sandbox, which reads its fonts from a `fonts` folder beside its own
+ * module (sandbox/files/fonts.ts): a copy goes beside the server's modules in the build.
  */
 export function serverFiles(fontDir = 'sandbox/files/fonts'): Plugin {
   return {

@@ -40,23 +40,22 @@ import { createRateLimit, type RateLimit } from './shared/rate-limit.ts';
 import type { SharedRedis } from './shared/redis.ts';
 
 export interface ServerAppOptions {
-  /** Folder of the production build; omitted in the dev server, where Vite serves the app. */
+  /** Omitted in the dev server, where Vite serves the app. */
   distDir?: string;
-  /** The sandbox service mounted under `/sandbox`, or null to run without it. */
   sandbox: MountedSandbox | null;
   config?: ServerAppConfig;
-  /** The certificate page renderer; by default the build's (certificate-pages.ts). */
+  /** By default the build's (certificate-pages.ts). */
   loadRenderer?: () => Promise<Renderer | null>;
-  /** One line per request, and the server's events (default: standard output, see logger.ts). */
+  /** Default: standard output (server/observability/logger.ts). */
   logger?: Logger;
   metrics?: Metrics;
-  /** The Redis every replica shares (REDIS_URL), or null: limit and cache in this process. */
+  /** Null: limit and cache in this process. */
   redis?: SharedRedis | null;
-  /** Whether the server drains after SIGTERM: `/readyz` then answers 503. */
+  /** While draining, `/readyz` answers 503. */
   draining?: () => boolean;
 }
 
-/** A built worker's script (Vite names it after its module, `parse.worker.ts`). */
+/** Vite names a built worker after its module (`parse.worker.ts`). */
 const WORKER_SCRIPTS = '/assets/:script{.+\\.worker-[\\w-]+\\.js}';
 
 export function runtimeConfigOf(
@@ -77,9 +76,8 @@ export function runtimeConfigOf(
 }
 
 /**
- * Whether this server serves certificate cards and oEmbed: it needs a certificate to show (the
- * sandbox or a service) and PUBLIC_URL, since another site's page links to the card and its QR
- * code by an absolute address, which is never taken from the request's Host.
+ * Needs PUBLIC_URL: another site's page links to the card and its QR code by an absolute address,
+ * which is never taken from the request's Host.
  */
 export function embedsServed(
   config: Pick<ServerAppConfig, 'publicUrl' | 'service'>,
@@ -89,11 +87,9 @@ export function embedsServed(
 }
 
 /**
- * The server behind `npm start`: a table of mounted apps (the operator's routes, the gateway at
- * /api, the sandbox at /sandbox, the app's pages and files at /) and the middleware that wraps
- * them all: the security headers (security-headers.ts), the request id, the request's log line
- * and count. The apps are mounted with `app.route`: their routes become this app's own, run in one
- * context (env.ts) and go through one dispatch.
+ * A table of mounted apps (the operator's routes, /api, /sandbox, the pages) inside the middleware
+ * that wraps them all. `app.route` makes their routes this app's own: one context (env.ts), one
+ * dispatch.
  */
 export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   const { config = PLAIN_SERVER_CONFIG, sandbox, redis = null, draining = () => false } = options;
@@ -105,8 +101,7 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   const certificates = certificateSourcesOf(config, calls, sandbox);
 
   const app = new Hono<ServerEnv>();
-  // Around all else, so that every answer has them, errors and /api, /sandbox and /healthz included;
-  // each mount below names its set (security-headers.ts), the pages' set where none is named.
+  // Around all else, so every answer has them, errors included; each mount below names its set.
   const headers = securityHeaders({
     hsts: config.publicUrl?.startsWith('https:') ?? false,
     styleHashes: options.distDir ? readStyleHashes(options.distDir) : [],
@@ -130,9 +125,7 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
     return problem({ status: 500, detail: 'The server failed to answer this request.' });
   });
 
-  // The operator's routes: the pages' headers.
   app.route('/', createOperations({ config, runtimeConfig, metrics, redis, draining }));
-  // Data, never a page: /api and /sandbox.
   app.use(`${GATEWAY_BASE}/*`, headers.set('data'));
   if (calls) {
     // The limit is applied inside: a calculation answered from the cache does not count.
@@ -142,8 +135,7 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   }
   app.use('/sandbox/*', headers.set('data'));
   app.route('/sandbox', createSandboxApp(sandbox, limit.api));
-  // Before the pages: nothing under /embed is ever one of the app's pages. The card is the one
-  // document other sites may frame; oEmbed is data.
+  // Before the pages: nothing under /embed is ever one of the app's pages.
   app.use('/embed/*', headers.set('card'));
   app.use('/oembed/*', headers.set('data'));
   app.route(
@@ -153,7 +145,6 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   if (options.distDir) {
     const { distDir, loadRenderer } = options;
     const pages = { distDir, config, runtimeConfig, certificates, pageLimit: limit.page };
-    // The built files get the headers that act on a file; a worker's script keeps the policy.
     app.use('/assets/*', headers.set('file'));
     app.use(WORKER_SCRIPTS, headers.set('worker'));
     app.route('/', createPages({ ...pages, ...(loadRenderer ? { loadRenderer } : {}) }));
@@ -161,10 +152,6 @@ export function createServerApp(options: ServerAppOptions): Hono<ServerEnv> {
   return app;
 }
 
-/**
- * Where pages, cards, oEmbed and link previews read certificates, chosen here once: this site's
- * service through the gateway's calls and cache, and the built-in sandbox, each where there is one.
- */
 function certificateSourcesOf(
   config: ServerAppConfig,
   calls: ServiceCalls | null,
@@ -184,10 +171,7 @@ function certificateSourcesOf(
   );
 }
 
-/**
- * The one limit of the server (rate-limit.ts), per deployment and caller's address: two deployments
- * on one Redis count their callers apart.
- */
+/** Per deployment and caller's address: two deployments on one Redis count their callers apart. */
 function rateLimitOf(
   config: ServerAppConfig,
   redis: SharedRedis | null,
@@ -205,7 +189,6 @@ function rateLimitOf(
   });
 }
 
-/** The configured service's calls, certificate reads and calculations through their caches; null without one. */
 function serviceCallsOf(
   config: ServerAppConfig,
   redis: SharedRedis | null,

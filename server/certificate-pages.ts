@@ -1,13 +1,10 @@
 /**
- * Certificate pages rendered on the server (ADR 0008): a shared link to `/certificates/{id}` shows
- * the certificate with the page's first paint, not after the app's scripts have loaded and asked
- * the service for it. The server reads the certificate from the reader's service where it can
- * read that service itself (the built-in sandbox, or this site's service through the gateway),
- * renders the page with the app's own components from a query cache holding it
- * (server/render/certificate-page.tsx, built into the build's `server/` folder) and sends that
- * cache with the page, dehydrated, so that the app's page starts from it (`HydrationBoundary`)
- * and renders the same page over it. Anything else (a custom service, a
- * certificate that cannot be read in time, a renderer that is not built) sends the plain shell.
+ * Certificate pages rendered on the server (docs/decisions/0008-performance.md): a shared link
+ * shows the certificate with the first paint, not after the app's scripts asked the service. The
+ * server reads it where it can (the sandbox, or this site's service), renders the app's own
+ * components from a query cache holding it, and sends that cache with the page for the app to
+ * start from. Anything else (a custom service, a certificate not read in time, no renderer built)
+ * sends the plain shell.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -26,13 +23,10 @@ import type {
   CertificateSources,
 } from './certificate-source.ts';
 
-/**
- * The most a server-rendered certificate page may weigh; a larger one (a record with outsize
- * fields) is sent as the plain shell. A page of an ordinary record is a tenth of it.
- */
+/** A larger page (a record with outsize fields) is sent as the plain shell. */
 export const RENDERED_PAGE_MAX_BYTES = 256 * 1024;
 
-/** Where `npm run build` puts the renderer, inside the build folder (never served). */
+/** Inside the build folder, never served. */
 export const RENDERER_PATH = path.join('server', 'certificate-page.js');
 
 export interface Renderer {
@@ -43,9 +37,7 @@ export interface Renderer {
 export interface CertificatePagesOptions {
   distDir: string;
   runtime: RuntimeConfig;
-  /** Where this server can read certificates (certificate-source.ts). */
   certificates: CertificateSources;
-  /** The renderer's module; by default the build's (RENDERER_PATH), none if it is not built. */
   loadRenderer?: () => Promise<Renderer | null>;
 }
 
@@ -54,10 +46,7 @@ export class CertificatePages {
 
   constructor(private readonly options: CertificatePagesOptions) {}
 
-  /**
-   * The page's HTML with the certificate rendered into it, or null where the shell goes out as
-   * it is. `html` is the shell of the certificate's page in `language`.
-   */
+  /** Null where the shell goes out as it is. */
   async render(
     html: string,
     {
@@ -69,13 +58,13 @@ export class CertificatePages {
       read: readFrom,
     }: {
       ref: CertificateRef;
-      /** The public origin (PUBLIC_URL), or '' for relative links; never the request's Host. */
+      /** '' for relative links; never the request's Host. */
       origin: string;
       language: Language;
-      /** The reader's languages, most preferred first (Accept-Language): their region's numbers. */
+      /** Accept-Language: their region's numbers. */
       languages?: readonly string[];
       cookie: string | undefined;
-      /** The request's read of a source (shared with its preview tags; null: past the limit). */
+      /** Shared with its preview tags; null: past the limit. */
       read?: (source: CertificateSource) => Promise<CertificateRead> | null;
     },
   ): Promise<string | null> {
@@ -112,7 +101,6 @@ export class CertificatePages {
       origin,
     });
     const data: PageData = { state: page.state };
-    // The title as React rendered it, escaped.
     const titled = page.title ? withTitle(html, page.title) : html;
     const rendered = withRoot(
       addToHead(
@@ -144,7 +132,6 @@ async function builtRenderer(distDir: string): Promise<Renderer | null> {
   return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : null;
 }
 
-/** The page with `markup` in place of what its `#root` element holds. */
 export function withRoot(html: string, markup: string): string {
   const start = html.indexOf('<div id="root">');
   const end = html.lastIndexOf('</div>', html.indexOf('<noscript', start));

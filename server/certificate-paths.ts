@@ -1,8 +1,4 @@
-/**
- * The addresses of a certificate's page and card, in one place: the route patterns the server's
- * routers register, the path of a page or a card for a certificate, and the reading of a page's
- * path where no router has read it (an oEmbed request names the page by its URL).
- */
+/** An oEmbed request names a certificate page by its URL: read here, not by a router. */
 
 export const CERTIFICATE_ROUTES = {
   page: '/certificates/:id',
@@ -11,13 +7,12 @@ export const CERTIFICATE_ROUTES = {
   cardByKey: '/embed/certificates/:key/correlation',
 } as const;
 
-/** A certificate as its page names it: by record id, or by booking reference (both decoded). */
+/** Both decoded. */
 export type CertificateRef = { by: 'id'; id: string } | { by: 'key'; key: string };
 
 /**
- * A value as one path segment, each character escaped once: only where a segment needs it
- * (RFC 3986 §3.3 keeps `=`, `:`, `@` and the like as they are), so that a link naming the page in
- * a query escapes it once (`=` as `%3D`, never `%253D`) whichever spelling the page was asked by.
+ * Escaped only where a segment needs it (RFC 3986 §3.3 keeps `=`, `:`, `@`), so a link naming the
+ * page in a query escapes it once (`%3D`, never `%253D`) whichever spelling the page was asked by.
  */
 function segment(value: string): string {
   return encodeURIComponent(value).replace(/%(24|26|2B|2C|3A|3B|3D|40)/g, (escape) =>
@@ -25,21 +20,19 @@ function segment(value: string): string {
   );
 }
 
-/** The path of the certificate's page. */
 export function pagePath(ref: CertificateRef): string {
   return ref.by === 'id'
     ? `/certificates/${segment(ref.id)}`
     : `/certificates/correlation/${segment(ref.key)}`;
 }
 
-/** The path of the certificate's card (server/embed/). */
 export function cardPath(ref: CertificateRef): string {
   return ref.by === 'id'
     ? `/embed/certificates/${segment(ref.id)}`
     : `/embed/certificates/${segment(ref.key)}/correlation`;
 }
 
-/** The route's one parameter, as the router reads it (`:name` is one segment). */
+/** `:name` is one segment. */
 function reader(route: string): (pathname: string) => string | null {
   const pattern = new RegExp(`^${route.replace(/:[a-z]+/, '([^/]+)')}$`);
   return (pathname) => pattern.exec(pathname)?.[1] ?? null;
@@ -48,10 +41,7 @@ function reader(route: string): (pathname: string) => string | null {
 const readPage = reader(CERTIFICATE_ROUTES.page);
 const readPageByKey = reader(CERTIFICATE_ROUTES.pageByKey);
 
-/**
- * The certificate whose page is at `pathname` (as a URL spells it, percent-encoded), or null for
- * any other path or a segment that does not decode.
- */
+/** `pathname` as a URL spells it; null for a segment that does not decode. */
 export function pageRef(pathname: string): CertificateRef | null {
   const key = readPageByKey(pathname);
   if (key !== null) {

@@ -1,10 +1,7 @@
 /**
- * Where the server reads a certificate for a page, a card, an oEmbed document or a link preview:
- * one interface, `CertificateSource`, with two kinds, this site's service through the gateway's
- * certificate reads and cache (server/gateway/certificate-reads.ts), or the built-in sandbox. The
- * server chooses them once (server/app.ts) and hands them to every reader. A read finds the
- * certificate, or none (the service has no such record, or several share the booking reference),
- * or fails (no answer in time, or one the app does not understand, so no figure of it is shown).
+ * Where the server reads a certificate for a page, a card, oEmbed or a link preview: this site's
+ * service through the gateway's reads and cache (server/gateway/certificate-reads.ts), or the
+ * built-in sandbox, chosen once (server/app.ts).
  */
 import {
   readCertificateAnswer,
@@ -19,20 +16,16 @@ import type { CertificateRef } from './certificate-paths.ts';
 import type { ServiceCalls } from './gateway/certificate-reads.ts';
 import { certificateOperation } from './gateway/operations.ts';
 
-/** How long a page, a card or a preview waits for a certificate before it goes without. */
+/** Then a page, a card or a preview goes without. */
 export const CERTIFICATE_READ_TIMEOUT_MS = 1_500;
 
 export type CertificateRead =
   | { kind: 'found'; certificate: Certificate }
   | { kind: 'missing' }
-  /** No answer in time, or one the app refuses to read (`refusal` says why, in the app's words). */
+  /** `refusal` says why the app refuses the answer, in its words. */
   | { kind: 'failed'; refusal?: AnswerRefusal };
 
-/**
- * A certificate answer read as the app reads it (src/api/answers.ts), for a page by record id or
- * by booking reference: a reference names one certificate; several or none are none to show. An
- * answer the app refuses is a failed read that says why.
- */
+/** A booking reference names one certificate; several or none are none to show. */
 export function readCertificateRead(
   answer: unknown,
   byKey: boolean,
@@ -53,27 +46,18 @@ export function readCertificateRead(
 
 export type Fetch = (request: Request) => Response | Promise<Response>;
 
-/** The reader's unit setting, for figures whose answer states none. */
 export type Unit = 'kg' | 't';
 
 export interface CertificateSource {
-  /**
-   * The service it reads, by the name the app's settings give it: this site's service (through
-   * the gateway) or the built-in sandbox, whose figures are illustrative.
-   */
+  /** By the name the app's settings give it. */
   readonly service: 'gateway' | 'sandbox';
-  /**
-   * The certificate `ref` names. `unit` is the reader's setting, for a service that states none
-   * (the sandbox); this site's service has its own (EMISSION_UNIT).
-   */
+  /** `unit` is the reader's setting, for a service that states none (the sandbox). */
   read(ref: CertificateRef, unit?: Unit): Promise<CertificateRead>;
 }
 
 /**
- * The certificate sources of this server, chosen once (server/app.ts): `site` is the one a first
- * visit reads (this site's service, else the sandbox; null with neither), used by cards, oEmbed
- * and a page whose reader chose no service; `gateway` and `sandbox` each where this server can
- * read it, for a page whose reader chose one in the settings.
+ * `site` is what a first visit reads (the gateway, else the sandbox), used by cards, oEmbed and a
+ * page whose reader chose no service; `gateway` and `sandbox` for a reader who chose one.
  */
 export interface CertificateSources {
   site: CertificateSource | null;
@@ -88,17 +72,11 @@ export function certificateSources(
   return { site: gateway ?? sandbox, gateway, sandbox };
 }
 
-/**
- * This site's service's certificates, through the gateway's certificate reads: from the cache or
- * the service, telling a certificate the service does not have (404, or a booking reference that
- * names several or none) from a read that failed or an answer the app refuses.
- */
 export class ServiceCertificates implements CertificateSource {
   readonly service = 'gateway';
 
   constructor(
     private readonly calls: ServiceCalls,
-    /** How this site's service's answers are read: its URL and unit setting. */
     private readonly context: AnswerContext,
     private readonly timeoutMs = CERTIFICATE_READ_TIMEOUT_MS,
   ) {}
@@ -122,11 +100,7 @@ export class ServiceCertificates implements CertificateSource {
   }
 }
 
-/**
- * The built-in sandbox's certificates, read as the app reads the sandbox: with its demo
- * credentials, links below `origin` (PUBLIC_URL, or '' for relative links), figures without a
- * stated unit in the reader's unit.
- */
+/** With its demo credentials, links below `origin` (PUBLIC_URL, or '' for relative links). */
 export class SandboxCertificates implements CertificateSource {
   readonly service = 'sandbox';
 

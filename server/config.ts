@@ -1,9 +1,7 @@
 /**
- * The server's settings, read once from the environment at start: one schema of the environment
- * (the table in docs/deploy/README.md), whose transform gives the rest of the server its
- * `ServerConfig`. Every value is checked here, so a wrong setting stops the start with a sentence
- * that names the variable, never later at the first request. No message repeats the value of a
- * variable that may hold a credential.
+ * The server's settings, read once at start from one schema of the environment (the table in
+ * docs/deploy/README.md says what each variable does). A wrong setting stops the start with a
+ * sentence that names the variable; no message repeats a value that may hold a credential.
  */
 import proxyaddr from 'proxy-addr';
 import * as z from 'zod/mini';
@@ -12,16 +10,14 @@ export type GatewayAccess = 'all' | 'certificates';
 export type EmissionUnitSetting = 'kg' | 't';
 
 export interface ServiceConfig {
-  /** Base URL of the real service, without a trailing slash. */
   url: string;
   credentials: { apiKey: string; apiAuth: string; apiSecret: string };
-  /** Time for one whole exchange with the service, its answer's body included. */
+  /** One whole exchange with the service, its answer's body included. */
   timeoutMs: number;
-  /** The most the gateway reads of one answer of the service (decoded bytes). */
+  /** Decoded bytes. */
   maxBytes: number;
-  /** The unit the service reports emissions in. */
   emissionUnit: EmissionUnitSetting;
-  /** Connections to the service at most, per process; further calls wait for one (within their time-out). */
+  /** Per process; further calls wait for one (within their time-out). */
   maxConnections: number;
 }
 
@@ -29,50 +25,35 @@ export interface ServerConfig {
   port: number;
   host: string;
   distDir: string;
-  /** Whether the built-in sandbox is mounted at /sandbox. */
   sandbox: boolean;
-  /** The real service behind /api, or null when the gateway is off. */
+  /** Null when the gateway is off. */
   service: ServiceConfig | null;
   access: GatewayAccess;
-  /** Gateway calls per minute per client address; 0 turns the limit off. */
   rateLimit: number;
-  /** Whether the app offers a custom service besides the gateway (and the sandbox). */
   customService: boolean;
-  /** The public origin (no trailing slash) for absolute URLs, or null. */
   publicUrl: string | null;
-  /** Whether `*.map` files of the build are served. */
   publicSourceMaps: boolean;
-  /** Redis for the rate limit and certificate cache shared by every replica, or null (per process). */
+  /** Null: per process. */
   redisUrl: string | null;
-  /** How long a successful certificate read is kept; 0 turns the cache off. */
   certificateCacheSeconds: number;
-  /** How long the service's 404 for a certificate is kept, so a guessed id costs one call; 0: never. */
+  /** So a guessed id costs one call. */
   certificateMissCacheSeconds: number;
-  /** How long a calculation's 2xx answer is kept (same input, same answer); 0 turns the cache off. */
   calculationCacheSeconds: number;
-  /** What the in-process caches (without Redis) may hold together, in bytes; least recently used out first. */
+  /** Least recently used out first. */
   memoryCacheBytes: number;
-  /** Which proxies' `X-Forwarded-For` is believed; none: the socket address counts. */
   trustProxy: TrustProxy;
-  /** How long calls in flight may take to finish after SIGTERM. */
   shutdownGraceSeconds: number;
-  /** `json`, `pretty`, or null: pretty in a terminal, JSON otherwise. */
+  /** Null: pretty in a terminal, JSON otherwise. */
   logFormat: 'json' | 'pretty' | null;
-  /** The least severe level that is logged (`info`: a line per request; `warn`: problems only). */
   logLevel: LogLevel;
-  /** Bearer token that `/metrics` asks for, or null: then it is served only on `metricsPort`. */
+  /** Null: then `/metrics` is served only on `metricsPort`. */
   metricsToken: string | null;
-  /** A port of its own for `/metrics` (not the app's), or null. */
   metricsPort: number | null;
 }
 
-/** What the in-process caches may hold together by default: 32 MB. */
 export const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
 
-/**
- * The settings the app server (app.ts) and its sub-apps use: here, below them all, so that none
- * imports it back from app.ts.
- */
+/** Here, below app.ts and its sub-apps, so that none imports it back from app.ts. */
 export type ServerAppConfig = Pick<
   ServerConfig,
   | 'service'
@@ -92,7 +73,7 @@ export type ServerAppConfig = Pick<
   | 'logLevel'
 >;
 
-/** No service, no public URL: the server as `npm run dev` and most tests use it. */
+/** As `npm run dev` and most tests use it. */
 export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
   service: null,
   access: 'all',
@@ -111,7 +92,6 @@ export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
   logLevel: 'info',
 };
 
-/** The default cap on one answer of the service: 1 MB. */
 export const SERVICE_MAX_BYTES = 1024 * 1024;
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -139,7 +119,6 @@ function wholeNumber(min: number, max: number) {
   );
 }
 
-/** One of a few words, in any case. */
 function oneOf<const T extends readonly [string, ...string[]]>(allowed: T) {
   return z.pipe(
     z.string().check(z.toLowerCase()),
@@ -155,7 +134,7 @@ const onOff = z.stringbool({
   error: (issue) => `must be one of on, off (it is "${String(issue.input)}").`,
 });
 
-/** An absolute http(s) URL; the messages never repeat the value, which might hold a password. */
+/** The messages never repeat the value, which might hold a password. */
 const httpUrl = z.pipe(
   z
     .string()
@@ -240,12 +219,11 @@ const trustProxy = z.pipe(
   }),
 );
 
-/** A value that may be anything but blank (a credential, a host name, a folder). */
 const anyText = z.string();
 
 const SERVICE_CREDENTIALS = ['SERVICE_API_KEY', 'SERVICE_API_AUTH', 'SERVICE_API_SECRET'] as const;
 
-/** The server's environment, variable by variable, after blank values are taken as unset. */
+/** Blank values are taken as unset before this. */
 export const environmentSchema = z.object({
   PORT: z._default(wholeNumber(0, 65_535), 4173),
   HOST: z._default(anyText, 'localhost'),
@@ -280,7 +258,6 @@ export const environmentSchema = z.object({
 
 type Environment = z.infer<typeof environmentSchema>;
 
-/** What no single variable can say: the service's URL and credentials go together, ports differ. */
 function crossCheck({ value, issues }: z.core.ParsePayload<Environment>): void {
   const given = SERVICE_CREDENTIALS.filter((name) => value[name] !== undefined);
   if (value.SERVICE_URL === undefined) {
@@ -355,7 +332,6 @@ function toServerConfig(env: Environment): ServerConfig {
 
 const configSchema = z.pipe(environmentSchema.check(crossCheck), z.transform(toServerConfig));
 
-/** One sentence per wrong variable, each starting with its name: the first problem found with it. */
 function configError(issues: readonly z.core.$ZodIssue[]): ConfigError {
   const sentences = new Map<string, string>();
   for (const issue of issues) {
@@ -365,7 +341,6 @@ function configError(issues: readonly z.core.$ZodIssue[]): ConfigError {
   return new ConfigError([...sentences.values()].join(' '));
 }
 
-/** Reads the server's settings; throws a ConfigError naming each variable that is wrong. */
 export function configFromEnv(env: Env): ServerConfig {
   // A variable set to blanks counts as unset, as in a compose file's `NAME: ""`.
   const given = Object.fromEntries(
@@ -376,7 +351,6 @@ export function configFromEnv(env: Env): ServerConfig {
   return result.data;
 }
 
-/** The origin the server writes into absolute URLs: PUBLIC_URL, else the address it listens on. */
 export function ownOrigin(config: Pick<ServerConfig, 'publicUrl' | 'host' | 'port'>): string {
   if (config.publicUrl) return config.publicUrl;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

@@ -1,12 +1,8 @@
-/**
- * Writing into the HTML the server sends: additions to a page's head. Escaping text is
- * src/shared/escape-html.ts, which the app's embed code uses too.
- */
+/** Escaping text is src/shared/escape-html.ts, which the app's embed code uses too. */
 
 /**
- * JSON for the inside of a `<script type="application/json">` element: `<`, `>` and `&` are
- * written as \u escapes (so no `</script>` or `<!--` can end or bend the element) and so are the
- * line separators JavaScript once did not allow in strings. JSON.parse reads it back unchanged.
+ * `<`, `>`, `&` and the line separators older JavaScript did not allow in strings are written as
+ * \u escapes, so no `</script>` or `<!--` can end or bend the element.
  */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -15,7 +11,7 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-/** Puts `fragment` at the end of the page's head (or at its start when it has no head). */
+/** At its start when it has no head. */
 export function addToHead(html: string, fragment: string): string {
   const end = html.search(/<\/head\s*>/i);
   if (end === -1) return fragment + html;
@@ -23,10 +19,8 @@ export function addToHead(html: string, fragment: string): string {
 }
 
 /**
- * The page with `title` as its document title: the one place a page's `<title>` is written, for
- * the shells at build time and the pages the server sends. `title` is HTML text, escaped (React's
- * rendered title is; a plain text goes through `escapeHtml` first). A page with no `<title>` is
- * returned as it is.
+ * The one place a page's `<title>` is written, for the build's shells and the server's pages.
+ * `title` is HTML text, escaped.
  */
 export function withTitle(html: string, title: string): string {
   const start = html.indexOf('<title>');

@@ -1,9 +1,6 @@
 /**
- * The Node HTTP server of `npm start` and `npm run sandbox`. Requests that never reach the app (the
- * HTTP parser rejects them, or they name no valid URL) get the same problem+json answers as the
- * rest of the API instead of Node's bare status lines, with the same security headers as the app's
- * data answers (security-headers.ts), a log line and a count; and a client that sends its request
- * too slowly is cut off. The app gets each request as a web `Request` (@hono/node-server).
+ * Requests that never reach the app (the parser rejects them, or they name no valid URL) get
+ * problem+json like the API's instead of Node's bare status lines, with a log line and a count.
  */
 import {
   createServer,
@@ -26,7 +23,6 @@ import {
 } from '../src/shared/problem-response.ts';
 import { nodeAnswerHeaders } from './security-headers.ts';
 
-/** Time a client has to send the headers, and the whole request. */
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -34,11 +30,10 @@ interface ParserError extends Error {
   code?: string;
 }
 
-/** Why Node's layer answered, for the log and the `reason` label of the count. */
+/** The `reason` label of the count. */
 export type Refusal =
   'malformed' | 'headers-too-large' | 'too-slow' | 'connect' | 'invalid-url' | 'dot-segment';
 
-/** Status, reason and wording for an error of Node's HTTP parser. */
 export function clientErrorProblem(error: ParserError): {
   status: number;
   reason: Refusal;
@@ -64,7 +59,7 @@ export function clientErrorProblem(error: ParserError): {
   }
 }
 
-/** A complete HTTP/1.1 answer written straight to the socket: no request object exists yet. */
+/** Written straight to the socket: no request object exists yet. */
 export function rawProblemResponse(
   status: number,
   detail: string,
@@ -86,35 +81,28 @@ export function rawProblemResponse(
 export interface HttpServerOptions {
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
-  /** How often Node checks those time-outs (its default, 30 s, makes them coarse). */
+  /** Node's default, 30 s, makes the time-outs coarse. */
   checkIntervalMs?: number;
-  /** Where the answers of Node's layer are logged and counted; without them, they are not. */
+  /** Without them, Node's layer's answers are not logged or counted. */
   logger?: Logger;
   metrics?: Pick<Metrics, 'refused'>;
-  /** Whether the answers carry HSTS, as the app's do when the public URL is https. */
   hsts?: boolean;
   /**
-   * Whether a path holding a "." or ".." segment (also percent-encoded) is refused rather than
-   * resolved as URLs are: the app server's, whose gateway matches paths as sent (the adapter hands
-   * the app the resolved URL only). Browsers resolve them before sending.
+   * Refuses rather than resolves a "." or ".." segment (also percent-encoded): the gateway matches
+   * paths as sent, and the adapter hands the app only the resolved URL. Browsers resolve them.
    */
   refuseDotSegments?: boolean;
 }
 
-/** A "." or ".." path segment, also percent-encoded. */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 
-/** Whether the path of a request-target (its query and fragment aside) holds a dot segment. */
 export function hasDotSegment(target: string): boolean {
   const end = target.search(/[?#]/);
   return DOT_SEGMENT.test(end === -1 ? target : target.slice(0, end));
 }
 
-/** The answers of Node's layer: their headers, and what logs and counts each. */
 interface NodeAnswers {
-  /** The security headers every one carries. */
   headers: Readonly<Record<string, string>>;
-  /** Logs and counts one answer; its headers, with the request id its log line names. */
   record: (status: number, reason: Refusal | 'failed', method?: string) => Record<string, string>;
 }
 
@@ -136,7 +124,6 @@ function nodeAnswers({ logger, metrics, hsts }: HttpServerOptions): NodeAnswers 
   };
 }
 
-/** For a request no Request could be made of (a backslash in the path, a bad Host). */
 function errorHandlerOf(answers: NodeAnswers, logger: Logger | undefined) {
   return (error: unknown): Response => {
     if (error instanceof RequestError) {
@@ -156,7 +143,6 @@ function errorHandlerOf(answers: NodeAnswers, logger: Logger | undefined) {
   };
 }
 
-/** Answers what Node's HTTP parser rejects, and CONNECT, straight on the socket. */
 function answerParserErrors(server: Server, answers: NodeAnswers): void {
   const { record } = answers;
   // The answer in the making on each connection, to tell a parser error between requests from a
@@ -182,7 +168,7 @@ function answerParserErrors(server: Server, answers: NodeAnswers): void {
     const { status, reason, detail } = clientErrorProblem(error);
     const response = inFlight.get(socket);
     if (response && !response.writableEnded) {
-      // A body sent too slowly: the request's own log line and count say it (request-log.ts).
+      // A body sent too slowly: the request's own log line says it (observability/request-log.ts).
       noteNodeAnswer(socket, status);
       socket.end(rawProblemResponse(status, detail, answers.headers));
       return;
@@ -201,10 +187,7 @@ function answerParserErrors(server: Server, answers: NodeAnswers): void {
   });
 }
 
-/**
- * An answer whose status has no body (204, 304) goes out without a content type: the adapter gives
- * every answer without one `text/plain`, and a cached answer keeps the type it was stored with.
- */
+/** The adapter types every untyped answer `text/plain`; a cached answer keeps its stored type. */
 class AnswerWithoutBodyType extends ServerResponse {
   override writeHead(
     statusCode: number,

@@ -2,10 +2,8 @@ import type { Sandbox, SandboxOptions } from '../sandbox/app.ts';
 import { ConfigError } from './config.ts';
 
 /**
- * Starts the sandbox service for mounting at `basePath`. A malformed SANDBOX_* setting throws a
- * ConfigError naming it (the server does not start, as with any other setting). A sandbox that
- * fails to start for another reason is left out: the server still serves the app, which then
- * reports the service as unreachable. `listenUrl` (the server's own address) is the origin of the
+ * A malformed SANDBOX_* setting throws a ConfigError; a sandbox that fails to start otherwise is
+ * left out, and the app reports the service as unreachable. `listenUrl` is the origin of the
  * sandbox's links when PUBLIC_URL is not set.
  */
 export async function loadSandbox(basePath: string, listenUrl?: string): Promise<Sandbox | null> {

@@ -1,14 +1,10 @@
 /**
- * `npm start` / `npm run serve`: serves the production build with the sandbox and, when
- * SERVICE_URL is set, the gateway to the real service, on one origin. Every setting is read and
- * checked here at start (server/config.ts; the table is in docs/deploy/README.md). `npm run build`
- * compiles this file into the build (dist/server/main.js), which `npm run serve` and the container
- * run: no TypeScript compiler at run time.
- *
- * On SIGTERM (a rolling deploy) the server drains: it stops accepting connections, closes at once
- * those that carry no request (idle keep-alive ones, and ones that sent nothing yet), lets the
- * calls in flight finish, each answer closing its connection, and exits 0 when the last one has
- * gone out (or at SHUTDOWN_GRACE_SECONDS). Node's header and request time-outs keep running.
+ * `npm start` / `npm run serve`: the production build with the sandbox and, when SERVICE_URL is
+ * set, the gateway, on one origin. `npm run build` compiles this file into the build's
+ * `server/main.js`: no TypeScript compiler at run time. On SIGTERM (a rolling deploy) the server
+ * drains: it closes the connections that carry no request at once, lets the calls in flight
+ * finish, each answer closing its connection, and exits 0 after the last (or at
+ * SHUTDOWN_GRACE_SECONDS). Node's header and request time-outs keep running.
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
@@ -48,10 +44,8 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-// The JSON log's stream, which exit ends (endLogStream). Lines are written in batches of 4 kB
-// (pino's asynchronous logging): a line per request written on its own cost a third of the
-// gateway's throughput when a log collector reads the pipe (docs/performance.md). A quiet server's
-// lines go out within a second.
+// Lines are written in batches, which exit ends (endLogStream): docs/performance.md, "Where a
+// forwarded calculation's time goes".
 const logStream = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
 setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
 const logger = createLogger(config.logFormat, config.logLevel, logStream);
@@ -59,8 +53,7 @@ const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
 if (redis) void checkEvictionPolicy(redis.client, logger);
 let draining = false;
 
-// The sandbox's links start at the public URL, else at the address this server listens at. A
-// malformed SANDBOX_* setting stops the start like any other setting.
+// A malformed SANDBOX_* setting stops the start like any other setting.
 let sandbox: Awaited<ReturnType<typeof loadSandbox>> = null;
 try {
   sandbox = config.sandbox ? await loadSandbox('/sandbox', ownOrigin(config)) : null;
@@ -79,9 +72,9 @@ const app = createServerApp({
   redis,
   draining: () => draining,
 });
-// The service's health, for /metrics and the log (never for /readyz: see readiness.ts). Watched
-// from when the server listens: a service on this very server (`npm run demo:gateway`, whose
-// service is the built-in sandbox) is not reported unreachable at every start.
+// The service's health, for /metrics and the log, never /readyz (readiness.ts). Watched from when
+// the server listens, so a service on this server (`npm run demo:gateway`) is not reported
+// unreachable at every start.
 let serviceHealth: ReturnType<typeof watchServiceHealth> | null = null;
 // METRICS_PORT: /metrics on a port of its own, which the public address never reaches.
 let metricsServer: ReturnType<typeof createHttpServer> | null = null;
@@ -94,7 +87,6 @@ if (config.metricsPort !== null) {
   });
   metricsServer = listening;
 }
-// The same HTTP layer as the standalone sandbox: malformed requests get problem+json answers.
 const server = createHttpServer(app.fetch, config.host, {
   logger,
   metrics,
@@ -102,7 +94,6 @@ const server = createHttpServer(app.fetch, config.host, {
   refuseDotSegments: true,
 });
 
-// Requests in flight, counted until their answer has gone out (or the caller went away).
 let inFlight = 0;
 server.on('request', (_request, response) => {
   inFlight++;
@@ -112,7 +103,6 @@ server.on('request', (_request, response) => {
     if (draining) afterPendingReads(closeQuietConnections);
   });
 });
-// Every open connection, to find at SIGTERM those that have sent nothing yet.
 const connections = new Set<Socket>();
 server.on('connection', (socket: Socket) => {
   connections.add(socket);
@@ -146,7 +136,6 @@ server.listen(config.port, config.host, () => {
   }
 });
 
-/** How long the last log lines may take to go out at exit. */
 const EXIT_FLUSH_MS = 2_000;
 let exiting = false;
 async function exit(code: number) {
@@ -163,18 +152,14 @@ async function exit(code: number) {
 }
 
 /**
- * Runs `step` once the bytes that have reached this process's sockets have been read: after the
- * loop's next turn, which reads what arrived on the connections its last turn accepted. A request
- * already here is then seen as one, and answered rather than reset.
+ * After the loop's next turn, which reads what arrived on the connections its last turn accepted:
+ * a request already here is then answered rather than reset.
  */
 function afterPendingReads(step: () => void) {
   setImmediate(() => setImmediate(step));
 }
 
-/**
- * Closes the connections that carry no request: keep-alive ones between two requests, and ones that
- * have sent nothing. One that has sent any part of a request stays until its answer has gone out.
- */
+/** One that has sent any part of a request stays until its answer has gone out. */
 function closeQuietConnections() {
   server.closeIdleConnections();
   for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();

@@ -1,8 +1,4 @@
-/**
- * The operator's routes: `/healthz` (liveness: the process answers), `/readyz` (the load
- * balancer's question, readiness.ts), `/metrics` (metrics-route.ts) and the app's runtime config,
- * which the app reads at start.
- */
+/** The operator's routes: `/healthz`, `/readyz` (readiness.ts), `/metrics`, the runtime config. */
 import { Hono } from 'hono';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/api/runtime-config.ts';
 import type { ServerEnv } from './env.ts';

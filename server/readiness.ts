@@ -1,16 +1,12 @@
 /**
- * `/readyz`: whether a load balancer should send this replica requests: not while it drains after
- * SIGTERM (503 at once), nor while its Redis (when REDIS_URL is set) is not connected or does not
- * answer a PING within READY_REDIS_DEADLINE_MS, since every call is then refused (503). A Redis
- * that hangs keeps its connection open, so only asking it tells. The service is no part of it:
- * every replica shares it, so an outage of the service would take every replica out at once, and
- * the static app with them. Its health is watched in the background instead
- * (observability/service-health.ts). The answer says only the status: nothing about what is
- * behind this replica.
+ * `/readyz`: not while draining, nor while Redis (with REDIS_URL) does not answer a PING in time,
+ * since every call is then refused; a Redis that hangs keeps its connection open, so only asking
+ * tells. The service is no part of it: every replica shares it, so its outage would take every
+ * replica out at once, and the static app with them. The answer says only the status.
  */
 import type { SharedRedis } from './shared/redis.ts';
 
-/** How long `/readyz` waits for Redis: well under a load balancer's check time-out. */
+/** Well under a load balancer's check time-out. */
 export const READY_REDIS_DEADLINE_MS = 250;
 
 export interface Readiness {

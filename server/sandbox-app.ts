@@ -1,8 +1,6 @@
 /**
- * The app at /sandbox: the built-in stand-in of the service (sandbox/), which has a router of its
- * own, or a 503 where this server runs without it. Its costly routes (record writes, file
- * renders) count against the server's limit, on the routes its own router matches
- * (`/sandbox/records/` included): it calls `meter` there.
+ * The built-in stand-in of the service (sandbox/), with a router of its own, or a 503 without it.
+ * Its costly routes (record writes, file renders) call `meter`: they count against the limit.
  */
 import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import type { SandboxHost } from '../sandbox/metered.ts';
@@ -12,7 +10,6 @@ import { problem } from '../src/shared/problem-response.ts';
 
 export interface MountedSandbox {
   fetch: (request: Request, host?: SandboxHost) => Response | Promise<Response>;
-  /** The start of its file links (`{origin}/sandbox/files/`), for the runtime config. */
   filesUrl?: string;
 }
 

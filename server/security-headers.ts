@@ -1,21 +1,11 @@
 /**
- * The security headers of every answer of the server (docs/deploy/ documents the same set for
- * static hosting). The app's pages: scripts and styles come only from the app's origin; the
- * service may live on any https origin (or http on localhost), so connections are allowed there;
- * certificate images may be hosted anywhere on https. The data under /api, /sandbox and /oembed
- * is never a page: nothing in it may load, run or be framed. The certificate card under /embed is
- * the one document other sites may frame; every other answer refuses any frame.
- *
- * The built files under /assets (scripts, style sheets) carry only the headers that act on such a
- * file: most of the set acts on documents alone (framing, permissions, the opener, the policy), and
- * on HTTP/1.1 every header is sent again with each of a page's twenty-odd files. A worker's script
- * keeps the policy, which applies to the worker (docs/deploy/nginx.conf sends the same).
- *
- * Hono's `secureHeaders` writes them on the answer, in production and in `app.request` alike, and
- * only where the answer has none of that name: an answer's own headers (a sandbox file's policy)
- * win. Which set an answer gets is named where its sub-app is mounted (server/app.ts), never
- * chosen from the path here. The answers Node's HTTP layer writes itself (http-server.ts) take the
- * data set from the same options, as `secureHeaders` writes it.
+ * The security headers of every answer (docs/deploy/ documents the same set for static hosting).
+ * Data under /api, /sandbox and /oembed is never a page: nothing in it may load, run or be framed;
+ * the card under /embed is the one document other sites may frame. Built files under /assets carry
+ * only the headers that act on a file, since on HTTP/1.1 each is sent again with every file; a
+ * worker's script keeps the policy (docs/deploy/nginx.conf sends the same). An answer's own
+ * headers (a sandbox file's policy) win. Which set an answer gets is named where its sub-app is
+ * mounted (server/app.ts), never chosen from the path here.
  */
 import { Context, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
@@ -25,7 +15,7 @@ import type { HeaderSet, ServerEnv } from './env.ts';
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type Policy = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;
 
-/** The app's pages, their workers, and everything else the server answers. */
+/** The service may live on any https origin (or http on localhost); images anywhere on https. */
 const APP_CONTENT_SECURITY_POLICY: Policy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -39,10 +29,7 @@ const APP_CONTENT_SECURITY_POLICY: Policy = {
   frameAncestors: ["'none'"],
 };
 
-/**
- * The certificate card (server/embed/): the one document other sites may frame. It runs no script
- * at all; its one style sheet is inline, allowed by its hash; its QR code is a data: image.
- */
+/** No script; one inline style sheet, allowed by its hash; its QR code is a data: image. */
 const CARD_CONTENT_SECURITY_POLICY: Policy = {
   defaultSrc: ["'none'"],
   scriptSrc: ["'none'"],
@@ -53,13 +40,11 @@ const CARD_CONTENT_SECURITY_POLICY: Policy = {
   frameAncestors: ['*'],
 };
 
-/** Data, never a page: the gateway's and the sandbox's answers. */
 const DATA_CONTENT_SECURITY_POLICY: Policy = {
   defaultSrc: ["'none'"],
   frameAncestors: ["'none'"],
 };
 
-/** Powers no page of the app uses. */
 const PERMISSIONS: SecureHeadersOptions['permissionsPolicy'] = {
   camera: [],
   microphone: [],
@@ -73,21 +58,17 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 interface HeaderOptions {
   hsts: boolean;
-  /** The hashes of the build's inline style sheets (server/style-hashes.ts), for the pages. */
   styleHashes?: readonly string[];
 }
 
 /**
- * The options of each set: Hono's defaults (`nosniff`, `same-origin` opener and resource
- * policies, `no-referrer`, ...) where they are ours, and what differs: the policy, `DENY` framing,
- * the permissions, HSTS only where the public URL is https (a plain-http server must not pin its
- * host to https). A built file keeps the headers that act on a file: `nosniff`, the resource
- * policy, the referrer policy for a style sheet's own requests, HSTS.
+ * HSTS only where the public URL is https: a plain-http server must not pin its host to https. A
+ * built file keeps `nosniff`, the resource policy, the referrer policy for a style sheet's own
+ * requests and HSTS.
  */
 export function headerOptions(set: HeaderSet, options: HeaderOptions): SecureHeadersOptions {
   const common: SecureHeadersOptions = {
     strictTransportSecurity: options.hsts ? HSTS : false,
-    // An answer's own header of the same name (a sandbox file's policy) wins.
     overwrite: false,
   };
   if (set === 'file' || set === 'worker') {
@@ -126,18 +107,13 @@ export function headerOptions(set: HeaderSet, options: HeaderOptions): SecureHea
   };
 }
 
-/** The set each answer gets, named where its sub-app is mounted (server/app.ts). */
 export interface SecurityHeaders {
-  /**
-   * Around every answer: writes the set named for the answer's mount, else the pages' set (the
-   * app's pages, the operator's routes, and anything no sub-app answers).
-   */
+  /** Writes the set named for the answer's mount, else the pages' set. */
   all: MiddlewareHandler<ServerEnv>;
-  /** For a mount: its answers get this set. */
   set: (set: HeaderSet) => MiddlewareHandler<ServerEnv>;
 }
 
-/** The security headers of every answer of the server (their cost is in docs/performance.md). */
+/** Their cost: docs/performance.md, "Where a forwarded calculation's time goes". */
 export function securityHeaders(options: HeaderOptions): SecurityHeaders {
   const sets = {
     page: secureHeaders(headerOptions('page', options)),
@@ -156,18 +132,13 @@ export function securityHeaders(options: HeaderOptions): SecurityHeaders {
   return {
     all: async (c, next) => {
       await next();
-      // The set's middleware with nothing left to run: it writes its headers on the answer.
       await sets[c.get('headerSet') ?? 'page'](c, async () => undefined);
     },
     set: (set) => named[set],
   };
 }
 
-/**
- * The headers of the answers Node's HTTP layer makes itself (http-server.ts: a malformed request,
- * CONNECT): problem+json like /api's, so the same set as an /api answer, as `secureHeaders`
- * writes it on an answer that has none of its own. Asked once, when a server is made.
- */
+/** Node's own answers (http-server.ts: bad requests, CONNECT) are problem+json like /api's. */
 export async function nodeAnswerHeaders(options: {
   hsts: boolean;
 }): Promise<Readonly<Record<string, string>>> {

@@ -1,8 +1,4 @@
-/**
- * The pages' static shells as the server sends them: read from the build once, with the runtime
- * config written in, Brotli-compressed once. A page with link preview tags is made per request
- * (the tags differ per certificate) and compressed on the fly, quickly.
- */
+/** Read and compressed once, runtime config written in; pages with preview tags per request. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
@@ -25,7 +21,6 @@ export class Shells {
     this.#configTag = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(runtimeConfig)}</script>`;
   }
 
-  /** The shell at `file` (relative to the build), with the runtime config in its head. */
   get(file: string): Promise<Shell> {
     let shell = this.#shells.get(file);
     if (!shell) {

@@ -1,7 +1,4 @@
-/**
- * The hashes of the inline style sheets of the build's page shells (build/app-shell.ts writes them
- * beside the shells): the pages' policy allows exactly these inline styles.
- */
+/** Written by build/app-shell.ts: the pages' policy allows exactly these inline styles. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -9,7 +6,7 @@ export const STYLE_HASHES_FILE = 'style-hashes.json';
 
 const HASH = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
 
-/** The build's style hashes (`'sha256-…'`); none for a folder without a build of the shells. */
+/** None for a folder without a build of the shells. */
 export function readStyleHashes(distDir: string): string[] {
   const file = path.join(distDir, STYLE_HASHES_FILE);
   if (!existsSync(file)) return [];

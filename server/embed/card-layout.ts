@@ -1,9 +1,4 @@
-/**
- * The certificate card's style sheet, made from its sizes (src/shared/card-layout.ts, which the
- * certificate page's embed code reads too): the height `/oembed` states and the `<iframe>` code
- * uses is their sum, the card's own at every width from CARD_MIN_WIDTH to CARD_MAX_WIDTH. Imports
- * nothing but those sizes.
- */
+/** From the card's sizes (src/shared/card-layout.ts), whose sum is the height `/oembed` states. */
 import {
   CARD_BORDER as BORDER,
   CARD_GAP as GAP,
@@ -13,7 +8,6 @@ import {
   cardHeight,
 } from '../../src/shared/card-layout.ts';
 
-/** A row of one line, cut with an ellipsis; or of up to `lines`, wrapping, the last one cut. */
 function rowStyle(name: keyof typeof ROWS): string {
   const row = ROWS[name];
   const size =
@@ -23,10 +17,7 @@ function rowStyle(name: keyof typeof ROWS): string {
   return `.${name}{font-size:${row.font}px;line-height:${row.line}px;${size}overflow:hidden;flex:none;margin:0}`;
 }
 
-/**
- * The card's style: light by default and for `theme=light`, dark for `theme=dark` and, without a
- * theme, where the reader's system prefers it. Colours keep a contrast of 7:1 or more for text.
- */
+/** Colours keep a contrast of 7:1 or more for text. */
 export const CARD_STYLE = [
   ':root{color-scheme:light;--bg:#fff;--text:#14231b;--muted:#3c5046;--accent:#0b5a34;--line:#b8c9be}',
   ':root.dark{color-scheme:dark;--bg:#0f1d17;--text:#eef5f0;--muted:#bfd0c5;--accent:#8fdcae;--line:#3a5a49}',

@@ -2,5 +2,4 @@
 import { createHash } from 'node:crypto';
 import { CARD_STYLE } from './card-layout.ts';
 
-/** The style's hash: the one inline style the card's policy allows, and no other. */
 export const CARD_STYLE_HASH = `'sha256-${createHash('sha256').update(CARD_STYLE).digest('base64')}'`;

@@ -1,8 +1,7 @@
 /**
- * The certificate card's HTML: a small document another site frames, with no script at all and
- * one inline style sheet the card's policy allows by its hash (card-layout.ts). Its words are the
- * link preview's (link-preview/tags.ts), in the reader's language; every value from the record is
- * cut, stripped of bidirectional controls (src/shared/text.ts) and escaped.
+ * A small document another site frames: no script, one inline style sheet allowed by its hash.
+ * Its words are the link preview's (link-preview/tags.ts); every value from the record is cut,
+ * stripped of bidi controls (src/shared/text.ts) and escaped.
  */
 import { toString as qrSvg } from 'qrcode';
 import type { Certificate } from '../../src/api/contract.ts';
@@ -19,18 +18,17 @@ export type CardTheme = 'light' | 'dark' | null;
 export interface CardContext {
   language: PreviewLanguage;
   theme: CardTheme;
-  /** Where the full certificate page is: absolute with PUBLIC_URL, else from the site's root. */
+  /** Absolute with PUBLIC_URL, else from the site's root. */
   pageHref: string;
-  /** The page's absolute URL for the QR code, or null for a card without one. */
+  /** Null for a card without one. */
   qrLink: string | null;
-  /** Whether the certificate is the built-in sandbox's: the card says it is a demonstration. */
+  /** The card then says it is a demonstration. */
   demo: boolean;
 }
 
-/** What a card that shows no certificate says, and its HTTP status. */
 export type CardProblem = 'not-found' | 'limited' | 'failed';
 
-/** The first letter as a capital: the stay reads as a sentence of its own on the card. */
+/** The stay reads as a sentence of its own on the card. */
 function sentence(text: string, language: PreviewLanguage): string {
   return text.charAt(0).toLocaleUpperCase(LOCALES[language]) + text.slice(1);
 }
@@ -53,13 +51,13 @@ function page(
   ].join('');
 }
 
-/** A link that opens in a new tab (the card is inside someone else's page), saying so. */
+/** The card is inside someone else's page: say so. */
 function newTabLink(href: string, text: string, language: PreviewLanguage): string {
   const note = previewText(language, 'certificates.files.newTab');
   return `<p class="link"><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(text)}<span class="vh"> ${escapeHtml(note)}</span></a></p>`;
 }
 
-/** The QR code of the page's link as an image (an SVG in a data URL: no script, no request). */
+/** An SVG in a data URL: no script, no request. */
 async function qrImage(link: string, language: PreviewLanguage): Promise<string> {
   const svg = await qrSvg(link, {
     type: 'svg',
@@ -73,7 +71,6 @@ async function qrImage(link: string, language: PreviewLanguage): Promise<string>
   return `<div class="qr"><img src="${source}" alt="${escapeHtml(alt)}"><p>${escapeHtml(hint)}</p></div>`;
 }
 
-/** The card of a certificate. */
 export async function certificateCard(
   certificate: Certificate,
   context: CardContext,
@@ -121,14 +118,13 @@ const PROBLEM_TEXTS = {
   failed: ['certificates.error.title', 'certificates.card.failed.body'],
 } as const;
 
-/** A card saying, in words, why it shows no certificate, with a link to the lookup. */
 export function problemCard(
   problem: CardProblem,
   context: {
     language: PreviewLanguage;
     theme: CardTheme;
     lookupHref: string;
-    /** Why the service's answer was refused: said in the words the app's page uses. */
+    /** Said in the words the app's page uses. */
     refusal?: AnswerRefusal;
   },
 ): string {

@@ -1,11 +1,9 @@
 /**
- * Certificates on other sites (ADR 0015): the card at `/embed/certificates/{id}` and
- * `/embed/certificates/{key}/correlation`, the one route other sites may frame
- * (security-headers.ts), and `/oembed`, the oEmbed document of a certificate page. Both read the
- * certificate where a first visit to the certificate page reads it: this site's service through
- * the gateway's certificate cache, else the built-in sandbox, counted against the caller's limit
- * either way. Every address in them comes from PUBLIC_URL: a server with no certificate source or
- * no PUBLIC_URL serves no cards (404). The card reads no cookie and sets none.
+ * Certificates on other sites (docs/decisions/0015-certificate-card-and-oembed.md): the card under
+ * `/embed/`, the one route other sites may frame, and `/oembed`. Both read where a first visit to
+ * the certificate page reads, counted against the caller's limit. Every address comes from
+ * PUBLIC_URL; without it, or without a certificate source, no cards (404). The card reads no cookie
+ * and sets none.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { RuntimeConfig } from '../../src/api/runtime-config.ts';
@@ -31,9 +29,8 @@ import { embedSize, embeddedPage, OEMBED_CACHE_AGE, oembedDocument } from './oem
 export interface EmbedsOptions {
   config: Pick<ServerAppConfig, 'publicUrl'>;
   runtimeConfig: RuntimeConfig;
-  /** Where a first visit reads certificates (certificate-source.ts), null with none. */
   certificates: CertificateSource | null;
-  /** The caller's limit for pages that read the service (past it, they read nothing). */
+  /** Past it, pages read nothing. */
   pageLimit: MiddlewareHandler<ServerEnv>;
 }
 
@@ -45,16 +42,13 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
   const { config, runtimeConfig, certificates } = options;
   const embeds = new Hono<ServerEnv>();
 
-  // The origin of every link in a card or a document; never the request's Host (app.ts,
-  // `embedsServed`).
+  // Never the request's Host (app.ts, `embedsServed`).
   const source = runtimeConfig.embeds === true ? certificates : null;
   const origin = source ? config.publicUrl : null;
   // Read only; and without a certificate to show or PUBLIC_URL, nothing is served.
   embeds.use('/embed/*', readOnly(origin !== null));
   embeds.use('/oembed', readOnly(origin !== null));
   if (origin === null || source === null) return embeds;
-  // Each card or document reads a certificate and renders it: it counts against the caller's
-  // limit, whether it reads this site's service or the sandbox.
   embeds.use('/embed/certificates/*', options.pageLimit);
   embeds.use('/oembed', options.pageLimit);
   const served: Served = {
@@ -75,17 +69,14 @@ export function createEmbeds(options: EmbedsOptions): Hono<ServerEnv> {
   return embeds;
 }
 
-/** What the cards and the document are served from. */
 interface Served {
-  /** The origin of every link in a card or a document (PUBLIC_URL). */
   origin: string;
-  /** Read from the built-in sandbox (no service): its figures are illustrative, as its page says. */
+  /** Its figures are illustrative, as its page says. */
   demo: boolean;
-  /** The certificate, or why there is none. */
   read: (c: Context<ServerEnv>, ref: CertificateRef) => Promise<Read>;
 }
 
-/** The card of a certificate; `valid`: whether its id can be one at all. */
+/** `valid`: whether its id can be one at all. */
 async function cardAnswer(
   c: Context<ServerEnv>,
   { origin, demo, read }: Served,
@@ -94,8 +85,8 @@ async function cardAnswer(
 ) {
   const language = readerLanguage(c);
   const theme = themeOf(c.req.query('theme'));
-  // A card holds a guest's name, as the certificate page does: kept by no cache, like the page
-  // (repeated views are answered from the server's certificate cache).
+  // A card holds a guest's name: kept by no cache, like the page (repeats come from the server's
+  // certificate cache).
   c.header('Cache-Control', 'private, no-store');
   c.header('Vary', 'Accept-Language');
   const answer = valid ? await read(c, ref) : ({ kind: 'missing' } as const);
@@ -176,7 +167,7 @@ function themeOf(value: string | undefined): CardTheme {
   return value === 'light' || value === 'dark' ? value : null;
 }
 
-/** GET and HEAD only; and a server that serves no cards answers 404. */
+/** A server that serves no cards answers 404. */
 function readOnly(served: boolean): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     if (!served) return nothingHere(c);

@@ -1,23 +1,17 @@
-/**
- * oEmbed 1.0 (https://oembed.com): which URLs this site answers for (its certificate pages only),
- * the sizes it can honour, and the `rich` document whose `html` is the card's `<iframe>`.
- */
+/** oEmbed 1.0 (https://oembed.com), for this site's certificate pages only. */
 import { isGuid } from '../../src/api/contract.ts';
 import { cardFrame } from '../../src/shared/card-frame.ts';
 import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from '../../src/shared/card-layout.ts';
 import { pageRef, type CertificateRef } from '../certificate-paths.ts';
 
 export const PROVIDER_NAME = 'Emission Desk';
-/** How long a consumer may keep the document (seconds): the card itself is read live. */
+/** The card itself is read live. */
 export const OEMBED_CACHE_AGE = 3600;
-/** The longest `url` read at all: a certificate page's address is well under it. */
 const URL_MAX_LENGTH = 2048;
 
 /**
- * The certificate whose page `url` names, or null when it is not one of this site's: another
- * origin or scheme, credentials in it, or a path other than a certificate page's
- * (certificate-paths.ts) of a certificate that can have a card (`embeddable`). A path alone
- * (`/certificates/…`) is read against `origin`; its query and fragment are left aside.
+ * Null for another origin or scheme, credentials in it, or a path other than a certificate page's
+ * (certificate-paths.ts) that can have a card. A path alone is read against `origin`.
  */
 export function embeddedPage(url: string, origin: string): CertificateRef | null {
   if (url.length > URL_MAX_LENGTH) return null;
@@ -35,10 +29,7 @@ export function embeddedPage(url: string, origin: string): CertificateRef | null
   return ref && embeddable(ref) ? ref : null;
 }
 
-/**
- * Whether a certificate can have a card and an oEmbed document: a record id that can be one, or
- * a booking reference of one segment with no control character in it.
- */
+/** A record id that can be one, or a booking reference of one segment with no control character. */
 export function embeddable(ref: CertificateRef): boolean {
   if (ref.by === 'id') return isGuid(ref.id);
   const { key } = ref;
@@ -49,17 +40,12 @@ export function embeddable(ref: CertificateRef): boolean {
 export type SizeAnswer =
   { ok: true; width: number; height: number } | { ok: false; status: 400 | 404; detail: string };
 
-/** A size parameter: absent, or a whole number of pixels. */
 function pixels(value: string | undefined): number | null | undefined {
   if (value === undefined || value === '') return undefined;
   return /^\d{1,6}$/.test(value) ? Number(value) : null;
 }
 
-/**
- * The embed's size for `maxwidth` and `maxheight`: the default width or less, never under the
- * card's narrowest, and the card's height. oEmbed 1.0 §2.2: the maxima must be respected; a card
- * that cannot fit them is no representation this site has for the request, so 404 (§2.3.4).
- */
+/** oEmbed 1.0 §2.2: the maxima must be respected; a card that cannot fit them is a 404 (§2.3.4). */
 export function embedSize(maxwidth: string | undefined, maxheight: string | undefined): SizeAnswer {
   const width = pixels(maxwidth);
   const height = pixels(maxheight);
@@ -94,7 +80,6 @@ export interface OEmbedDocument {
   height: number;
 }
 
-/** The `rich` document of a card: `origin` is where the card is served (absolute). */
 export function oembedDocument({
   origin,
   cardPath,
@@ -123,7 +108,6 @@ export function oembedDocument({
   };
 }
 
-/** The href of a certificate page's oEmbed document (`origin` '' for one from the site's root). */
 export function oembedHref(origin: string, pagePath: string): string {
   return `${origin}/oembed?url=${encodeURIComponent(`${origin}${pagePath}`)}&format=json`;
 }

@@ -1,21 +1,11 @@
 /**
- * Every call of the service goes through here. Every certificate read, whoever asks (an `/api` call, a server-rendered page, a
- * link preview), goes through here: from the cache when it holds the answer, else one call of the
- * service, whose 200 answer is stored (and its 404, for a shorter time). Reads of one certificate
- * that overlap in this process share one call, and each keeps its own deadline: the call runs until
- * the latest deadline of the reads waiting for it, yet never past SERVICE_TIMEOUT_MS after it
- * began, and each read stops waiting at its own. A page's
- * short wait thus never cuts an `/api` read short, a page never waits for an `/api` read past its
- * own deadline, and a read that gives up leaves the call to the others.
- *
- * Calculations work the same way (CALCULATION_CACHE_SECONDS): the same input gives the same
- * answer and stores nothing, so a 200/201 answer whose body is JSON is kept under the canonical
- * JSON of the request (keys sorted) and the deployment's key, and identical calculations that
- * overlap share one call. Only complete answers are kept, in either cache: a certificate only when
- * the app's one reader reads it as one (src/api/answers.ts); a cut, empty or garbled body, a 202
- * or a 204 is passed on to its caller but never stored for the next. The gateway asks first
- * whether a calculation can be answered without calling the service (`calculationWithoutCall`):
- * only a calculation that does call it counts against the rate limit.
+ * Every call of the service goes through here. A certificate read, whoever asks (`/api`, a
+ * server-rendered page, a link preview), comes from the cache, else one call whose 200 is stored
+ * (its 404 for a shorter time). Overlapping reads of one certificate, or identical calculations,
+ * share one call, which runs until the latest deadline of its readers but never past
+ * SERVICE_TIMEOUT_MS; each reader stops waiting at its own, so a page's short wait never cuts an
+ * `/api` read short. Only complete answers are kept: a certificate only when the app's one reader
+ * reads it (src/api/answers.ts); a cut, empty or garbled body, a 202 or a 204 is never stored.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -29,7 +19,7 @@ import type { CertificateCache } from '../shared/certificate-cache.ts';
 import type { Operation } from './operations.ts';
 import { callService, type UpstreamRequest, type UpstreamResult } from './upstream.ts';
 
-/** A calculation as the gateway sends it on: its body is JSON the gateway wrote itself. */
+/** Its body is JSON the gateway wrote itself. */
 export interface CalculationRequest {
   operation: Operation;
   body: string;
@@ -39,32 +29,26 @@ export interface CalculationRequest {
 export interface Read {
   result: UpstreamResult;
   cache: 'hit' | 'miss' | null;
-  /** The service's status and time, when it was called. */
+  /** When the service was called. */
   upstream?: { status: number | 'timeout' | 'unreachable'; ms: number };
 }
 
-/** How long the cache keeps a certificate (`hit`) and the service's 404 for one (`miss`; 0: never). */
+/** `miss` is the service's 404 (0: never kept). */
 export interface CacheSeconds {
   hit: number;
   miss: number;
 }
 
-/**
- * The largest calculation answer kept: a calculation answers a few kB; a larger answer would take
- * a share of the cache's bytes (MEMORY_CACHE_BYTES, or Redis's memory) that no calculation needs.
- */
+/** A larger answer would take a share of the cache's memory that no calculation needs. */
 export const CALCULATION_CACHE_MAX_BYTES = 64 * 1024;
 
-/** How calculations are cached: where, and for how long (0: neither cached nor shared). */
+/** 0: neither cached nor shared. */
 export interface CalculationCaching {
   cache: CertificateCache;
   seconds: number;
 }
 
-/**
- * The JSON of a value with every object's keys sorted: two bodies that differ only in the order
- * of their keys are the same calculation.
- */
+/** Two bodies that differ only in the order of their keys are the same calculation. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     typeof item === 'object' && item !== null && !Array.isArray(item)
@@ -74,9 +58,8 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * A short name of the deployment for cache and limit keys: its service's URL and credentials,
- * digested together, so that a deployment never reads another's entries or shares its limit,
- * even on one Redis with one SERVICE_URL, and no key shows a credential.
+ * URL and credentials digested together: a deployment never reads another's entries or shares its
+ * limit, even on one Redis with one SERVICE_URL, and no key shows a credential.
  */
 export function deploymentKey(service: Pick<ServiceConfig, 'url' | 'credentials'>): string {
   const { apiKey, apiAuth, apiSecret } = service.credentials;
@@ -86,7 +69,7 @@ export function deploymentKey(service: Pick<ServiceConfig, 'url' | 'credentials'
     .slice(0, 32);
 }
 
-/** A body's JSON value, or undefined when it is not UTF-8 JSON in full (cut, empty, garbled). */
+/** Undefined when the body is not UTF-8 JSON in full (cut, empty, garbled). */
 function jsonOf(body: Uint8Array): { value: unknown } | undefined {
   try {
     return { value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)) };
@@ -95,7 +78,6 @@ function jsonOf(body: Uint8Array): { value: unknown } | undefined {
   }
 }
 
-/** Whether a calculation's answer is complete enough to keep: 200 or 201 with a JSON body. */
 function keepsCalculation(
   result: UpstreamResult,
 ): result is Extract<UpstreamResult, { kind: 'answer' }> {
@@ -107,21 +89,15 @@ function keepsCalculation(
   );
 }
 
-/** A call of the service that overlapping reads of one certificate share. */
 interface SharedRead {
   read: Promise<Read>;
-  /**
-   * When the call is ended (`performance.now()` time): the latest deadline of its readers, but
-   * never later than `latest`.
-   */
+  /** `performance.now()` time: the latest deadline of its readers, never later than `latest`. */
   until: number;
-  /** SERVICE_TIMEOUT_MS after the call began: whoever joins, the call ends by then. */
   latest: number;
   timer: ReturnType<typeof setTimeout>;
   ended: AbortController;
 }
 
-/** A read's own answer once its deadline has passed, whatever a shared call still waits for. */
 function waitAtMost(read: Promise<Read>, ms: number): Promise<Read> {
   const started = performance.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -153,7 +129,6 @@ export class ServiceCalls {
     this.#deploymentKey = deploymentKey(service);
   }
 
-  /** One call of the service, timed and counted. */
   async call(request: UpstreamRequest): Promise<Read> {
     const started = performance.now();
     const result = await callService(this.service, request);
@@ -166,7 +141,6 @@ export class ServiceCalls {
     return { result, cache: null, upstream: { status, ms: Math.round(ms) } };
   }
 
-  /** A certificate read: the cache first, the service on a miss. */
   async certificate(operation: Operation, timeoutMs?: number): Promise<Read> {
     const { cache } = this;
     if (!cache || !operation.certificateRead) {
@@ -189,11 +163,7 @@ export class ServiceCalls {
     return waitAtMost(shared.read, waitMs);
   }
 
-  /**
-   * A calculation's answer when it needs no call of the service: from the cache, or from an
-   * identical calculation's call already under way. Null when the service must be called
-   * (`calculate`), or when calculations are not cached.
-   */
+  /** Only a calculation that does call the service counts against the rate limit. */
   async calculationWithoutCall(request: CalculationRequest): Promise<Read | null> {
     const { calculations } = this;
     if (!calculations) return null;
@@ -205,18 +175,12 @@ export class ServiceCalls {
     }
     const pending = this.#pending.get(key);
     if (!pending || pending.ended.signal.aborted) return null;
-    // Answered by another caller's call: this caller's own call of the service is saved too.
     this.metrics?.calculationCache.inc({ result: 'hit' });
     const waitMs = this.service.timeoutMs;
     const read = await waitAtMost(this.#join(pending, waitMs).read, waitMs);
     return { ...read, cache: 'hit' };
   }
 
-  /**
-   * A calculation that calls the service (once for all identical ones meanwhile); its answer is
-   * kept for the next when it is complete (`keepsCalculation`). Without calculation caching, a
-   * plain call.
-   */
   async calculate(request: CalculationRequest): Promise<Read> {
     const { calculations } = this;
     if (!calculations) return this.call(request);
@@ -252,7 +216,6 @@ export class ServiceCalls {
     return waitAtMost(shared.read, waitMs);
   }
 
-  /** The service, the operation, what the caller accepts and the body's canonical JSON, hashed. */
   #calculationKey(request: CalculationRequest): string {
     const canonical = canonicalJson(JSON.parse(request.body));
     const hash = createHash('sha256')
@@ -261,10 +224,6 @@ export class ServiceCalls {
     return `${this.#deploymentKey}:${hash}`;
   }
 
-  /**
-   * A new shared call, ended after `waitMs` unless a reader joins with a later deadline, and
-   * SERVICE_TIMEOUT_MS after it began at the latest.
-   */
   #share(key: string, load: (deadline: AbortSignal) => Promise<Read>, waitMs: number): SharedRead {
     const ended = new AbortController();
     const now = performance.now();
@@ -283,11 +242,7 @@ export class ServiceCalls {
     return shared;
   }
 
-  /**
-   * Joins a shared call, moving its end to this reader's deadline when that is later, never past
-   * SERVICE_TIMEOUT_MS after the call began: joining again and again must not hold a call (and its
-   * connection) open for as long as a caller likes.
-   */
+  /** Joining again and again must not hold a call (and its connection) open at a caller's will. */
   #join(shared: SharedRead, waitMs: number): SharedRead {
     const now = performance.now();
     const until = Math.min(now + waitMs, shared.latest);
@@ -299,11 +254,7 @@ export class ServiceCalls {
     return shared;
   }
 
-  /**
-   * A certificate answer's file links resolved against the service's URL: the browser reads the
-   * answer through the gateway, against whose address a link relative to the service would point
-   * elsewhere. An answer that is not JSON is passed on as it came.
-   */
+  /** The browser reads the answer via the gateway: a link relative to the service fails there. */
   #withAbsoluteLinks(read: Read): Read {
     const { result } = read;
     if (result.kind !== 'answer' || result.status !== 200) return read;
@@ -319,10 +270,7 @@ export class ServiceCalls {
     return { ...read, result: { ...result, body: new Uint8Array(body) } };
   }
 
-  /**
-   * Whether a certificate read's 200 answer is what was asked, as the app reads it: a certificate
-   * by record id, or a booking reference's list in which every certificate reads.
-   */
+  /** A booking reference's list is kept only when every certificate in it reads. */
   #readsAsAsked(operation: Operation, result: { body: Uint8Array }): boolean {
     const json = jsonOf(result.body);
     if (!json) return false;
@@ -361,7 +309,6 @@ export class ServiceCalls {
   }
 }
 
-/** An answer kept in `cache` under `key`, as a read; null on a miss or when the cache fails. */
 async function cachedRead(cache: Pick<CertificateCache, 'get'>, key: string): Promise<Read | null> {
   try {
     const cached = await cache.get(key);
@@ -376,7 +323,6 @@ async function cachedRead(cache: Pick<CertificateCache, 'get'>, key: string): Pr
       cache: 'hit',
     };
   } catch {
-    // A cache that cannot answer is a miss.
     return null;
   }
 }

@@ -1,7 +1,6 @@
 /**
- * "This site's service": the server answers at /api with exactly the specification's four
- * operations and forwards them to SERVICE_URL with the credentials it holds. Everything else under
- * /api is refused here and never reaches the service. This module never imports the sandbox.
+ * "This site's service": exactly the specification's four operations at /api, forwarded to
+ * SERVICE_URL with the credentials the server holds; everything else is refused here.
  */
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -20,17 +19,15 @@ export const GATEWAY_BODY_LIMIT = 64 * 1024;
 
 export interface GatewayOptions {
   access: GatewayAccess;
-  /** The service's calls, certificate reads and calculations through their caches. */
   calls: ServiceCalls;
   /**
-   * The server's rate limit (server/shared/rate-limit.ts). Every call counts against it, except a
-   * calculation answered without calling the service (from the cache, or an identical call under
-   * way): exploring levers or running a bulk list again costs the service nothing.
+   * Every call counts, except a calculation answered without calling the service: exploring
+   * levers or running a bulk list again costs the service nothing.
    */
   limit: MiddlewareHandler<ServerEnv>;
 }
 
-/** Each operation's route pattern, for logs and metrics (never the id or key itself). */
+/** For logs and metrics: never the id or key itself. */
 export const OPERATION_ROUTES: Record<OperationName, string> = {
   'certificate-by-id': `${GATEWAY_BASE}/certificates/:id`,
   'certificate-by-correlation': `${GATEWAY_BASE}/certificates/:key/correlation`,
@@ -44,10 +41,8 @@ type GatewayEnv = {
 };
 
 /**
- * The request-target: the path and query of the request's URL, as the client sent them (the
- * adapter resolves only dot segments, which the HTTP server refuses first: http-server.ts). A
- * request for another host (an absolute-form target, as sent to a proxy) is the whole URL, which
- * no operation matches.
+ * As the client sent it (the adapter resolves only dot segments, which http-server.ts refuses
+ * first). An absolute-form target for another host is the whole URL, which no operation matches.
  */
 export function requestTarget(c: Context<GatewayEnv>): string {
   const { url } = c.req;
@@ -58,7 +53,6 @@ export function requestTarget(c: Context<GatewayEnv>): string {
   return url;
 }
 
-/** Whether `host` names the URL's host once both are written the same way (case, default port). */
 function sameHost(url: string, host: string): boolean {
   try {
     return new URL(url).host === new URL(`${new URL(url).protocol}//${host}`).host;
@@ -110,11 +104,7 @@ function fromUpstream(result: UpstreamResult): Response {
   });
 }
 
-/**
- * A service's error body without a problem type of this server's own: the app words those itself
- * (a rate limit, "this site only shows certificates"), so a service must not be able to claim
- * one. Any other body is passed on as it came.
- */
+/** The app words this server's own problem types itself: a service must not claim one. */
 export function withoutOwnProblemType(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   let problem: unknown;
   try {
@@ -135,7 +125,6 @@ export function withoutOwnProblemType(body: Uint8Array<ArrayBuffer>): Uint8Array
   return new TextEncoder().encode(JSON.stringify(rest)) as Uint8Array<ArrayBuffer>;
 }
 
-/** A redirect or server error of the service: the status only, never its body. */
 function failed(status: number, retryAfter: string | null): Response {
   if (status < 500) {
     return problem({
@@ -168,10 +157,7 @@ export function createGateway(options: GatewayOptions): Hono<GatewayEnv> {
   return gateway;
 }
 
-/**
- * The rate limit at once for everything but an offered calculation, whose count waits until it
- * is known whether it calls the service (`forward`).
- */
+/** An offered calculation's count waits until it is known whether it calls the service. */
 function limitUnlessCalculation(
   access: GatewayAccess,
   limit: MiddlewareHandler<GatewayEnv>,
@@ -184,11 +170,9 @@ function limitUnlessCalculation(
 }
 
 /**
- * GATEWAY_BODY_LIMIT, by Hono's bodyLimit: a declared length over it is refused before anything is
- * read, a body that streams past it as soon as it does. A length declared within it is all
- * bodyLimit would check (Node's parser reads no byte past it), so it is not asked then: asking
- * builds the request's whole web `Request`, and the body is then read through its stream, not
- * straight from the socket (its cost is in docs/performance.md).
+ * A length declared within the limit is all bodyLimit would check (Node's parser reads no byte
+ * past it), so bodyLimit is not asked then: it would build the whole web `Request` and read the
+ * body through its stream (docs/performance.md, "Where a forwarded calculation's time goes").
  */
 function capBody(limit: MiddlewareHandler<GatewayEnv>): MiddlewareHandler<GatewayEnv> {
   const capped = bodyLimit({
@@ -204,7 +188,6 @@ function capBody(limit: MiddlewareHandler<GatewayEnv>): MiddlewareHandler<Gatewa
   };
 }
 
-/** A calculation's body over GATEWAY_BODY_LIMIT, declared or as it streams in. */
 function tooLarge(): Response {
   return problem({
     status: 413,
@@ -213,7 +196,6 @@ function tooLarge(): Response {
   });
 }
 
-/** An answer counted against the rate limit: past it, the limit's refusal instead. */
 async function limited(
   c: Context<GatewayEnv>,
   limit: MiddlewareHandler<GatewayEnv>,
@@ -226,7 +208,6 @@ async function limited(
   return refused ?? response ?? c.res;
 }
 
-/** One of the four operations, allowed by the site's access, or its refusal. */
 function checkOperation(access: GatewayAccess): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
     c.set('route', `${GATEWAY_BASE}/*`);
@@ -255,10 +236,7 @@ function checkOperation(access: GatewayAccess): MiddlewareHandler<GatewayEnv> {
   };
 }
 
-/**
- * Only calculations (POST) take a body; a GET or HEAD request has none to check. A body that is
- * not declared JSON is refused before it is read.
- */
+/** A body that is not declared JSON is refused before it is read. */
 function jsonBodyOnly(limit: MiddlewareHandler<GatewayEnv>): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
     if (c.get('operation').method !== 'POST') return next();
@@ -280,10 +258,6 @@ function jsonBodyOnly(limit: MiddlewareHandler<GatewayEnv>): MiddlewareHandler<G
   };
 }
 
-/**
- * The call to the service, and its answer passed on: a certificate read through its cache, a
- * calculation from its cache when it can be, counted against the rate limit only when it is not.
- */
 function forward(calls: ServiceCalls, limit: MiddlewareHandler<GatewayEnv>): Handler<GatewayEnv> {
   const answer = (c: Context<GatewayEnv>, read: Read): Response => {
     if (read.upstream) c.set('upstream', read.upstream);
@@ -312,7 +286,6 @@ function forward(calls: ServiceCalls, limit: MiddlewareHandler<GatewayEnv>): Han
   };
 }
 
-/** /api on a server without a configured service. */
 export function gatewayOff(): Response {
   return problem({
     status: 404,
@@ -321,7 +294,6 @@ export function gatewayOff(): Response {
   });
 }
 
-/** The app at /api on a server without a configured service: every call gets that answer. */
 export function createGatewayOff(): Hono<ServerEnv> {
   const off = new Hono<ServerEnv>();
   off.all('*', () => gatewayOff());

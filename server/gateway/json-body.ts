@@ -1,25 +1,21 @@
 /**
- * What a calculation's body may be before the gateway sends it on with the server's credentials:
- * JSON only. The body must be declared `application/json` (UTF-8, not encoded), parse as a JSON
- * object and nest at most `MAX_JSON_DEPTH` levels. The service gets the object written out anew,
- * never the caller's bytes: no XML, form, multipart or compressed body, no odd spacing or escapes,
- * and no `__proto__`, `constructor` or `prototype` key reaches it. A body with a number the rewrite
- * would change (out of a double's range or past its precision) is refused. (The size bound is the
- * gateway's body limit, checked before this.)
+ * The service gets the calculation's object written out anew, never the caller's bytes: no XML,
+ * form or compressed body, no odd spacing or escapes, and no `__proto__`, `constructor` or
+ * `prototype` key reaches it. A number the rewrite would change is refused. The size bound is the
+ * gateway's body limit, checked before this.
  */
 
-/** Objects and arrays within one another, the body's own object counting as the first. */
+/** The body's own object counts as the first. */
 export const MAX_JSON_DEPTH = 32;
 
-/** Keys that change an object's prototype in many a JavaScript service's own parsing. */
+/** They change an object's prototype in many a JavaScript service's own parsing. */
 const DROPPED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** Invalid UTF-8 is refused, never replaced: such bytes are not JSON (RFC 8259, 8.1). */
+/** Such bytes are not JSON (RFC 8259, 8.1): refused, never replaced. */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export type BodyCheck = { ok: true } | { ok: false; status: 415; detail: string };
 
-/** The headers' part: JSON, in UTF-8, with no content coding. */
 export function checkJsonHeaders(
   contentType: string | undefined,
   contentEncoding: string | undefined,
@@ -48,7 +44,6 @@ export function checkJsonHeaders(
 
 export type JsonBody = { ok: true; json: string } | { ok: false; status: 400; detail: string };
 
-/** The body as the service gets it: the parsed object written out anew, or why it is refused. */
 export function rewrittenJson(bytes: ArrayBuffer | Uint8Array): JsonBody {
   let text: string;
   let value: unknown;
@@ -79,23 +74,15 @@ export function rewrittenJson(bytes: ArrayBuffer | Uint8Array): JsonBody {
   return { ok: true, json: JSON.stringify(value) };
 }
 
-/** JSON's strings and numbers, in order; the text has parsed as JSON, so nothing else has digits. */
+/** The text has parsed as JSON, so nothing outside these has digits. */
 const STRING_OR_NUMBER = /"(?:[^"\\]|\\.)*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 
-/**
- * What a number the rewrite could change has: an exponent, or 16 digits or more (a decimal of at
- * most 15 is exact in a double). A text without it (in its strings too) needs no closer look.
- */
+/** A decimal of at most 15 digits is exact in a double; text without these needs no closer look. */
 const MAYBE_CHANGED = /\d(?:\.?\d){15}|\d[eE]/;
 
-/** An integer of up to 15 digits is exact in a double. */
 const SHORT_INTEGER = /^-?\d{1,15}$/;
 
-/**
- * Whether every number in the text reaches the service as the number it is: the rewrite writes a
- * double, which turns `1e999999` into null and rounds `12345678901234567890`. `1e0`, `1.50` and
- * `-0` are the same numbers as the `1`, `1.5` and `0` written for them.
- */
+/** The rewrite writes a double: `1e999999` would become null, `12345678901234567890` rounded. */
 function numbersKept(text: string): boolean {
   if (!MAYBE_CHANGED.test(text)) return true;
   for (const [token] of text.matchAll(STRING_OR_NUMBER)) {
@@ -106,10 +93,7 @@ function numbersKept(text: string): boolean {
   return true;
 }
 
-/**
- * A decimal number as its sign, significant digits and exponent (`150`, `1.50e2` and `1500e-1`
- * all read `15e3`: 0.15 × 10³); zero as `0`.
- */
+/** `150`, `1.50e2` and `1500e-1` all read `15e3`; zero as `0`. */
 function decimalOf(number: string): string {
   const [, sign = '', whole = '', fraction = '', exponent = '0'] =
     /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(number) ?? [];
@@ -120,10 +104,7 @@ function decimalOf(number: string): string {
   return `${sign}${significant}e${whole.length - leading + Number(exponent)}`;
 }
 
-/**
- * Drops the keys that could reach a prototype, in place, and tells whether `value` nests within
- * the bound. JSON.parse makes such keys own properties, so deleting one removes it and nothing else.
- */
+/** JSON.parse makes such keys own properties, so deleting one removes it and nothing else. */
 function cleaned(value: unknown, depth: number): boolean {
   if (typeof value !== 'object' || value === null) return true;
   if (depth > MAX_JSON_DEPTH) return false;

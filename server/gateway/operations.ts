@@ -1,7 +1,6 @@
 /**
- * The four operations of the specification, and nothing else: a request under /api either is one
- * of them, with its one path parameter checked and re-encoded, or it is refused. The upstream path
- * is built from the operation and the parameter alone, never from the request's own path.
+ * The spec's four operations and nothing else. The upstream path is built from the operation and
+ * its re-encoded parameter alone, never from the request's own path.
  */
 export type OperationName =
   'certificate-by-id' | 'certificate-by-correlation' | 'event-emissions' | 'hotel-emissions';
@@ -9,9 +8,8 @@ export type OperationName =
 export interface Operation {
   name: OperationName;
   method: 'GET' | 'POST';
-  /** Path below the service's base URL, every parameter encoded. */
   upstreamPath: string;
-  /** Whether the operation reads a certificate (allowed with GATEWAY_ACCESS=certificates). */
+  /** Allowed with GATEWAY_ACCESS=certificates. */
   certificateRead: boolean;
 }
 
@@ -37,10 +35,7 @@ function acceptable(value: string): boolean {
   return !/[/\\\u0000-\u001f\u007f]/.test(value);
 }
 
-/**
- * The certificate read of a record id or booking reference (decoded), or null for a value that
- * cannot be one (see `parameter`): the one builder of these operations, for `/api` and the pages.
- */
+/** The one builder of these operations, for `/api` and the pages; null for an impossible value. */
 export function certificateOperation(
   name: 'certificate-by-id' | 'certificate-by-correlation',
   value: string,
@@ -78,10 +73,7 @@ function methodCheck(method: string, allowed: 'GET' | 'POST', operation: Operati
   };
 }
 
-/**
- * Matches a request target (as the client sent it, before any normalisation) to an operation.
- * `target` is the raw request-target, e.g. `/api/certificates/abc/correlation`.
- */
+/** `target` as the client sent it, before any normalisation. */
 export function matchOperation(method: string, target: string, base = '/api'): Match {
   if (!target.startsWith(`${base}/`))
     return refused('The request target must be a path under /api.');

@@ -1,18 +1,10 @@
 /**
- * One call of the real service: the operation's path below SERVICE_URL, the three credential
- * headers added here and only here, `accept` taken from the caller, a calculation's body as JSON
- * the gateway wrote (`content-type: application/json`), nothing else. Redirects are not followed. What comes back is bounded: the time-out covers the whole
- * exchange, body included; the body is read only when it is JSON, and only up to the service's
- * byte cap, counted on the decoded bytes while they stream in (a gzip bomb stops at the cap).
- * Wherever reading stops early, the upstream connection is closed.
- *
- * The client is undici's (the one @fastify/reply-from uses): one keep-alive pool per process, of at
- * most SERVICE_MAX_CONNECTIONS connections (a call beyond waits for one, within its deadline). It
- * costs less CPU per call than `node:http`'s client, which costs less than `fetch`
- * (docs/performance.md). An idle connection is let go before the service's announced keep-alive
- * time-out, and a read whose kept connection turns out to be closed already is sent once more on
- * a new one. No compression is asked for (the answers are small); an answer compressed anyway is
- * decoded (gzip, deflate, br).
+ * One call of the real service: the credential headers are added here and only here; redirects
+ * are not followed. What comes back is bounded: the time-out covers the whole exchange, and the
+ * body is read only when it is JSON, up to the byte cap counted on decoded bytes as they stream
+ * in (a gzip bomb stops at the cap). Wherever reading stops early, the connection is closed. The
+ * client is undici's, one keep-alive pool per process (docs/performance.md, "Where a forwarded
+ * calculation's time goes"); a read whose kept connection turns out closed is sent once more.
  */
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
@@ -22,37 +14,31 @@ import type { Operation } from './operations.ts';
 
 export interface UpstreamRequest {
   operation: Operation;
-  /** A calculation's body: JSON the gateway wrote itself (json-body.ts), never the caller's bytes. */
+  /** JSON the gateway wrote itself (json-body.ts), never the caller's bytes. */
   body?: string;
   accept?: string | undefined;
-  /** Overrides the service's time-out (link previews wait less). */
+  /** Link previews wait less. */
   timeoutMs?: number;
-  /**
-   * Ends the exchange as a time-out when it aborts, in place of `timeoutMs`: a call that several
-   * reads share runs until the latest of their deadlines, which a read joining it may move.
-   */
+  /** A call several reads share runs until the latest of their deadlines (a joiner may move it). */
   deadline?: AbortSignal;
 }
 
-/** The answer headers the browser may see; everything else (Set-Cookie included) stays here. */
+/** Everything else (Set-Cookie included) stays here. */
 export const PASSED_ON_HEADERS = ['content-type', 'retry-after'] as const;
 
-/** Those of the service's answer headers that are passed on, by their lower-case names. */
 export type PassedOnHeaders = Partial<Record<(typeof PASSED_ON_HEADERS)[number], string>>;
 
 export type UpstreamResult =
-  /** A JSON answer (or one without a body), read in full within the cap. */
+  /** Read in full within the cap. */
   | { kind: 'answer'; status: number; headers: PassedOnHeaders; body: Uint8Array<ArrayBuffer> }
-  /** A redirect or a server error: its body is not read, since it is never passed on. */
+  /** A redirect or a server error: its body is never passed on, so never read. */
   | { kind: 'failed'; status: number; headers: PassedOnHeaders }
-  /** An answer with a body that is not JSON (an HTML page of a proxy, an image, no type). */
+  /** An HTML page of a proxy, an image, no type. */
   | { kind: 'unexpected-type'; status: number }
-  /** An answer larger than the cap. */
   | { kind: 'too-large'; status: number }
   | { kind: 'unreachable' }
   | { kind: 'timeout' };
 
-/** `application/json`, `application/problem+json` and any other `+json` type, with parameters. */
 export function isJsonType(contentType: string | null): boolean {
   const essence = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   return /^application\/(?:[a-z0-9!#$&^_.-]+\+)?json$/.test(essence);
@@ -61,8 +47,8 @@ export function isJsonType(contentType: string | null): boolean {
 const EMPTY = new Uint8Array(0);
 
 /**
- * Idle connections are kept at most 4 s, or 1 s less than the service announces (Node's agent
- * lowers its time-out to that hint), so that none is reused just as the service closes it.
+ * The most an idle connection is kept; undici also lets it go before the keep-alive the service
+ * announces ends, so that none is reused just as the service closes it.
  */
 const KEEP_IDLE_MS = 4_000;
 
@@ -73,12 +59,12 @@ const DECODERS = new Map<string, () => Readable & NodeJS.WritableStream>([
   ['br', createBrotliDecompress],
 ]);
 
-/** Where a service's calls go: its URL and credentials read once, not for every call. */
+/** Read once, not for every call. */
 interface Target {
   pool: Pool;
-  /** The service URL's own path (a service may live below a path), without a trailing slash. */
+  /** A service may live below a path. */
   basePath: string;
-  /** The three credentials, as name, value pairs (Host is the pool's origin). */
+  /** Host is the pool's origin. */
   headers: readonly string[];
 }
 
@@ -108,7 +94,6 @@ function targetOf(service: ServiceConfig): Target {
 
 type Answer = Dispatcher.ResponseData;
 
-/** An answer header's value, a repeated one as one. */
 function headerOf(answer: Answer, name: string): string | undefined {
   const value = answer.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
@@ -130,11 +115,7 @@ function hasNoBody(answer: Answer): boolean {
   );
 }
 
-/**
- * The body's decoded bytes as they stream in, or null once they pass `maxBytes`. A body that ends
- * early (its connection closed, the exchange's deadline passed) is an error. Also reads a
- * calculation's body from its caller (gateway.ts).
- */
+/** Null once past `maxBytes`; a body that ends early is an error. Reads a caller's body too. */
 export function readCapped(
   body: Readable,
   maxBytes: number,
@@ -178,10 +159,8 @@ export function readCapped(
 }
 
 /**
- * Sends the request and waits for the answer's head, or until `ended` aborts, which also ends the
- * exchange and closes its connection (a call still waiting for a connection is not left waiting
- * for one). A read whose kept connection the service closed meanwhile goes once more, on a new
- * connection.
+ * Aborting `ended` also ends the exchange and closes its connection (a call still waiting for a
+ * connection stops waiting). A read whose kept connection the service closed goes once more.
  */
 async function send(
   target: Target,
@@ -215,7 +194,6 @@ async function send(
   }
 }
 
-/** A connection the other side closed before an answer came. */
 function isClosedConnection(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
@@ -238,9 +216,8 @@ export async function callService(
     ended = own.signal;
   }
   let answer: Answer | null = null;
-  // Where reading stops early, the connection is closed (destroying an unread answer closes it),
-  // never left to stream on. The destroyed body then emits an abort error that nobody else
-  // listens for: unheard, it would end the process.
+  // Where reading stops early, the connection is closed, never left to stream on. The destroyed
+  // body then emits an abort error nobody else listens for: unheard, it would end the process.
   const stop = () => answer?.body.on('error', () => undefined).destroy();
   try {
     // The operation's path is built from checked, encoded parts (operations.ts); this only

@@ -1,8 +1,4 @@
-/**
- * The words of the link preview tags: the app's own certificate catalogs (src/i18n/messages/,
- * `certificates.preview.*`), in the language of the page's static shell, filled in by the app's
- * message helper (plurals by the language's rules, numbers written for its locale).
- */
+/** The app's own catalogs (`certificates.preview.*`), in the language of the page's shell. */
 import type { AnswerRefusal } from '../../src/api/answers.ts';
 import { certificates } from '../../src/i18n/messages/certificates.ts';
 import { common } from '../../src/i18n/messages/common.ts';
@@ -18,7 +14,6 @@ import { isLanguage, LOCALES, type Language } from '../../src/shared/language.ts
 
 type CertificateKey = keyof typeof certificates.en;
 
-/** The refusals' words of the app's common catalogs (`error.contract…`), by language. */
 const REFUSALS: Record<Language, Readonly<Record<string, string>>> = Object.fromEntries(
   Object.entries({ en: common.en, de: commonDe, fr: commonFr, it: commonIt }).map(
     ([language, catalog]) => [
@@ -37,21 +32,18 @@ const CATALOGS: Record<Language, Readonly<Partial<Record<string, string>>>> = {
   it,
 };
 
-/** The languages of the tags: those of the app's shells. */
 export type PreviewLanguage = Language;
 
 export function previewLanguage(language: string): PreviewLanguage {
   return isLanguage(language) ? language : 'en';
 }
 
-/** The app's words for an answer it refuses to read (src/api/answers.ts), in the language. */
 export function refusalText(language: PreviewLanguage, refusal: AnswerRefusal): string {
   const catalog = REFUSALS[language];
   const key = refusal.messageKey in catalog ? refusal.messageKey : 'error.contract';
   return fillMessage((name) => catalog[name], LOCALES[language], key, refusal.params);
 }
 
-/** A message of the certificate catalog, or a counted one with `{ count }`. */
 export function previewText(
   language: PreviewLanguage,
   key: CertificateKey | PluralBase<CertificateKey>,

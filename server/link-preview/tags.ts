@@ -1,7 +1,6 @@
 /**
- * The link preview tags of one certificate, every value escaped, the record's texts cut and
- * without bidirectional controls (src/shared/text.ts). The certificate card (server/embed/) and
- * the oEmbed document use the same texts, so that all of them say the same.
+ * Every value escaped, the record's texts cut and without bidi controls (src/shared/text.ts). The
+ * card and the oEmbed document use the same texts, so all of them say the same.
  */
 import type { Certificate } from '../../src/api/contract.ts';
 import { plainText } from '../../src/shared/text.ts';
@@ -15,16 +14,13 @@ import { previewText, type PreviewLanguage } from './messages.ts';
 
 export interface PreviewContext {
   language: PreviewLanguage;
-  /** The page's absolute URL (from PUBLIC_URL), or null to leave og:url out. */
+  /** Null leaves og:url out. */
   pageUrl: string | null;
-  /**
-   * Whether the page is served over https (PUBLIC_URL's scheme; taken so where it is not known):
-   * an https page names only https images, an http page http ones too.
-   */
+  /** An https page names only https images, an http page http ones too. */
   secure?: boolean;
 }
 
-/** An image's URL as written by the service, where the page may name it; null for anything else. */
+/** Null for anything the page may not name. */
 function imageUrl(value: string | undefined, secure: boolean): string | null {
   if (!value) return null;
   try {
@@ -36,24 +32,18 @@ function imageUrl(value: string | undefined, secure: boolean): string | null {
   }
 }
 
-/**
- * The figure by the app's one rule (src/shared/figures.ts): kilograms, or tonnes from 1,000 kg on,
- * written as the certificate page writes it; the plural follows the figure as written (the
- * rounded amount).
- */
+/** By the app's one rule (src/shared/figures.ts); the plural follows the rounded amount. */
 export function emissionText(kilograms: number, language: PreviewLanguage): string {
   const { amount, unit } = shownFigure(kilograms);
   const figure = formatEmission(kilograms, LOCALES[language]).value;
   return previewText(language, `certificates.preview.emission.${unit}`, { count: amount, figure });
 }
 
-/** A record's day in words (14 April 2026), as written, or null for one the app cannot read. */
 export function dateText(value: string | undefined, language: PreviewLanguage): string | null {
   const date = value === undefined ? undefined : readServiceDate(value);
   return date ? formatServiceDay(date, LOCALES[language]) : null;
 }
 
-/** The stay: its days, country and date, the parts there are (null without days). */
 export function stayText(certificate: Certificate, language: PreviewLanguage): string | null {
   const { days } = certificate;
   const parts: string[] = [];
@@ -70,11 +60,9 @@ export function stayText(certificate: Certificate, language: PreviewLanguage): s
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
-/** og:title: the record's name and "Emission certificate". */
 export function previewTitle(
   certificate: Certificate,
   language: PreviewLanguage,
-  /** Whether it is the built-in sandbox's certificate, whose figures are illustrative. */
   demo = false,
 ): string {
   const name = plainText(certificate.name?.trim() ?? '');
@@ -88,7 +76,6 @@ export function previewTitle(
     : previewText(language, 'certificates.certificate.kicker');
 }
 
-/** og:description: guest name, figure and unit, stay; the parts there are. */
 export function previewDescription(certificate: Certificate, context: PreviewContext): string {
   const guest = plainText(certificate.guestName?.trim() ?? '');
   const parts = [
@@ -101,7 +88,6 @@ export function previewDescription(certificate: Certificate, context: PreviewCon
   return parts.join(' · ');
 }
 
-/** The tags, as HTML for the page's head. */
 export function previewTags(certificate: Certificate, context: PreviewContext): string {
   const title = previewTitle(certificate, context.language);
   const description = previewDescription(certificate, context);

@@ -1,8 +1,6 @@
 /**
- * Where `/metrics` is served. Its figures (routes, error rates, the limit's refusals) are for the
- * operator, not the public: on the app's port it answers only behind `METRICS_TOKEN`; with
- * `METRICS_PORT` it is served on that port alone (behind the token too when one is set), which a
- * firewall or the container's network keeps private. Otherwise it is not served at all (404).
+ * `/metrics` is for the operator, not the public: on the app's port only behind METRICS_TOKEN; with
+ * METRICS_PORT on that port alone, which a firewall keeps private; otherwise 404.
  */
 import { Hono, type Handler } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
@@ -25,7 +23,6 @@ function metricsAnswer(metrics: Metrics): Handler {
 const notServed: Handler = () =>
   problem({ status: 404, detail: `There is nothing at ${METRICS_PATH}.` });
 
-/** `/metrics` on the app's port, mounted with `app.route`: behind the token, unless it has a port. */
 export function appMetricsRoutes(metrics: Metrics, settings: MetricsSettings): Hono {
   const app = new Hono();
   if (settings.metricsToken && settings.metricsPort === null) {
@@ -36,7 +33,6 @@ export function appMetricsRoutes(metrics: Metrics, settings: MetricsSettings): H
   return app;
 }
 
-/** The app of `METRICS_PORT`: `/metrics` and nothing else. */
 export function createMetricsApp(metrics: Metrics, settings: MetricsSettings): Hono {
   const app = new Hono();
   if (settings.metricsToken) app.use(METRICS_PATH, bearerAuth({ token: settings.metricsToken }));

@@ -1,9 +1,4 @@
-/**
- * `/metrics` in Prometheus' text format (prom-client): requests by route and status (499 where the
- * caller went away first), requests Node's HTTP layer refused, the service's
- * time per gateway call, rate-limited calls, certificate and calculation cache hits and misses, and Node's own
- * process figures. One registry per server, so that tests can run several in one process.
- */
+/** One registry per server, so that tests can run several in one process. */
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface Metrics {

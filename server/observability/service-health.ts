@@ -1,9 +1,6 @@
 /**
- * The service's health, watched in the background while the process runs a gateway: a HEAD of its
- * base URL every few seconds (any HTTP answer, even 401 or 404, shows that it can be reached), the
- * result in `/metrics` (`emission_desk_service_up`, 1 or 0, once the first check has an answer)
- * and a log line whenever it changes. Readiness does not depend on it (readiness.ts): the checks
- * are this process's own, never a caller's.
+ * Any HTTP answer to a HEAD of the base URL, even 401 or 404, shows the service can be reached.
+ * Readiness does not depend on it (readiness.ts): the checks are this process's own.
  */
 import type { Logger } from 'pino';
 import { Gauge } from 'prom-client';
@@ -27,7 +24,7 @@ async function reachable(url: string, timeoutMs: number): Promise<boolean> {
   }
 }
 
-/** Starts the checks (the first at once); `stop` ends them. The timer keeps no process alive. */
+/** The timer keeps no process alive. */
 export function watchServiceHealth({
   service,
   metrics,
@@ -39,8 +36,7 @@ export function watchServiceHealth({
   logger: Logger;
   intervalMs?: number;
 }): { stop: () => void } {
-  // Registered here, at the first result: a server without a gateway has no such figure, and
-  // none says 0 before the service was asked.
+  // Registered at the first result: no figure says 0 before the service was asked.
   let gauge: Gauge | null = null;
   let up: boolean | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -54,8 +50,7 @@ export function watchServiceHealth({
       registers: [metrics.registry],
     });
     gauge.set(now ? 1 : 0);
-    // The first result is logged only when it is bad news; after that, every change. The URL is
-    // in the start line already, and never a credential.
+    // The first result is logged only when it is bad news; the URL is in the start line already.
     if (now !== up && (up !== null || !now)) {
       if (now) logger.info('The service is reachable again');
       else logger.warn('The service cannot be reached: gateway calls answer 502 until it is back');

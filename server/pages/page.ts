@@ -1,8 +1,4 @@
-/**
- * A page of the app: its static shell in the reader's language, with, for a certificate's page,
- * the certificate rendered into it (certificate-pages.ts) and its link preview tags read through
- * the gateway, Brotli when accepted.
- */
+/** A page's shell in the reader's language, with a certificate page's render and preview tags. */
 import type { Context } from 'hono';
 import type { Certificate } from '../../src/api/contract.ts';
 import { acceptedLanguages, requestLanguage, type Language } from '../../src/shared/language.ts';
@@ -29,17 +25,14 @@ import { compress, type Shell, type Shells } from '../shells.ts';
 export interface PageSources {
   shells: Shells;
   certificatePages: CertificatePages;
-  /** Where pages read certificates; link preview tags are read from this site's service only. */
+  /** Link preview tags are read from this site's service only. */
   certificates: CertificateSources;
   config: Pick<ServerAppConfig, 'publicUrl'>;
-  /** Whether this server serves certificate cards (PUBLIC_URL set): pages then name their oEmbed. */
+  /** Pages then name their oEmbed. */
   embeds: boolean;
 }
 
-/**
- * Answers the page whose shell is in `folder` ('' for the start page); `certificate` for a
- * certificate's page (its route, certificate-paths.ts).
- */
+/** `folder` '' for the start page; `certificate` for a certificate's page (certificate-paths). */
 export type PageAnswer = (
   c: Context<ServerEnv>,
   folder: string,
@@ -88,10 +81,7 @@ export function pageAnswer(sources: PageSources): PageAnswer {
   };
 }
 
-/**
- * A certificate page's reads: one per source, shared by its rendering and its preview tags, and
- * none past the caller's limit. `unit` is the reader's setting (certificate-source.ts).
- */
+/** One read per source, shared by the render and the preview tags, none past the caller's limit. */
 function requestReads(
   c: Context<ServerEnv>,
   ref: CertificateRef,
@@ -109,7 +99,6 @@ function requestReads(
   };
 }
 
-/** The page with the certificate's preview tags; a page the server did not render named by it. */
 function withPreview(
   ref: CertificateRef,
   html: string,
@@ -117,8 +106,7 @@ function withPreview(
   certificate: Certificate,
   { language, publicUrl }: { language: Language; publicUrl: string | null },
 ): string {
-  // A correlation page's preview shares the record's page: its address holds no booking
-  // reference.
+  // A correlation page's preview shares the record's page: its address holds no booking reference.
   const shared = sharedRef(ref, certificate);
   const tags = previewTags(certificate, {
     language: previewLanguage(language),
@@ -132,9 +120,8 @@ function withPreview(
 }
 
 /**
- * The `<link>` that names a certificate page's oEmbed document (server/embed/oembed.ts), titled
- * as its link preview is; null for a certificate that can have no card. It names the page at
- * PUBLIC_URL, its booking reference spelt once (pagePath), whatever spelling the page was asked by.
+ * Titled as the link preview is; it names the page at PUBLIC_URL with its booking reference
+ * spelt once (pagePath), whatever spelling the page was asked by.
  */
 function oembedLink(
   ref: CertificateRef,
@@ -151,7 +138,6 @@ function oembedLink(
   return `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(href)}" title="${escapeHtml(title)}" />`;
 }
 
-/** The page (the shell itself where `html` is null), Brotli when the caller takes it. */
 function respond(
   c: Context<ServerEnv>,
   shell: Shell,

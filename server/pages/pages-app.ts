@@ -1,8 +1,4 @@
-/**
- * The app's pages and files, mounted at `/`: the pages' shells (certificate pages rendered, with
- * link previews in gateway mode), the built files, and the app's own not-found page. All of it is
- * read, never written.
- */
+/** The app's pages and files, mounted at `/`: read, never written. */
 import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -19,13 +15,11 @@ import { Shells } from '../shells.ts';
 import { pageAnswer, type PageAnswer } from './page.ts';
 
 export interface PagesOptions {
-  /** Folder of the production build. */
   distDir: string;
   config: ServerAppConfig;
   runtimeConfig: RuntimeConfig;
-  /** Where the certificate pages read certificates (certificate-source.ts). */
   certificates: CertificateSources;
-  /** The caller's limit for pages that read the service (past it, they read nothing). */
+  /** Past it, pages read nothing from the service. */
   pageLimit: MiddlewareHandler<ServerEnv>;
   loadRenderer?: () => Promise<Renderer | null>;
 }
@@ -51,7 +45,6 @@ export function createPages(options: PagesOptions): Hono<ServerEnv> {
   keepPrivate(pages, config.publicSourceMaps);
   pages.get('/', (c) => page(c, ''));
   pages.get('/:page{[a-z]+}', (c, next) =>
-    // Pages with a static shell of their own (src/shared/pages.ts, server/render/shell.tsx).
     pageOf(c.req.param('page')) ? page(c, c.req.param('page')) : next(),
   );
   serveFiles(pages, path.relative(process.cwd(), distDir) || '.');
@@ -64,7 +57,6 @@ export function createPages(options: PagesOptions): Hono<ServerEnv> {
   return pages;
 }
 
-/** The app's pages and files are read, never written: other methods are not allowed. */
 const readOnly: MiddlewareHandler<ServerEnv> = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   return problem({
@@ -74,10 +66,7 @@ const readOnly: MiddlewareHandler<ServerEnv> = async (c, next) => {
   });
 };
 
-/**
- * The build's server-side renderer (certificate-pages.ts) is read by this server only; source
- * maps stay private unless SOURCE_MAPS=public.
- */
+/** The renderer is read by this server only; source maps stay private unless SOURCE_MAPS=public. */
 function keepPrivate(pages: Hono<ServerEnv>, publicSourceMaps: boolean): void {
   pages.get('/server/*', nothingHere);
   if (publicSourceMaps) return;
@@ -86,7 +75,6 @@ function keepPrivate(pages: Hono<ServerEnv>, publicSourceMaps: boolean): void {
   );
 }
 
-/** The built files, precompressed where the build made Brotli or gzip copies. */
 function serveFiles(pages: Hono<ServerEnv>, root: string): void {
   // Hashed file names change with their content: a browser may keep them for good.
   pages.use('/assets/*', async (c, next) => {
@@ -104,24 +92,22 @@ function serveFiles(pages: Hono<ServerEnv>, root: string): void {
   );
 }
 
-/** A missing built file is a 404; any other path gets the shell in which the app shows its own. */
 function notFoundPage(c: Context<ServerEnv>, page: PageAnswer): Response | Promise<Response> {
   if (c.req.path.startsWith('/assets/')) return nothingHere(c);
   // Not a path of the app: 404, with the shell in which the app shows its not-found page.
   return page(c, '', isAppPath(c.req.path) ? 200 : 404);
 }
 
-/** The app's routes as regexparam (wouter's matcher) reads them: `/`, the pages and the others. */
+/** As regexparam (wouter's matcher) reads them. */
 const APP_ROUTES = ['/', ...PAGES.map((page) => page.path), ...OTHER_ROUTES].map(
   (route) => parse(route).pattern,
 );
 
-/** Whether the app has a page at `path` (a trailing slash, as in the app's router, included). */
+/** A trailing slash included, as in the app's router. */
 export function isAppPath(path: string): boolean {
   return APP_ROUTES.some((pattern) => pattern.test(path));
 }
 
-/** 404 problem+json naming the request's path, never longer than a line. */
 export function nothingHere(c: Context): Response {
   const { pathname } = new URL(c.req.url);
   const shown = pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname;

@@ -1,13 +1,9 @@
 /**
- * A certificate's page as the app renders it, for the server to send with the page's HTML: a
- * shared certificate link then shows the certificate with the page's first paint, before any
- * script has loaded (ADR 0008). The app's own components render it with `react-dom/server`, from
- * a query cache holding the certificate the server read from the reader's service, in the reader's
- * language and unit; the cache goes with the page, dehydrated, and the app's page starts from it
- * (`HydrationBoundary`, src/features/certificates/page-data.ts) and renders the same page over it.
- * Buttons, which do nothing until the app has started, render disabled (src/ui/use-started.ts).
- * Built for Node by `npm run build` (vite.config.ts) into the build's `server/` folder, which the
- * server reads and never serves.
+ * A certificate's page rendered by the app's own components with `react-dom/server`, from a query
+ * cache holding the certificate, for the server to send with the page's HTML; the cache goes with
+ * it and the app's page starts from it (src/features/certificates/page-data.ts). Buttons render
+ * disabled until the app has started (src/lib/use-started.ts). Built for Node by `npm run build`
+ * (vite.config.ts) into the build's `server/` folder, never served.
  */
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { Route } from 'wouter';
@@ -25,37 +21,30 @@ import { renderPage, type RenderedPage } from './render-page.tsx';
 
 export interface CertificatePageInput {
   id: string;
-  /** The certificate; or, for an answer the app refuses to read, why (said as the app's page says it). */
+  /** For an answer the app refuses to read, why (said as the app's page says it). */
   certificate?: Certificate;
   refusal?: AnswerRefusal;
   language: Language;
-  /** The reader's languages, most preferred first (Accept-Language). */
   languages?: readonly string[];
-  /** The reader's service: the server renders only for one it can read itself. */
+  /** The server renders only for one it can read itself. */
   service: 'sandbox' | 'gateway';
-  /** The reader's unit (this site's service has its operator's). */
+  /** This site's service has its operator's. */
   emissionUnit: EmissionUnit;
   runtime: RuntimeConfig;
-  /**
-   * The page's public origin (PUBLIC_URL), or '' where there is none: the page's links are then
-   * relative. Never taken from the request.
-   */
+  /** '' without PUBLIC_URL: the page's links are then relative. Never taken from the request. */
   origin: string;
 }
 
 export type { RenderedPage };
 
-/** Loads the messages of every language before the first render. */
 export async function prepare(languages: readonly Language[]): Promise<void> {
   await Promise.all(languages.map((language) => loadLanguage(language)));
 }
 
-/** A certificate's page, and the query cache it was rendered from, for the app to start from. */
 export interface RenderedCertificatePage extends RenderedPage {
   state: DehydratedState;
 }
 
-/** The page of a certificate, for one reader. */
 export function renderCertificatePage(input: CertificatePageInput): RenderedCertificatePage {
   const reader = {
     language: input.language,

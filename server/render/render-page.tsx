@@ -1,9 +1,7 @@
 /**
- * Renders a page of the app with its own layout and `react-dom/server`, for one reader: the
- * reader's settings come from a store made for this render and the page's origin from the
- * render's scope (src/settings/store.ts, `SettingsScope`), so no global is set and nothing shared
- * is written. Both server renders use it: each page's static shell at build time (shell.tsx) and a
- * certificate's page per request (certificate-page.tsx).
+ * The reader's settings come from a store made for this render (src/settings/store.ts,
+ * `SettingsScope`): no global is set, nothing shared written. Used for each page's static shell at
+ * build time and a certificate's page per request.
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -20,20 +18,18 @@ import {
 } from '../../src/settings/store.ts';
 import type { Language } from '../../src/shared/language.ts';
 
-/** Who the page is rendered for. */
 export interface Reader {
   language: Language;
-  /** The reader's languages, most preferred first (Accept-Language): their region's numbers. */
+  /** Accept-Language: their region's numbers. */
   languages?: readonly string[];
-  /** The reader's service; the deployment's default when omitted (a first visit). */
+  /** The deployment's default when omitted (a first visit). */
   service?: Service;
   emissionUnit?: EmissionUnit;
   runtime: RuntimeConfig;
-  /** The page's origin (the sandbox's and this site's service's addresses are below it). */
+  /** The sandbox's and this site's service's addresses are below it. */
   origin: string;
 }
 
-/** A rendered page: the document title it renders (if any) and the markup of `#root`. */
 export interface RenderedPage {
   title: string | undefined;
   markup: string;

@@ -1,8 +1,6 @@
 /**
- * Renders the static shell of a page with the app's own layout, as the app renders it on a first
- * visit by a browser in the given language: default settings (the deployment's default service),
- * online, and in `<main>` the page's heading and introduction. Runs at build time in Vite's
- * server-side module runner (build/app-shell.ts); nothing here ships to the browser.
+ * The static shell of a page, as the app renders a browser's first visit in a language. Runs at
+ * build time (build/app-shell.ts); nothing here ships to the browser.
  */
 import { DEFAULT_RUNTIME_CONFIG } from '../../src/api/runtime-config.ts';
 import { loadLanguage, registerAreas, useT } from '../../src/i18n/index.ts';
@@ -14,7 +12,6 @@ import { renderPage, type RenderedPage } from './render-page.tsx';
 
 registerAreas(...MESSAGE_AREAS);
 
-/** What the shell shows of a page before the page's own module has loaded. */
 function PageIntro({ page }: { page: Page }) {
   const t = useT();
   return (
@@ -28,7 +25,7 @@ function PageIntro({ page }: { page: Page }) {
 
 export type Shell = RenderedPage;
 
-/** The shell of a page (or, for `null`, of every other path) in a language. */
+/** `null`: the shell of every other path. */
 export async function renderShell(page: Page | null, language: Language): Promise<Shell> {
   await loadLanguage(language);
   const shell = renderPage(

@@ -1,13 +1,8 @@
 /**
- * Answers of the service, kept in Redis when REDIS_URL is set (every replica reads what one of
- * them fetched), else in this process (least recently used first out, bounded by bytes:
- * MEMORY_CACHE_BYTES for both caches together). Two caches of this kind: certificate reads,
- * of which only the 200 answer (CERTIFICATE_CACHE_SECONDS) and the 404 (CERTIFICATE_MISS_CACHE_SECONDS,
- * so that a guessed id costs one call of the service, not one per guess) are stored; and
- * calculations, of which only 200 and 201 answers are (CALCULATION_CACHE_SECONDS); in both, only
- * complete answers (certificate-reads.ts decides). No other answer is ever stored. The caller's
- * keys name the deployment, its service and credentials (certificate-reads.ts): two deployments on
- * one Redis never read each other's entries.
+ * Answers of the service, in Redis when REDIS_URL is set (every replica reads what one fetched),
+ * else in this process (least recently used out first, MEMORY_CACHE_BYTES for both caches
+ * together). What is stored is decided in gateway/certificate-reads.ts, whose keys name the
+ * deployment: two deployments on one Redis never read each other's entries.
  */
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
@@ -24,7 +19,7 @@ export interface CertificateCache {
 }
 
 const PREFIX = 'emission-desk:certificate:';
-/** Calculations apart from certificates: a key of one can never read the other's entry. */
+/** A key of one cache can never read the other's entry. */
 export const CALCULATION_PREFIX = 'emission-desk:calculation:';
 /** Stored as one value: `{status} {content type}\n{body}`. */
 export function redisCertificateCache(redis: Redis, prefix = PREFIX): CertificateCache {
@@ -53,13 +48,10 @@ export function redisCertificateCache(redis: Redis, prefix = PREFIX): Certificat
   };
 }
 
-/**
- * Bytes an entry is counted for besides its body: its key, type and the cache's own bookkeeping
- * (an estimate; it keeps a flood of tiny answers from holding much more than the bound says).
- */
+/** Key, type and bookkeeping, estimated: a flood of tiny answers must not overrun the bound. */
 const ENTRY_OVERHEAD_BYTES = 256;
 
-/** Answers kept in this process, under keys that name their cache; both caches share one bound. */
+/** Both caches share one bound. */
 export type MemoryAnswers = LRUCache<string, CachedAnswer>;
 
 export function memoryAnswers(maxBytes: number, now?: () => number): MemoryAnswers {
@@ -71,7 +63,7 @@ export function memoryAnswers(maxBytes: number, now?: () => number): MemoryAnswe
   });
 }
 
-/** One cache's entries in `answers` (an answer larger than the whole bound is not kept). */
+/** An answer larger than the whole bound is not kept. */
 export function memoryCertificateCache(answers: MemoryAnswers, prefix = PREFIX): CertificateCache {
   return {
     get(key) {

@@ -1,8 +1,7 @@
 /**
- * The caller's address, as the rate limit counts it. Without TRUST_PROXY it is the socket's
- * address, and a forwarded header changes nothing. With it, `X-Forwarded-For` is read through the
- * proxies that are trusted (a number of hops, or a list of addresses and CIDRs), as Express does
- * (proxy-addr). IPv6 callers are counted per /64, the block one subscriber usually holds.
+ * Without TRUST_PROXY the socket's address counts and a forwarded header changes nothing; with it,
+ * `X-Forwarded-For` is read through the trusted proxies, as Express does (proxy-addr). IPv6
+ * callers are counted per /64, the block one subscriber usually holds.
  */
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
@@ -17,17 +16,16 @@ export function trustFunction(trust: TrustProxy): TrustFunction {
   return proxyaddr.compile(trust.addresses);
 }
 
-/** The caller's address from Node's request, or 'unknown' when there is no socket (a test's app.request). */
+/** 'unknown' without a socket (a test's app.request). */
 export function callerAddress(incoming: IncomingMessage | undefined, trust: TrustFunction): string {
   if (!incoming?.socket?.remoteAddress) return 'unknown';
   return proxyaddr(incoming, trust);
 }
 
-/** The keys of recent addresses: each is worked out once, not for every call (at most 10,000). */
+/** Each worked out once, not for every call. */
 const keys = new Map<string, string>();
 const KEYS_KEPT = 10_000;
 
-/** The rate limit's key for an address: IPv4 as is, IPv6 as its /64 block. */
 export function limitKey(address: string): string {
   let key = keys.get(address);
   if (key === undefined) {

@@ -1,10 +1,7 @@
 /**
- * The one rate limit of a server: gateway calls, certificate pages that read the service, and the
- * sandbox's record writes all count against the same budget per caller (hono-rate-limiter). With
- * REDIS_URL the counts live in Redis, so that every replica sees the same, where no cache write can
- * evict them (redisStore); without it, in this process's memory. If the store cannot be reached
- * the limit fails safe: an API call is refused with 503, a page is sent without reading the
- * service.
+ * The one rate limit: gateway calls, certificate pages that read the service and the sandbox's
+ * record writes share one budget per caller. With REDIS_URL every replica sees the same counts. If
+ * the store cannot be reached the limit fails safe: an API call gets 503, a page reads nothing.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
@@ -18,29 +15,24 @@ import type { ServerEnv } from '../env.ts';
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 export interface RateLimitOptions {
-  /** Calls per minute per caller; 0 turns the limit off. */
   limit: number;
   redis: Redis | null;
-  /** The caller's key (their address, or their IPv6 /64). */
+  /** Their address, or their IPv6 /64. */
   key: (c: Context) => string;
   logger: Logger;
-  /** Counts each refused call. */
   onLimited?: () => void;
 }
 
 export interface RateLimit {
-  /** For API calls: past the limit, 429 problem+json with Retry-After. */
   api: MiddlewareHandler<ServerEnv>;
-  /** For pages: past the limit, the page goes on, marked, and reads nothing from the service. */
   page: MiddlewareHandler<ServerEnv>;
 }
 
 /**
- * One minute's counts in Redis, for every replica: one hash of caller → calls, and the number of
- * the minute it counts (Redis's own clock), both without expiry. A key that expires can be evicted
- * when Redis is full (the policy is `volatile-lru`, docs/deploy), and the cached answers expire:
- * counters with a time to live of their own were evicted first by a flood of cache writes. A new
- * minute drops the last one's hash. Windows are fixed, as the library's own RedisStore's are.
+ * A hash of caller → calls and the minute it counts (Redis's clock), both without expiry: a key
+ * that expires can be evicted when Redis is full (`volatile-lru`, docs/deploy), and counters with a
+ * time to live would go first under a flood of cache writes. Windows are fixed, as the library's
+ * own RedisStore's are.
  */
 const COUNT_SCRIPT = `
 local clock = redis.call('TIME')
@@ -87,14 +79,11 @@ export function redisStore(redis: Redis, windowMs = RATE_LIMIT_WINDOW_MS): Store
   };
 }
 
-/** Policies that evict only keys with a time to live: never the limit's counters. */
 const SAFE_POLICIES = new Set(['volatile-lru', 'volatile-lfu', 'volatile-ttl', 'volatile-random']);
 
 /**
- * Says in the log, once connected, when Redis is set up so that the cache can undo the limit: a
- * `maxmemory` with a policy that evicts counters (`allkeys-*`) or refuses their writes once the
- * cache has filled it (`noeviction`). A Redis that does not answer CONFIG (managed ones may not)
- * is left unchecked.
+ * Warns when `maxmemory` and its policy let the cache undo the limit: evicting counters
+ * (`allkeys-*`) or refusing their writes (`noeviction`). A Redis refusing CONFIG goes unchecked.
  */
 export async function checkEvictionPolicy(redis: Redis, logger: Logger): Promise<void> {
   if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
@@ -120,7 +109,6 @@ function retryAfterSeconds(c: Context): number {
 
 const pages = new WeakSet<Request>();
 
-/** A caller over the limit: a page goes on to say so itself, a call is refused. */
 function overLimit(options: RateLimitOptions): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     c.set('rateLimited', true);

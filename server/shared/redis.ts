@@ -1,20 +1,18 @@
 /**
- * The Redis connection that every replica shares (REDIS_URL): the gateway's rate limit and the
- * certificate cache live there. Commands never wait in a queue for a lost connection: they fail at
- * once (or after a short time-out), so that the caller can fail safe. A lost and a regained
- * connection are each logged once, never with the URL (it may hold a password).
+ * Commands never wait in a queue for a lost connection: they fail at once, so the caller can fail
+ * safe. A lost and a regained connection are each logged once, never with the URL (it may hold a
+ * password).
  */
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
-/** How long one Redis command may take before it counts as failed. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 export interface SharedRedis {
   client: Redis;
-  /** Whether the connection is up now, as ioredis knows it (no command is sent). */
+  /** As ioredis knows it: no command is sent. */
   connected: () => boolean;
-  /** Whether Redis answers a PING within `deadlineMs` (a hung server keeps its connection). */
+  /** A hung server keeps its connection. */
   ping: (deadlineMs: number) => Promise<boolean>;
   close: () => Promise<void>;
 }
@@ -25,7 +23,6 @@ export function connectRedis(url: string, logger: Logger): SharedRedis {
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    // Try again every half second at first, then every 2 s, for as long as it takes.
     retryStrategy: (times) => Math.min(times * 500, 2_000),
   });
   const where = (() => {

@@ -1,13 +1,8 @@
 /**
- * The service's answers, read the way design.md decides for what the spec leaves open: a
- * `{ "data": … }` envelope around any answer, a unit stated beside a figure (a sibling
- * `emissionUnit`/`unit`, or a `{ value, unit }` object) that wins over the unit setting, file links
- * relative to the service's base URL. What comes out is the app's own shape: every figure in
- * kilograms, every link absolute. An answer that cannot be read that way is refused with an
- * AnswerProblem, whose message key says why in words; nothing half-understood gets through.
- *
- * The browser's client and the server (certificate pages, link previews, the gateway) read answers
- * with these same functions. This module imports only the contract and zod.
+ * The service's answers, read as docs/decisions/0014-reading-answers.md decides where the spec is
+ * open, into the app's shape: figures in kilograms, links absolute. What cannot be read that way
+ * is refused with an AnswerProblem; nothing half-understood gets through. The client and the
+ * server read answers with these same functions.
  */
 import * as z from 'zod/mini';
 import {
@@ -19,22 +14,17 @@ import {
   type EventResult,
 } from './contract.ts';
 
-// ---------------------------------------------------------------------------------------------
 // Units
-// ---------------------------------------------------------------------------------------------
 
-/** Units of mass a service may state; every figure the app keeps is in kilograms. */
 export type MassUnit = 'g' | 'kg' | 't';
 
-/** What a unit setting may say where an answer states no unit (settings, SERVICE_EMISSION_UNIT). */
+/** Where an answer states no unit (settings, SERVICE_EMISSION_UNIT). */
 export type FallbackUnit = 'kg' | 't';
 
 const KILOGRAMS_PER: Record<MassUnit, number> = { g: 0.001, kg: 1, t: 1000 };
 
-/**
- * An amount in kilograms. Scaling a decimal by 1,000 in binary adds noise (0.1218 t is
- * 121.80000000000001 kg): fifteen significant digits, all a double holds exactly, take it off.
- */
+// Scaling a decimal by 1,000 adds binary noise (0.1218 t is 121.80000000000001 kg): fifteen
+// significant digits, all a double holds exactly, take it off.
 function inKilograms(amount: number, unit: MassUnit): number {
   if (unit === 'kg') return amount;
   return Number.parseFloat((amount * KILOGRAMS_PER[unit]).toPrecision(15));
@@ -63,10 +53,7 @@ const UNIT_WORDS: Record<string, MassUnit> = {
   metrictonnes: 't',
 };
 
-/**
- * A unit as a service may write it: `g`, `kg`, `t` (or their words), with or without `CO2e`/`CO₂e`,
- * in any case and spacing. Undefined for anything else: `lbs`, and `ton`, which may be a short ton.
- */
+/** `ton` stays unread: it may be a short ton. */
 export function readMassUnit(text: string): MassUnit | undefined {
   const compact = text
     .normalize('NFKC') // "CO₂e" becomes "CO2e"
@@ -76,22 +63,18 @@ export function readMassUnit(text: string): MassUnit | undefined {
   return Object.hasOwn(UNIT_WORDS, compact) ? UNIT_WORDS[compact] : undefined;
 }
 
-// ---------------------------------------------------------------------------------------------
 // Problems
-// ---------------------------------------------------------------------------------------------
 
-/** Message keys of answers the app refuses to read (the catalogues hold their words). */
+/** Message keys of refused answers. */
 const ANSWER_PROBLEMS = {
-  /** A wrong shape: the fields are named (`{fields}`). */
+  /** `{fields}` names the fields. */
   shape: 'error.contract',
   unit: 'error.contract.unit',
   notCertificate: 'error.contract.notCertificate',
   figure: IMPLAUSIBLE_FIGURE_MESSAGE,
-  /** A figure sent as text that is no number (`{value}` quotes it). */
   figureText: 'error.contract.figureText',
 } as const;
 
-/** An answer the app cannot read: why (a message key), what it read, and where. */
 export class AnswerProblem extends Error {
   override readonly name = 'AnswerProblem';
   constructor(
@@ -103,7 +86,6 @@ export class AnswerProblem extends Error {
   }
 }
 
-/** An answer of the wrong shape, with the issues of the contract's schema that say where. */
 class ShapeProblem extends Error {
   override readonly name = 'ShapeProblem';
   constructor(readonly issues: readonly z.core.$ZodIssue[]) {
@@ -111,7 +93,6 @@ class ShapeProblem extends Error {
   }
 }
 
-/** Where in an answer, as the reader's words name it: `rows[0].emission`, `(root)` for the whole. */
 export function answerPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(root)';
   return path
@@ -121,16 +102,12 @@ export function answerPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-/** Why an answer was refused, as words need it: a message key, and its values (`fields` among them). */
 export interface AnswerRefusal {
   messageKey: string;
   params: Record<string, string>;
 }
 
-/**
- * The refusal a reader of this module threw, for a reader outside the client (the server's pages,
- * cards and previews) to say in the same words as the app; undefined for any other error.
- */
+/** For the server's pages, cards and previews to say it in the app's words. */
 export function refusalOf(error: unknown): AnswerRefusal | undefined {
   if (error instanceof AnswerProblem) {
     return {
@@ -145,16 +122,13 @@ export function refusalOf(error: unknown): AnswerRefusal | undefined {
   return undefined;
 }
 
-/** The value checked by a schema of the contract; a wrong shape throws with zod's own issues. */
 function checked<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw new ShapeProblem(parsed.error.issues);
   return parsed.data;
 }
 
-// ---------------------------------------------------------------------------------------------
 // Envelopes, figures, links
-// ---------------------------------------------------------------------------------------------
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -163,10 +137,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** Keys that may sit beside `data` in an envelope; any other key means the object is the answer. */
 const ENVELOPE_KEYS = new Set(['data', 'meta', 'links', 'jsonapi', 'status', 'success', 'message']);
 
-/**
- * The answer inside a `{ "data": … }` envelope (and its usual companions such as `meta`), or the
- * value itself when it is not one. An object with fields of its own beside `data` is the answer.
- */
 export function unwrapEnvelope(value: unknown): unknown {
   let current = value;
   for (let depth = 0; depth < 2; depth += 1) {
@@ -182,13 +152,12 @@ export function unwrapEnvelope(value: unknown): unknown {
   return current;
 }
 
-/** A JSON number, exactly as JSON writes one: what a service that keeps decimals exact sends as text. */
+/** Services that keep decimals exact send them as text. */
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
-/** How much of a value a refusal quotes back, so that an outsize one cannot flood the message. */
+/** So an outsize value cannot flood the refusal's message. */
 const QUOTED_LENGTH = 24;
 
-/** The unit an object states for its figure `key`: `<key>Unit`, `emissionUnit` or `unit`. */
 function statedUnit(
   owner: Record<string, unknown>,
   key: string,
@@ -208,16 +177,12 @@ function statedUnit(
   return undefined;
 }
 
-/**
- * A number of an answer: a JSON number, or a string that is exactly one (`"187.65"`, as services
- * that keep decimals exact send them); undefined for anything else.
- */
 export function answerNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   return typeof value === 'string' && JSON_NUMBER.test(value) ? Number(value) : undefined;
 }
 
-/** A number of an answer, where a string that is not exactly one (`"1,234"`, `""`) is refused, quoted. */
+/** Refuses, quoted, a string that is not exactly a number (`"1,234"`, `""`). */
 function readAnswerNumber(value: unknown, path: readonly PropertyKey[]): number | undefined {
   if (typeof value === 'string' && !JSON_NUMBER.test(value)) {
     throw new AnswerProblem(ANSWER_PROBLEMS.figureText, path, {
@@ -228,10 +193,9 @@ function readAnswerNumber(value: unknown, path: readonly PropertyKey[]): number 
 }
 
 /**
- * A figure in kilograms: a number (or a decimal string) in the unit stated beside it (or
- * `fallback`), or a `{ value, unit }` object. Undefined when the field holds neither (a wrong
- * shape, for the caller's schema to name); an AnswerProblem when its text is no number, its unit
- * is unknown or the amount is not plausible.
+ * A number, decimal string or `{ value, unit }` object. Undefined for a wrong shape (the caller's
+ * schema names it); an AnswerProblem for text that is no number, an unknown unit or an
+ * implausible amount.
  */
 function kilogramsOf(
   value: unknown,
@@ -253,7 +217,6 @@ function kilogramsOf(
   return kilograms;
 }
 
-/** The object with its figure `key` in kilograms (left as it is where it holds no figure). */
 function withKilograms(
   owner: Record<string, unknown>,
   key: string,
@@ -266,31 +229,24 @@ function withKilograms(
   return kilograms === undefined ? owner : { ...owner, [key]: kilograms };
 }
 
-/** What reading an answer needs to know about the service that sent it. */
 export interface AnswerContext {
-  /** The service's base URL, absolute: relative file links resolve against it. */
   baseUrl: string;
-  /** The unit of figures whose answer states none (the unit setting). */
   fallbackUnit: FallbackUnit;
 }
 
-/**
- * A link as an absolute URL: absolute as it is, else resolved against the service's base URL
- * (`/x/files/1.pdf` against its origin, `files/1.pdf` below its base path). Whether it may become a
- * link at all (http or https) is for the one who shows it to decide (ui/safe-url.ts).
- */
+// Whether it may become a link (http or https) is for the one who shows it (lib/safe-url.ts).
 function resolveServiceLink(link: string, baseUrl: string): string {
   const trimmed = link.trim();
   if (URL.canParse(trimmed)) return trimmed;
-  // Text with spaces is no path (and left to be refused as text); with no base to resolve against
-  // (a page rendered without its public origin) a path is left as it is too.
+  // Text with spaces is no path; with no base (a page rendered without its public origin) a path
+  // is left as it is too.
   const base = `${baseUrl.replace(/\/+$/, '')}/`;
   return /^[^\s\\]+$/.test(trimmed) && URL.canParse(trimmed, base)
     ? new URL(trimmed, base).href
     : link;
 }
 
-/** How deep certificates may sit in an answer (`{ data: { items: [ … ] } }` is three). */
+/** `{ data: { items: [ … ] } }` is three. */
 const MAX_DEPTH = 3;
 
 const LINK_FIELDS = [
@@ -300,11 +256,7 @@ const LINK_FIELDS = [
   'certificateLinkedinUrl',
 ] as const;
 
-/**
- * A certificate answer with every file link made absolute against the service's base URL, however
- * the answer nests its certificates (the gateway passes answers on to a browser whose base URL is
- * the gateway's, so relative links must be resolved where the service's address is known).
- */
+/** The gateway passes answers to a browser that knows only the gateway, so links resolve here. */
 export function withAbsoluteLinks(answer: unknown, baseUrl: string, depth = 0): unknown {
   if (depth > MAX_DEPTH + 1) return answer;
   if (Array.isArray(answer)) {
@@ -321,11 +273,9 @@ export function withAbsoluteLinks(answer: unknown, baseUrl: string, depth = 0): 
   );
 }
 
-// ---------------------------------------------------------------------------------------------
 // Certificates
-// ---------------------------------------------------------------------------------------------
 
-/** The fields of spec 2.1: an object with none of them is not a certificate. */
+/** Spec 2.1: an object with none of them is not a certificate. */
 const CERTIFICATE_FIELDS = [
   'id',
   'correlation',
@@ -341,23 +291,19 @@ const CERTIFICATE_FIELDS = [
   ...LINK_FIELDS,
 ] as const;
 
-/** Fields that mark an object of a list as a certificate rather than a wrapper around some. */
 const CERTIFICATE_MARKERS = ['id', 'correlation', 'name', 'emission'] as const;
 
 function looksLikeCertificate(value: unknown): boolean {
   return isPlainObject(value) && CERTIFICATE_MARKERS.some((field) => Object.hasOwn(value, field));
 }
 
-/** Counts of a certificate that a service may send as decimal strings too. */
+/** Services may send these as decimal strings too. */
 const CERTIFICATE_COUNTS = ['numberOfPeople', 'days', 'star'] as const;
 
 /**
- * A certificate in the app's shape: its figure in kilograms, its counts numbers, its links
- * absolute, every other field as it came, checked by the contract's schema. This is the one
- * reading of a certificate, for a read by id, a booking reference's list, the server's pages,
- * cards and link previews alike: a field it cannot read refuses the certificate (AnswerProblem or
- * a wrong shape), so that no path draws a finished-looking certificate without its figure. Only a
- * figure the service does not state at all (absent, or `null`) is left out, for "Not stated".
+ * The one reading of a certificate, for every path (by id, a list, the server's pages and
+ * previews): a field it cannot read refuses the certificate, so nothing draws one without its
+ * figure. Only an emission not stated at all (absent or `null`) is left out, for "Not stated".
  */
 export function readCertificate(
   value: Record<string, unknown>,
@@ -384,7 +330,6 @@ export function readCertificate(
   );
 }
 
-/** The answer to a read by record id: a certificate, or a problem that says it is not one. */
 export function readCertificateAnswer(answer: unknown, context: AnswerContext): Certificate {
   const value = unwrapEnvelope(answer);
   if (!isPlainObject(value)) throw new AnswerProblem(ANSWER_PROBLEMS.shape);
@@ -394,24 +339,17 @@ export function readCertificateAnswer(answer: unknown, context: AnswerContext): 
   return readCertificate(value, context);
 }
 
-/** Keys that usually wrap a list, tried first; any other key holding a list is tried after them. */
 const WRAPPER_KEYS = ['items', 'certificates', 'data', 'results', 'content', 'records', 'value'];
 
-/**
- * A certificate of a booking reference's list: read, or refused by the one reader (`refusal` says
- * why, in the words a read by id would use), with the name and id it gives, which are words, not
- * figures, so that the list can say which of its stays it cannot show.
- */
+/** A refused entry keeps its name and id (words, not figures), so the list can say which it is. */
 export type ListedCertificate =
   | { certificate: Certificate; refusal?: undefined }
   | { certificate?: undefined; refusal: AnswerRefusal; id?: string; name?: string };
 
 /**
- * Every certificate in a correlation answer, whose body the spec does not show: a certificate, an
- * array of them, or an object that wraps an array of them (or one of them) under some key, possibly
- * nested a few levels deep. An answer that holds none is a problem, not an empty list, unless it
- * is an empty list (the service found none). Each certificate is read by the one reader; when it
- * can read none of them, the answer is refused as a read by id of the first would be.
+ * The spec shows no body: a certificate, a list, or a wrapper holding either, a few levels deep.
+ * Holding none is a problem, unless it is an empty list. When none can be read, the answer is
+ * refused as a read by id of the first would be.
  */
 export function readCorrelationAnswer(
   answer: unknown,
@@ -467,16 +405,9 @@ function collect(value: unknown, depth: number): Entry[] | undefined {
   return ordered.some((key) => Array.isArray(value[key])) ? [] : undefined;
 }
 
-// ---------------------------------------------------------------------------------------------
 // Event results (spec 2.4)
-// ---------------------------------------------------------------------------------------------
 
-/**
- * An event result in kilograms. A row states its own unit or takes the answer's (`emissionUnit` or
- * `unit` beside the rows); the total states its own (`totalEmissionUnit`, a `{ value, unit }`
- * object) or takes the answer's. Everything else is checked by the contract's schema, which names
- * a missing or mistyped field.
- */
+/** A row states its own unit or takes the answer's; so does the total (`totalEmissionUnit`). */
 export function readEventResult(answer: unknown, context: AnswerContext): EventResult {
   const value = unwrapEnvelope(answer);
   if (!isPlainObject(value)) return checked(eventResultSchema, value);
@@ -491,25 +422,19 @@ export function readEventResult(answer: unknown, context: AnswerContext): EventR
   return checked(eventResultSchema, read);
 }
 
-// ---------------------------------------------------------------------------------------------
 // Hotel results (spec 4.4 shows no body)
-// ---------------------------------------------------------------------------------------------
 
-/** Where the headline came from: a field of the answer, the sum of its rows, or the answer itself. */
 export type HeadlineSource = 'totalEmission' | 'emission' | 'rows' | 'body';
 
-/** A hotel answer: as it came (for its details), and its headline figure in kilograms. */
 export interface HotelAnswer {
-  /** The answer as the service sent it, without an envelope. */
   answer: Record<string, unknown> | number | string;
-  /** The headline figure in kilograms; undefined when the answer holds none. */
   kilograms?: number;
   source?: HeadlineSource;
-  /** The unit of the answer's figures that state none of their own. */
+  /** For figures that state none of their own. */
   unit: MassUnit;
 }
 
-/** The kilograms of a figure field of the hotel answer; a field of another type is not plausible. */
+/** A field of another type is not plausible. */
 function hotelFigure(
   owner: Record<string, unknown>,
   key: string,
@@ -523,9 +448,8 @@ function hotelFigure(
 }
 
 /**
- * The hotel answer: a bare number is the headline itself; an object's headline is its
- * `totalEmission`, else its `emission` (each a number or `{ value, unit }`), else the sum of
- * `rows[].emission` when every row has one. Every such figure that is present must be plausible.
+ * A bare number is the headline; else `totalEmission`, else `emission`, else the sum of
+ * `rows[].emission` when every row has one. Every figure present must be plausible.
  */
 export function readHotelAnswer(answer: unknown, context: AnswerContext): HotelAnswer {
   const value = unwrapEnvelope(answer);
@@ -558,19 +482,13 @@ export function readHotelAnswer(answer: unknown, context: AnswerContext): HotelA
   return { answer: value, kilograms, source, unit };
 }
 
-/** A figure of the answer's details (a number in the answer's `unit`) in kilograms. */
 export function detailKilograms(value: number, unit: MassUnit): number {
   return inKilograms(value, unit);
 }
 
-// ---------------------------------------------------------------------------------------------
 // As a schema, for the client
-// ---------------------------------------------------------------------------------------------
 
-/**
- * A reader as a zod schema, so the client checks an answer with it like any other: an
- * AnswerProblem becomes an issue whose message is its key and whose params say what was read.
- */
+/** An AnswerProblem becomes an issue whose message is its key. */
 export function answerSchema<T>(read: (answer: unknown) => T) {
   return z.pipe(
     z.unknown(),

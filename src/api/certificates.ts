@@ -1,10 +1,4 @@
-/**
- * Certificate lookups (spec 4.1 and 4.2): query keys and query options. The answers are read by
- * answers.ts (envelopes, units, relative links, the correlation answer's open shape).
- *
- * Keys hold the connection's key (the service and a version that changes with the credentials) so that
- * answers of different services or credentials never mix; they never hold the credentials.
- */
+/** Certificate lookups (spec 4.1, 4.2); keys hold the connection's key, never credentials. */
 import { queryOptions } from '@tanstack/react-query';
 import { answerSchema, readCertificateAnswer, readCorrelationAnswer } from './answers.ts';
 import { apiPath, apiRequest } from './client.ts';
@@ -19,11 +13,10 @@ export const certificateKeys = {
     ['certificates', 'correlation', connectionKey(connection), key] as const,
 };
 
-/** A certificate does not change: keep it for the whole session, forget it an hour after use. */
+/** A certificate does not change: kept for the session, forgotten an hour after use. */
 export const CERTIFICATE_STALE_TIME = Number.POSITIVE_INFINITY;
 export const CERTIFICATE_GC_TIME = 60 * 60 * 1000;
 
-/** A certificate answer of this connection's service, read into the app's shape (answers.ts). */
 export function certificateAnswerSchema(connection: Connection) {
   return answerSchema((answer) => readCertificateAnswer(answer, answerContext(connection)));
 }
@@ -43,10 +36,7 @@ export function certificateByIdQuery(connection: Connection, id: string) {
   });
 }
 
-/**
- * The certificates of a correlation key. Each one read with an id is put in the cache under its own
- * key as the answer arrives, so that opening it by its id needs no request.
- */
+/** Each certificate with an id is cached under its own key too, so opening it needs no request. */
 export function certificateByCorrelationQuery(connection: Connection, key: string) {
   return queryOptions({
     queryKey: certificateKeys.correlation(connection, key),

@@ -1,9 +1,6 @@
 /**
- * The one function that talks to the service. It joins the connection's base URL and a path (so
- * every request goes to the configured service and nowhere else), adds the three credential
- * headers, refuses redirects (so the headers can never follow one to another host), aborts after
- * the connection's timeout, and turns every outcome into parsed data or one ApiError. It reads no
- * store: everything arrives in the request.
+ * The one function that talks to the service. Redirects are refused so the credential headers can
+ * never follow one to another host.
  */
 import * as z from 'zod/mini';
 import { credentialHeaders } from './credentials.ts';
@@ -18,7 +15,7 @@ import {
 } from './errors.ts';
 import type { Connection } from './connection.ts';
 
-/** Joins path segments, each URL-encoded, so that any key is safe in a request path. */
+/** Each segment URL-encoded, so any key is safe in a path. */
 export function apiPath(...segments: (string | number)[]): string {
   return segments.map((segment) => `/${encodeURIComponent(String(segment))}`).join('');
 }
@@ -26,7 +23,6 @@ export function apiPath(...segments: (string | number)[]): string {
 export interface ApiRequest<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST';
   connection: Connection;
-  /** A path below the base URL, built with apiPath. */
   path: string;
   body?: unknown;
   schema: S;
@@ -45,7 +41,6 @@ export async function apiRequest<S extends z.ZodMiniType>(
   return data;
 }
 
-/** The answer and its text; a redirect, a failure to reach the service or a timeout thrown. */
 async function send(
   request: ApiRequest<z.ZodMiniType>,
 ): Promise<{ response: Response; text: string }> {
@@ -83,7 +78,6 @@ async function send(
   }
 }
 
-/** The error of an answer that is no success. */
 function refusalOf(
   response: Response,
   text: string,
@@ -110,7 +104,6 @@ function refusalOf(
   });
 }
 
-/** A success's body read by the request's schema, or why it cannot be. */
 function readAnswer<S extends z.ZodMiniType>(
   status: number,
   text: string,
@@ -131,7 +124,7 @@ function readAnswer<S extends z.ZodMiniType>(
   const parsed = z.safeParse(schema, json);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => answerPath(issue.path)))];
-    // An answer the app refuses to read says why in words (answers.ts): the first such issue.
+    // answers.ts words its refusals: the first such issue.
     const named = parsed.error.issues.find((issue) => issue.message.startsWith('error.contract.'));
     const params = named && 'params' in named ? (named.params as Record<string, string>) : {};
     throw new ApiError(

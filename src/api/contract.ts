@@ -1,24 +1,14 @@
 /**
- * The service contract: every request and response of the interface specification, written once.
- * Forms, the client, the sandbox and the OpenAPI document all use these schemas.
- *
- * Requests are strict (what we send must be right); responses are tolerant: unknown fields are
- * kept, and data the spec does not promise is optional.
+ * The service contract, written once for the forms, the client, the sandbox and the OpenAPI
+ * document (docs/decisions/0002-one-contract-zod-mini.md): requests strict, responses tolerant.
  */
 import * as z from 'zod/mini';
-
-// ---------------------------------------------------------------------------------------------
-// Enumerations
-// ---------------------------------------------------------------------------------------------
 
 export const ORIGIN_TYPES = ['LOCAL', 'REGIONAL', 'NATIONAL', 'EUROPE', 'INTERNATIONAL'] as const;
 export const originTypeSchema = z.enum(ORIGIN_TYPES);
 export type OriginType = z.infer<typeof originTypeSchema>;
 
-/**
- * The spec spells the coffee break two ways (`COFFEE_BREAK` in 2.2, `COFEE_BREAK` in 2.3). The app
- * works with the canonical `COFFEE_BREAK` and chooses the wire spelling when it sends a request.
- */
+/** The spec spells the coffee break two ways (2.2, 2.3); the app's is `COFFEE_BREAK`. */
 export const MEAL_TYPES = ['MEAT', 'VEGETARIAN', 'COFFEE_BREAK'] as const;
 export const mealTypeSchema = z.enum(MEAL_TYPES);
 export type MealType = z.infer<typeof mealTypeSchema>;
@@ -26,7 +16,6 @@ export type MealType = z.infer<typeof mealTypeSchema>;
 export const COFFEE_BREAK_SPELLINGS = ['COFFEE_BREAK', 'COFEE_BREAK'] as const;
 export type CoffeeBreakSpelling = (typeof COFFEE_BREAK_SPELLINGS)[number];
 
-/** A meal type as it may appear on the wire: either spelling of the coffee break. */
 export const wireMealTypeSchema = z.enum(['MEAT', 'VEGETARIAN', 'COFFEE_BREAK', 'COFEE_BREAK']);
 export type WireMealType = z.infer<typeof wireMealTypeSchema>;
 
@@ -38,9 +27,7 @@ export const ROOM_TYPES = ['STANDARD', 'SUPERIOR', 'SUIT'] as const;
 export const roomTypeSchema = z.enum(ROOM_TYPES);
 export type RoomType = z.infer<typeof roomTypeSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Bounds. The spec states none; these are ours (docs/decisions), shared by forms and sandbox.
-// ---------------------------------------------------------------------------------------------
+// Bounds: the spec states none; these are ours, shared by forms and sandbox.
 
 export const LIMITS = {
   participants: { min: 1, max: 100_000 },
@@ -57,18 +44,16 @@ function boundedInt(bounds: { min: number; max: number }) {
   return z.int().check(z.minimum(bounds.min), z.maximum(bounds.max));
 }
 
-// ---------------------------------------------------------------------------------------------
 // Requests (spec 2.2, 2.3, 2.5)
-// ---------------------------------------------------------------------------------------------
 
-/** Spec 2.3, as sent and accepted on the wire. */
+/** Spec 2.3. */
 export const mealInfoSchema = z.object({
   mealCount: boundedInt(LIMITS.mealCount),
   mealType: wireMealTypeSchema,
 });
 export type MealInfo = z.infer<typeof mealInfoSchema>;
 
-/** Spec 2.2, as sent and accepted on the wire. All fields are required. */
+/** Spec 2.2. */
 export const eventRequestSchema = z.object({
   originType: originTypeSchema,
   mealInfo: z.array(mealInfoSchema).check(z.maxLength(LIMITS.mealRows.max)),
@@ -80,7 +65,7 @@ export type EventRequest = z.infer<typeof eventRequestSchema>;
 
 export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 
-/** The hotel request's fields in the order of spec 2.5 (a file's columns, an export's columns). */
+/** In the order of spec 2.5 (a file's columns, an export's columns). */
 export const HOTEL_REQUEST_FIELDS = [
   'roomType',
   'numberOfGuests',
@@ -90,7 +75,7 @@ export const HOTEL_REQUEST_FIELDS = [
   'days',
 ] as const;
 
-/** Spec 2.5. All fields are required. */
+/** Spec 2.5. */
 export const hotelRequestSchema = z.object({
   roomType: roomTypeSchema,
   numberOfGuests: boundedInt(LIMITS.numberOfGuests),
@@ -102,13 +87,10 @@ export const hotelRequestSchema = z.object({
 export type HotelRequest = z.infer<typeof hotelRequestSchema>;
 HOTEL_REQUEST_FIELDS satisfies readonly (keyof HotelRequest)[];
 
-/** A date-time in ISO 8601 form without a zone offset, as the certificate's `date` (spec 2.1). */
+/** The certificate's `date` (spec 2.1). */
 export const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
 
-/**
- * Sandbox extension, not part of the spec (which does not show record creation):
- * `POST {base}/records` stores a hotel stay and answers with its certificate.
- */
+/** Sandbox extension, not in the spec: `POST {base}/records` stores a stay. */
 export const recordCreateRequestSchema = z.object({
   ...hotelRequestSchema.shape,
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.text.max)),
@@ -118,23 +100,16 @@ export const recordCreateRequestSchema = z.object({
 });
 export type RecordCreateRequest = z.infer<typeof recordCreateRequestSchema>;
 
-// ---------------------------------------------------------------------------------------------
 // Responses: tolerant
-// ---------------------------------------------------------------------------------------------
 
 /**
- * The catalog key of a figure the app will not show: the spec gives `emission` only as a number,
- * so the plausible range is ours (docs/fault-matrix.md). An emission is a finite amount that is
- * not negative (the app shows emissions, not offsets) and at most MAX_EMISSION_FIGURE in the
- * unit the service reports (1e12 kg is a gigatonne, far beyond any event or stay).
+ * The spec gives `emission` only as a number, so the plausible range is ours
+ * (docs/fault-matrix.md): not negative (emissions, not offsets), at most a gigatonne.
  */
 export const IMPLAUSIBLE_FIGURE_MESSAGE = 'error.contract.figure';
 export const MAX_EMISSION_FIGURE = 1e12;
 
-/**
- * An emission figure of an answer: a number, finite, not negative, not absurdly large. A missing
- * figure keeps zod's own message: that is a wrong shape, not an untrustworthy figure.
- */
+/** A missing figure keeps zod's own message: a wrong shape, not an untrustworthy figure. */
 export const emissionFigure = z
   .number({
     error: (issue) => (issue.input === undefined ? undefined : IMPLAUSIBLE_FIGURE_MESSAGE),
@@ -167,7 +142,7 @@ export const eventResultSchema = z.looseObject({
 });
 export type EventResult = z.infer<typeof eventResultSchema>;
 
-/** What the sandbox answers to `POST /emissions/hotel` (documented in docs/methodology.md). */
+/** docs/methodology.md. */
 export const sandboxHotelResultSchema = z.looseObject({
   ...hotelRequestSchema.shape,
   rooms: z.number(),
@@ -180,10 +155,7 @@ export const sandboxHotelResultSchema = z.looseObject({
   }),
 });
 
-/**
- * Spec 2.1, as the app keeps it: every field is optional (a certificate that lacks one is still
- * shown). The service's answers are read into it by answers.ts (envelopes, units, links).
- */
+/** Spec 2.1, every field optional (a certificate lacking one still shows); read by answers.ts. */
 export const certificateSchema = z.looseObject({
   id: z.optional(z.string()),
   correlation: z.optional(z.string()),
@@ -194,7 +166,7 @@ export const certificateSchema = z.looseObject({
   numberOfPeople: z.optional(z.number()),
   breakfast: z.optional(z.boolean()),
   days: z.optional(z.number()),
-  /** Not in spec 2.1: the hotel's star rating, where a service sends it (the sandbox does). */
+  /** Not in spec 2.1: the hotel's star rating, where a service sends it. */
   star: z.optional(z.number()),
   emission: z.optional(emissionFigure),
   date: z.optional(z.string()),

@@ -1,16 +1,16 @@
 /**
- * The service's credentials (spec 5), apart from the contract's schemas: the settings store, which
- * every page loads at its start, needs these and none of the schemas. The contract re-exports them.
+ * Apart from the contract's schemas because the settings store, which every page loads at its
+ * start, needs these and none of the schemas.
  */
 
-/** The three credential headers of spec 5. */
+/** Spec 5. */
 export const CREDENTIAL_HEADERS = {
   apiKey: 'x-api-key',
   apiAuth: 'x-api-auth',
   apiSecret: 'x-api-secret',
 } as const;
 
-/** The headers that carry a set of credentials; none for an empty one (a gateway sends none). */
+/** None for an empty set: a gateway sends none. */
 export function credentialHeaders(credentials: {
   apiKey: string;
   apiAuth: string;

@@ -2,39 +2,28 @@ import { CERTIFICATES_ONLY_PROBLEM_TYPE } from './runtime-config.ts';
 import { problemSchema, SERVER_PROBLEM_PREFIX, SERVER_PROBLEMS } from './problem.ts';
 import * as z from 'zod/mini';
 
-/**
- * The message of a call the gateway refuses because this site only shows certificates (its
- * problem type says so): not a credential to check.
- */
+/** The gateway refuses a call because this site only shows certificates: no credential to check. */
 export const CERTIFICATES_ONLY_MESSAGE = 'error.certificatesOnly';
 
-/**
- * Every failure of a service call is one ApiError with a kind. The UI maps the kind (and status)
- * to a message in the user's language; `message` here is for developers and never holds a secret.
- */
+/** `message` of an ApiError is for developers and never holds a secret. */
 export type ApiErrorKind =
-  | 'network' // no answer: offline, refused, DNS, or blocked by CORS (browsers cannot tell these apart)
-  | 'offline' // the browser reports that it is offline
-  | 'timeout' // no answer within the configured time
-  | 'aborted' // the caller cancelled the request
-  | 'redirect' // the service answered with a redirect, which the client refuses to follow
-  | 'http' // an answer with an error status
-  | 'unparseable' // a success status with a body that is not JSON (or empty)
-  | 'contract'; // JSON that does not match the contract
+  | 'network' // offline, refused, DNS, or CORS: browsers cannot tell these apart
+  | 'offline'
+  | 'timeout'
+  | 'aborted'
+  | 'redirect' // the client refuses to follow one
+  | 'http'
+  | 'unparseable' // a success status with a body that is not JSON
+  | 'contract';
 
 export interface ApiErrorDetails {
   status?: number;
-  /** The message the service gave in its body, if any, already redacted. */
+  /** Already redacted. */
   serviceMessage?: string;
-  /** Field paths named by a contract mismatch or a validation error body. */
   fields?: string[];
-  /** The fields a validation error body names, with what the service said about each. */
   issues?: FieldIssue[];
-  /** Milliseconds to wait before retrying, from `Retry-After`. */
   retryAfterMs?: number;
-  /** A message catalog key that a contract check named for this answer (e.g. an implausible figure). */
   messageKey?: string;
-  /** What the message names, as read from the answer (e.g. the unit the app cannot convert). */
   messageParams?: Record<string, string>;
 }
 
@@ -46,7 +35,7 @@ export class ApiError extends Error {
   readonly fields: string[];
   readonly issues: FieldIssue[];
   readonly retryAfterMs?: number;
-  /** When the wait `Retry-After` asked for is over (epoch milliseconds), counted from the answer. */
+  /** Epoch milliseconds, counted from the answer. */
   readonly retryAt?: number;
   readonly messageKey?: string;
   readonly messageParams: Record<string, string>;
@@ -71,9 +60,8 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * Whether trying the same request again may help (design.md: network, 408, 429, 5xx). A request
- * that failed because the browser went offline counts too: React Query then pauses it and sends
- * it again when the browser is back online.
+ * docs/fault-matrix.md: network, 408, 429, 5xx. Offline counts too: React Query then pauses the
+ * request and sends it again when the browser is back online.
  */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false;
@@ -82,10 +70,7 @@ export function isRetryable(error: unknown): boolean {
   return error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
-/**
- * Whether the failure is a limit (the service's or this site's 429) that named its wait: the
- * calculation can go on by itself once the wait is over.
- */
+/** A 429 that named its wait: the calculation can go on by itself once it is over. */
 export function isCountedLimit(error: unknown): error is ApiError & { retryAt: number } {
   return (
     isApiError(error) &&
@@ -97,7 +82,6 @@ export function isCountedLimit(error: unknown): error is ApiError & { retryAt: n
   );
 }
 
-/** `Retry-After` as seconds or an HTTP date, in milliseconds from `now`. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
@@ -109,35 +93,22 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 const MAX_MESSAGE_LENGTH = 300;
 
-/**
- * One field a validation answer names: its path in one normal form (`mealInfo.1.mealType`), and
- * what the service said about it, as it wrote it.
- */
 export interface FieldIssue {
   field: string;
   message?: string;
 }
 
-/** What an error body says, whatever its form. */
 export interface ErrorBody {
-  /**
-   * The service's own words about the failure as a whole (`detail`, `message`, `error`, a plain
-   * text; the generic `title` only when nothing else is said), not the list of field issues.
-   */
+  /** The service's words about the failure as a whole; `title` only when nothing else is said. */
   message?: string;
-  /** Field paths the body names, in normal form. */
   fields: string[];
-  /** The fields the body names with what it said about each. */
   issues: FieldIssue[];
-  /** The problem type, when the body is a problem with one. */
   type?: string;
 }
 
 /**
- * A field path as services write it, in one normal form: dots between the parts, indexes as
- * parts (`mealInfo.1.mealType`). Reads JSON pointers (`/mealInfo/1/mealType`, `#/…`), brackets
- * (`mealInfo[1].mealType`, `$.mealInfo[1]…`), a location list (`["body", "mealInfo", 1]`) and a
- * leading `body.` or `request.` that some frameworks put before the request's own fields.
+ * `mealInfo.1.mealType` from JSON pointers, brackets, location lists and a leading `body.` or
+ * `request.` that some frameworks put before the request's own fields.
  */
 export function normalFieldPath(raw: string | readonly (string | number)[]): string {
   let parts: string[];
@@ -161,11 +132,8 @@ export function normalFieldPath(raw: string | readonly (string | number)[]): str
 }
 
 /**
- * The human message of an error body, whatever its form: problem+json (`detail`, `title`,
- * `errors`, `invalid-params`), `{message}`, `{error}` (a string or an object with a message),
- * `{errors: [...]}` (entries naming their field by `path`, `field`, `pointer`, `name`, `param`,
- * `loc` or `source.pointer`), FastAPI's `{detail: [{loc, msg}]}`, `{errors: {field: [messages]}}`,
- * or plain text.
+ * Reads problem+json, `{message}`, `{error}`, `{errors: [...]}` naming fields in their many ways,
+ * FastAPI's `{detail: [{loc, msg}]}`, `{errors: {field: [messages]}}`, or plain text.
  */
 export function messageFromErrorBody(body: string, contentType: string | null): ErrorBody {
   const text = body.trim();
@@ -175,7 +143,7 @@ export function messageFromErrorBody(body: string, contentType: string | null): 
     try {
       return fromJson(JSON.parse(text) as unknown);
     } catch {
-      // not JSON after all: fall through to plain text
+      // not JSON after all
     }
   }
   if (/html/i.test(contentType ?? '') || text.startsWith('<')) return { fields: [], issues: [] };
@@ -194,7 +162,6 @@ function isPath(value: unknown): value is string | (string | number)[] {
   );
 }
 
-/** One entry of an issue list: a text, or an object naming its field and saying something. */
 function issueOf(entry: unknown): { field?: string; message?: string } | null {
   if (typeof entry === 'string') return { message: entry };
   if (!entry || typeof entry !== 'object') return null;
@@ -208,7 +175,6 @@ function issueOf(entry: unknown): { field?: string; message?: string } | null {
   return field || message ? { ...(field ? { field } : {}), ...(message ? { message } : {}) } : null;
 }
 
-/** The issues of an `errors` or `invalid-params` member: a list, or an object by field. */
 function issuesOf(value: unknown): { field?: string; message?: string }[] {
   if (Array.isArray(value)) return value.map(issueOf).filter((issue) => issue !== null);
   if (!value || typeof value !== 'object') return [];
@@ -263,11 +229,7 @@ function fromJson(json: unknown): ErrorBody {
   };
 }
 
-/**
- * The message key of a problem type of this app's own server (its gateway and rate limit), if the
- * app knows the type: the reader is told in their language, and the server's English `detail`
- * is not quoted.
- */
+/** This server's own problem types are worded in the reader's language, never its `detail`. */
 export function messageKeyOfProblemType(type: string | undefined): string | undefined {
   if (type === CERTIFICATES_ONLY_PROBLEM_TYPE) return CERTIFICATES_ONLY_MESSAGE;
   const name = type?.startsWith(SERVER_PROBLEM_PREFIX)
@@ -283,7 +245,6 @@ function clip(text: string): string {
   return oneLine.length > MAX_MESSAGE_LENGTH ? `${oneLine.slice(0, MAX_MESSAGE_LENGTH)}…` : oneLine;
 }
 
-/** Replaces every occurrence of a secret in a text the service sent back. */
 export function redact(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) {
@@ -292,10 +253,7 @@ export function redact(text: string, secrets: readonly string[]): string {
   return result;
 }
 
-/**
- * A copy of parsed JSON in which every string that contains a secret has it replaced: whatever the
- * service echoes back is shown, exported or copied without the credentials.
- */
+/** Whatever the service echoes back is shown, exported or copied without the credentials. */
 export function redactDeep<T>(value: T, secrets: readonly string[]): T {
   if (typeof value === 'string') return redact(value, secrets) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => redactDeep(item, secrets)) as T;

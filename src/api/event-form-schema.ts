@@ -1,7 +1,4 @@
-/**
- * The rules an event must meet before it is sent, shared by the event form and the bulk page, so
- * that a row of a file is checked exactly as the form checks it.
- */
+/** Shared by the event form and the bulk page: a file's row is checked as the form checks it. */
 import * as z from 'zod/mini';
 import {
   eventRequestSchema,
@@ -11,10 +8,7 @@ import {
   originTypeSchema,
 } from './contract.ts';
 
-/**
- * An event in the canonical meal types, with the contract's bounds; a meal row serves some or all
- * of the participants, never more people than attend.
- */
+/** A meal row never serves more people than attend. */
 export const eventFormSchema = z
   .object({
     originType: originTypeSchema,

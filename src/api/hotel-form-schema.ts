@@ -1,16 +1,9 @@
-/**
- * The rules a hotel stay must meet before it is sent, shared by the hotel form and the bulk page,
- * so that a row of a file is checked exactly as the form checks it.
- */
+/** Shared by the hotel form and the bulk page: a file's row is checked as the form checks it. */
 import * as z from 'zod/mini';
 import { hotelRequestSchema, ROOM_TYPES, type HotelRequest, type RoomType } from './contract.ts';
 import { isCountryCode } from '../shared/country-codes.ts';
 
-/**
- * A hotel stay: the contract's fields, with the country checked against the list of assigned
- * codes, so that a code the form cannot show, or a text that named no country, gets a clear
- * message that quotes it; an empty field is a missing one.
- */
+/** A code the form cannot show, or text that named no country, gets a message that quotes it. */
 export const hotelFormSchema = z.object({
   ...hotelRequestSchema.shape,
   countryCode: z.string().check(
@@ -25,7 +18,7 @@ export function isRoomType(value: unknown): value is RoomType {
   return typeof value === 'string' && (ROOM_TYPES as readonly string[]).includes(value);
 }
 
-/** Room type spellings people use for the service's values (its Suite is `SUIT`). */
+/** Its Suite is `SUIT`. */
 const ROOM_TYPE_ALIASES: Readonly<Record<string, RoomType>> = { SUITE: 'SUIT' };
 
 export function normalizeRoomType(value: string): string {
@@ -33,10 +26,7 @@ export function normalizeRoomType(value: string): string {
   return ROOM_TYPE_ALIASES[upper] ?? upper;
 }
 
-/**
- * The input in one canonical form (fields in a fixed order, codes upper case), or null when it is
- * not a valid request. Equal stays give equal keys, so a repeated input is answered from the cache.
- */
+/** Equal stays give equal keys, so a repeated input is answered from the cache. */
 export function normalizeHotelInput(raw: {
   [K in keyof HotelRequest]: unknown;
 }): HotelRequest | null {

@@ -1,11 +1,10 @@
 /**
- * The service's error bodies, apart from the contract's other schemas: errors.ts, which every page
- * loads at its start, reads failed answers with this one; the others load with the pages that call
- * the service. The contract re-exports it.
+ * Apart from the contract's other schemas because errors.ts, which every page loads at its start,
+ * needs only this one.
  */
 import * as z from 'zod/mini';
 
-/** Error bodies the service may send (spec 7 shows none): RFC 9457 problem details and others. */
+/** Spec 7 shows none: RFC 9457 problem details and others. */
 export const problemSchema = z.looseObject({
   type: z.optional(z.string()),
   title: z.optional(z.string()),
@@ -19,41 +18,39 @@ export const problemSchema = z.looseObject({
 export type Problem = z.infer<typeof problemSchema>;
 
 /**
- * The problem types (RFC 9457) of this app's own server, its gateway and its rate limit, below one
- * tag URI prefix (named, never fetched). The app reads them to tell the reader in their language
- * what happened; the server's `detail` is English for developers and is never shown.
+ * This server's own problem types (a tag URI, never fetched): the app words them in the reader's
+ * language; the English `detail` is for developers.
  */
 export const SERVER_PROBLEM_PREFIX = 'tag:emission-desk,2026:problem:';
 
 export const SERVER_PROBLEMS = [
-  /** 429: this address used up its calls for the minute. */
+  // 429
   'rate-limited',
-  /** 503: the rate limit cannot be checked (its store is down), so nothing is let through. */
+  // 503: the limit's store is down, so nothing is let through
   'limit-unavailable',
-  /** 504: the service behind the gateway did not answer in time. */
+  // 504
   'service-timeout',
-  /** 502: the service behind the gateway could not be reached. */
+  // 502
   'service-unreachable',
-  /** 502: the service answered with a server error (its body is not passed on). */
+  // 502: its body is not passed on
   'service-failed',
-  /** 502: the service answered in a form the gateway does not pass on (redirect, HTML, too large). */
+  // 502: a redirect, HTML or too large
   'service-answer',
-  /** 400, 404, 405: not one of the specification's four operations. */
+  // 400, 404, 405: not one of the spec's four operations
   'not-offered',
-  /** 413: the request body is larger than the gateway accepts. */
+  // 413
   'too-large',
-  /** 415: the request body is not declared as JSON in UTF-8, or comes encoded (compressed). */
+  // 415: not JSON in UTF-8, or compressed
   'unsupported-body',
-  /** 400: the request body is not a JSON object, or nests deeper than the gateway accepts. */
+  // 400: not a JSON object, or nested too deep
   'malformed-body',
-  /** 404: this server has no service configured. */
+  // 404
   'no-service',
-  /** 503: this server does not run the built-in sandbox. */
+  // 503
   'no-sandbox',
 ] as const;
 export type ServerProblem = (typeof SERVER_PROBLEMS)[number];
 
-/** The problem type URI of one of the server's own problems. */
 export function serverProblemType(name: ServerProblem): string {
   return `${SERVER_PROBLEM_PREFIX}${name}`;
 }

@@ -3,10 +3,7 @@ import { useT } from '../i18n/index.ts';
 import { chooseLanguage, useSettings } from '../settings/store.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../shared/language.ts';
 
-/**
- * The language of the app on every page, in the header: the browser's own menu (a thumb's reach
- * on a phone, the arrow keys on a desktop), applied at once and remembered.
- */
+/** The browser's own menu: a thumb's reach on a phone, the arrow keys on a desktop. */
 export function LanguageSwitch() {
   const t = useT();
   const id = useId();

@@ -10,7 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Link, usePath, useScrollReset, type AppPath } from '../routing/router.tsx';
 import { useKeptSearch } from '../routing/last-input.ts';
 
-/** The header, the navigation and the main region; each page's static shell is this markup too. */
+/** Each page's static shell is this markup too. */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   useScrollReset();
@@ -74,18 +74,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * A link to a page of the app that opens a calculator with the input it last showed, in the URL
- * (routing/last-input.ts; a calculator keeps it under its path's name, other pages keep none).
- */
+/** Opens a calculator with the input it last showed (routing/last-input.ts). */
 function KeptLink({ to, ...props }: Omit<Parameters<typeof Link>[0], 'search'> & { to: AppPath }) {
   return <Link to={to} search={useKeptSearch(to.slice(1))} {...props} />;
 }
 
-/** The pages that calculate (bulk too): hidden where this site's service only shows certificates. */
 const CALCULATORS: ReadonlySet<string> = new Set(['/event', '/hotel', '/bulk']);
 
-/** In place of a calculator where this site's service only shows certificates. */
 function CertificatesOnly() {
   const t = useT();
   return (
@@ -100,11 +95,7 @@ function CertificatesOnly() {
   );
 }
 
-/**
- * Which service the app talks to, whether credentials are set, and how its last call went (the
- * dot: neutral before a call, green after one that worked, amber after a rejection, said in words
- * too); a link to the settings.
- */
+/** The dot (neutral, green after a success, amber after a rejection) is said in words too. */
 function ServiceIndicator() {
   const t = useT();
   const settings = useSettings();
@@ -124,8 +115,7 @@ function ServiceIndicator() {
       ? t('service.sandbox')
       : t('service.custom', { host });
   const rejected = status === 'rejected';
-  // This site's service needs none in the browser: nothing to say about credentials. A rejection
-  // replaces "credentials set", on the screen and in the label alike.
+  // A rejection replaces "credentials set", on the screen and in the label alike.
   const credentials = gateway
     ? ''
     : t(

@@ -10,9 +10,8 @@ import { reloadOnceAfterDeploy } from './reload-after-deploy.ts';
 import { AppRouter, loadingPage, preloadPage } from './router.tsx';
 import '../ui/styles.css';
 
-// React Query listens for the browser's online and offline events only once something subscribes,
-// which is after the first render (that waits for the page's module): listen from the start, so a
-// change in between is not missed, and begin with what the browser says (a page opened offline).
+// React Query listens for online and offline only once something subscribes, after the first
+// render: listen from the start, and begin with what the browser says (a page opened offline).
 onlineManager.setEventListener((setOnline) => {
   const online = () => setOnline(true);
   const offline = () => setOnline(false);
@@ -44,15 +43,11 @@ function render(container: HTMLElement) {
   );
 }
 
-// The deployment (this site's service, the sandbox, a custom one) before the first request.
 configureRuntime(readRuntimeConfig(document));
 
-// A reader gets their language from the first frame: its common messages load before the first
-// render, and the page's module with its own messages (the router loads the areas the module
-// registers); the static shell has preloaded them all beside the entry, so none of it waits for
-// another round trip. If they cannot load, the app renders in English rather than not at all. The
-// page is in before the first render, so React replaces the shell with the page at once, never
-// with an empty main region.
+// The common messages and the page's module (with its areas) load before the first render, all
+// preloaded by the static shell, so React replaces the shell with the page at once, never with an
+// empty main region. If they cannot load, the app renders in English rather than not at all.
 void Promise.allSettled([
   loadLanguage(getSettings().language).catch((error: unknown) =>
     console.error('The messages could not be loaded.', error),

@@ -9,22 +9,15 @@ import { NotFound } from './NotFound.tsx';
 import { mayReloadAfterDeploy, reloadOnceAfterDeploy } from './reload-after-deploy.ts';
 import { RouteError } from './RouteError.tsx';
 
-/** A page's module could not be loaded: the network, or a chunk of an older build gone after a deploy. */
 class PageLoadFailed extends Error {}
 
 let pageLoads = 0;
-/**
- * Whether a page's module is loading. Its failure is the page's to handle (PageErrorBoundary
- * reloads once where the reader is going), not a reason to reload where the reader is: a hover's
- * preload of another page must not reload this one.
- */
+/** A hover's preload of another page that fails must not reload this one. */
 export const loadingPage = (): boolean => pageLoads > 0;
 
 /**
- * A page module loaded on demand; `preload` starts the download early (a hover, the start-up).
- * The module registers the message areas it uses as it loads; they load in the reader's language
- * before the page renders (the page's static shell has preloaded them already). A failed load is
- * forgotten, so that the next try (a retry, another visit) loads again.
+ * The module registers its message areas as it loads; they load in the reader's language before
+ * the page renders. A failed load is forgotten, so the next try loads again.
  */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   let loading: Promise<{ default: ComponentType }> | undefined;
@@ -65,10 +58,7 @@ const certificatesByKey = lazyPage(() =>
 const bulk = lazyPage(() => import('../features/bulk/BulkPage.lazy.tsx'));
 const settings = lazyPage(() => import('../features/settings/SettingsPage.lazy.tsx'));
 
-/**
- * The app's routes, in matching order (wouter patterns); the top-level ones are the page table's
- * (src/shared/pages.ts, checked by router.test.ts).
- */
+/** In matching order; the top-level ones are the page table's (src/shared/pages.ts). */
 export const ROUTES = [
   { path: '/event', page: event },
   { path: '/hotel', page: hotel },
@@ -79,20 +69,16 @@ export const ROUTES = [
   { path: '/settings', page: settings },
 ] as const;
 
-/** The route that renders `path`, matched as the `<Route>`s below match it (wouter's default parser). */
+/** Matched as the `<Route>`s below match it (wouter's default parser). */
 export const routeOf = (path: string) =>
   ROUTES.find(({ path: pattern }) => matchRoute(parse, pattern, path)[0]);
 
-/** Starts loading the module of the page at `path`; resolves when it is in. */
 export function preloadPage(path: string): Promise<unknown> {
   return routeOf(path)?.page.preload() ?? Promise.resolve();
 }
 setPreloader((path) => void preloadPage(path).catch(() => undefined));
 
-/**
- * The error boundary of every page: the page failed, the shell and the other pages still work. A
- * page whose module is gone (a deploy since this tab opened) reloads once at its address instead.
- */
+/** A page whose module is gone (a deploy since this tab opened) reloads once at its address. */
 class PageErrorBoundary extends Component<
   { children: ReactNode },
   { error: unknown; reloading: boolean }
@@ -114,7 +100,6 @@ class PageErrorBoundary extends Component<
   }
 }
 
-/** `/` opens the event calculator, or the certificates where this site offers no calculator. */
 function Home() {
   return <Redirect to={useCalculatorsOffered() ? '/event' : '/certificates'} replace />;
 }

@@ -55,7 +55,7 @@ export function useCalculatorPage<
   // A failure the query is about to ask again after (React Query's retry), while it waits.
   const waitReason = input && query.isFetching ? (query.failureReason ?? undefined) : undefined;
   // The calculator's link in the navigation opens this input again, its result from the cache
-  // (last-input.ts): only an input whose result came in, so that coming back calls nothing.
+  // (routing/last-input.ts): only an input whose result came in, so that coming back calls nothing.
   useKeepInput(urlForm.name, url.search, url.state === 'ready' && settled);
   const reveal = useRevealResult(
     resultHeadingId,

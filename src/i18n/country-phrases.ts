@@ -1,10 +1,7 @@
 /**
- * A country after "in" in a sentence (the link previews of certificate pages). Most names take
- * none, some take an article ("in der Schweiz", "in the Netherlands"), and German plural and
- * adjective names change their ending ("in den Vereinigten Staaten"). The name comes from
- * `Intl.DisplayNames` wherever it stays as Intl writes it; the few names whose ending changes are
- * written out. A country not listed takes the language's plain phrase (the catalogs'
- * `certificates.preview.in`); French and Italian put every name in brackets.
+ * A country after "in" (link previews): some names take an article ("in der Schweiz"), German
+ * plural and adjective names change their ending, so those are written out; a country not listed
+ * takes the catalogs' `certificates.preview.in`.
  */
 import { LOCALES, type Language } from '../shared/language.ts';
 
@@ -82,10 +79,6 @@ function countryName(code: string, language: Language): string | null {
   }
 }
 
-/**
- * "in der Schweiz", "in the Netherlands", or `plain` of the name ("in Portugal"); null for no
- * known country.
- */
 export function inCountry(
   code: string | undefined,
   language: Language,

@@ -3,11 +3,9 @@ import { shownFigure, shownPerUnit, type ShownFigure } from '../shared/figures.t
 import { formatSigned, numberFormat } from './number-format.ts';
 
 export interface FormattedEmission {
-  /** The number, formatted for the reader's locale. */
   value: string;
-  /** `kg CO₂e` or `t CO₂e`: a tonne from 1,000 kg on, for reading. */
   unit: string;
-  /** Both, for text and screen readers. */
+  /** For text and screen readers. */
   text: string;
 }
 
@@ -23,18 +21,12 @@ function formatShown(shown: ShownFigure, locale: Locale): FormattedEmission {
   return { value, unit, text: `${value} ${unit}` };
 }
 
-/**
- * A figure by the one rule of `shared/figures.ts` (three significant digits, no whole digit lost),
- * in kilograms, or in tonnes from 1,000 kg on, the rule applied to the number as written.
- */
+/** By the one rule of `shared/figures.ts`. */
 export function formatEmission(kilograms: number, locale: Locale): FormattedEmission {
   return formatShown(shownFigure(kilograms), locale);
 }
 
-/**
- * A total's figure per unit (per participant, per guest and day), written so that it times the
- * count reads back to the total as shown (`shownPerUnit`); undefined without a count.
- */
+/** So that it times the count reads back to the total as shown (`shownPerUnit`). */
 export function formatPerUnit(
   totalKilograms: number,
   count: number,
@@ -44,7 +36,6 @@ export function formatPerUnit(
   return shown ? formatShown(shown, locale) : undefined;
 }
 
-/** The value exactly as the service reported it, every digit, in kilograms. */
 export function formatExactEmission(kilograms: number, locale: Locale): string {
   const value = formatSigned(numberFormat(locale, { maximumFractionDigits: 20 }), kilograms);
   return `${value} kg CO₂e`;
@@ -59,9 +50,8 @@ export function formatNumber(
 }
 
 /**
- * The decimals every percentage of one list is written with: as many as its smallest share that is
- * not zero needs for two significant digits, so that no share reads as zero and no share of the
- * list claims another precision ("0.210 %" beside "0.013 %", never "0.21 %").
+ * Two significant digits for the smallest share that is not zero, for every share of the list, so
+ * none reads as zero and none claims another precision ("0.210 %" beside "0.013 %").
  */
 export function percentDecimals(fractions: readonly number[]): number {
   const smallest = Math.min(
@@ -75,10 +65,6 @@ function percentOptions(decimals: number): Intl.NumberFormatOptions {
   return { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals };
 }
 
-/**
- * How a list writes its changes, signed ("+12.5 %", "−3.0 %", "0 %"), all with the decimals of
- * `percentDecimals` for the list's fractions.
- */
 export function percentFormat(
   fractions: readonly number[],
   locale: Locale,
@@ -90,10 +76,6 @@ export function percentFormat(
   return (fraction) => formatSigned(format, fraction);
 }
 
-/**
- * How a list writes its shares of a total ("12.5 %", and "−3.0 %" for a part that lowers the
- * total), all with the decimals of `percentDecimals` for the list's fractions.
- */
 export function shareFormat(
   fractions: readonly number[],
   locale: Locale,

@@ -1,13 +1,8 @@
 /**
- * Typed message catalogs (English, German, French and Italian). Each area keeps its own catalog
- * file under messages/ (src/shared/message-areas.ts); every other language's catalog of an area
- * must have exactly the keys of the English one (the type checks it).
- *
- * Every catalog, English included, is a chunk of its own, loaded on demand: `loadLanguage` loads
- * a language's `common` and every area registered so far, and each page module registers the areas
- * it uses (`registerAreas`), which the router loads in the reader's language before the page
- * renders. A reader downloads their own language's messages for the areas of the pages they open,
- * and nothing of the other languages.
+ * Typed message catalogs: every other language's catalog of an area must have exactly the English
+ * one's keys (the type checks it). Each catalog is a chunk of its own: a page module registers the
+ * areas it uses (`registerAreas`), which the router loads in the reader's language before the page
+ * renders, so a reader downloads nothing of the other languages.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { useReaderLanguages, useSettings } from '../settings/store.ts';
@@ -36,9 +31,8 @@ type AllMessages = typeof common.en &
   typeof certificates.en &
   typeof bulk.en;
 
-// One loader per catalog file: `./messages/event.ts` (English, exported as `event.en`) and
-// `./messages/de/event.ts` (exported as `de`). A `choices.ts` is no catalog of its own: its words
-// are part of the event and hotel catalogs, and the bulk page reads them in every language.
+// A `choices.ts` is no catalog of its own: its words are part of the event and hotel catalogs,
+// and the bulk page reads them in every language.
 const LOADERS = import.meta.glob<Record<string, unknown>>([
   './messages/*.ts',
   './messages/*/*.ts',
@@ -53,40 +47,31 @@ function catalogOf(module: Record<string, unknown>, language: Language, area: Me
   return exported as Catalog;
 }
 
-/** Everything the module keeps between calls. */
 const state = {
-  /** The messages loaded so far, by language (every loaded area's in one catalog). */
+  /** Every loaded area's messages in one catalog per language. */
   catalogs: { en: {}, de: {}, fr: {}, it: {} } as Record<Language, Catalog>,
-  /** The areas `loadLanguage` loads: `common` and those the pages loaded so far use. */
   areas: new Set<MessageArea>(['common']),
-  /** Each catalog file's load, started once. */
   loads: new Map<string, Promise<void>>(),
-  /** Counts the catalogs that came in, so text renders again with them. */
+  /** So text renders again with the catalogs that came in. */
   version: 0,
   listeners: new Set<() => void>(),
-  /**
-   * The catalogs whose loads `loadLanguage` has seen through (in their language, or in English
-   * where they could not load), and the language it did so for last.
-   */
+  /** Catalogs `loadLanguage` has seen through (in English where they could not load). */
   ready: new Set<string>(),
   lastReady: undefined as Language | undefined,
 };
 
-/** Declares the areas a page module uses: from now on `loadLanguage` loads them too. */
 export function registerAreas(...used: MessageArea[]): void {
   for (const area of used) state.areas.add(area);
 }
 
-/** The areas registered so far, `common` first. */
 export const registeredAreas = (): MessageArea[] => [...state.areas];
 
-/** Whatever shows text renders again, with the messages that came in. */
 function catalogsChanged(): void {
   state.version++;
   for (const listener of state.listeners) listener();
 }
 
-/** Loads one area's catalog in one language, once; a failed load is tried again next time. */
+/** A failed load is tried again next time. */
 function loadArea(language: Language, area: MessageArea): Promise<void> {
   const file = catalogFile(language, area);
   let load = state.loads.get(file);
@@ -103,11 +88,7 @@ function loadArea(language: Language, area: MessageArea): Promise<void> {
   return load;
 }
 
-/**
- * Makes sure the messages of `language` are there for `common` and every registered area. If one
- * of its catalogs cannot load (a lost connection), the English ones load instead and the text shows
- * in English; rejects only if English cannot load either.
- */
+/** A catalog that cannot load shows in English; rejects only if English fails too. */
 export async function loadLanguage(language: Language): Promise<void> {
   const wanted = registeredAreas();
   try {
@@ -122,11 +103,7 @@ export async function loadLanguage(language: Language): Promise<void> {
   catalogsChanged();
 }
 
-/**
- * The language the text shows in: the chosen one once `loadLanguage` has brought in every
- * registered area of it; until then (a new choice in Settings) the one loaded before, so the text
- * changes all at once, never to message keys.
- */
+/** A new choice shows once all its registered areas are in: text changes at once, never to keys. */
 function shownLanguage(chosen: Language): Language {
   const loaded = registeredAreas().every((area) => state.ready.has(catalogFile(chosen, area)));
   return loaded ? chosen : (state.lastReady ?? chosen);
@@ -141,14 +118,14 @@ function subscribeCatalogs(listener: () => void): () => void {
 
 export type MessageKey = keyof AllMessages;
 export type { MessageVars };
-/** A counted message (`<base>.one`, `<base>.other`, …), translated with `{ count }`. */
+/** `<base>.one`, `<base>.other`, …, translated with `{ count }`. */
 export type CountedKey = PluralBase<MessageKey>;
 export type Translate = (key: MessageKey | CountedKey, vars?: MessageVars) => string;
 
 export { LOCALES };
 export type { Locale };
 
-/** Whether `key` is a message (of an area loaded in any language). */
+/** Of an area loaded in any language. */
 export function isMessageKey(key: string): key is MessageKey {
   return LANGUAGES.some((language) => Object.hasOwn(state.catalogs[language], key));
 }
@@ -165,17 +142,13 @@ export function translate(
   return fillMessage(template, locale, key, vars);
 }
 
-/** The language of the text, numbers and dates on screen (see `shownLanguage`). */
 export function useLanguage(): Language {
   const chosen = useSettings().language;
   useSyncExternalStore(subscribeCatalogs, getCatalogVersion, getCatalogVersion);
   return shownLanguage(chosen);
 }
 
-/**
- * The locale numbers and dates on screen are written in: the shown language's, in the reader's
- * region's usage (`readerLocale`: 1’000 for a reader in Switzerland).
- */
+/** In the reader's region's usage (1’000 for a reader in Switzerland). */
 export function useLocale(): Locale {
   return readerLocale(useLanguage(), useReaderLanguages());
 }

@@ -1,7 +1,5 @@
-/**
- * Intl formats made once per locale and options and reused. Making one costs far more than using
- * it (the first of a page loads the browser's locale data), and a page formats many values.
- */
+// Made once per locale and options: making one costs far more than using it (the first of a page
+// loads the browser's locale data).
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 function madeOnce<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
@@ -16,7 +14,6 @@ function madeOnce<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return format;
 }
 
-/** A number format for the locale and options. */
 export function numberFormat(
   locale: string,
   options?: Intl.NumberFormatOptions,
@@ -27,13 +24,10 @@ export function numberFormat(
   );
 }
 
-/** The minus sign of every figure on screen (U+2212); the CSV keeps ASCII '-' as data. */
+/** U+2212 on screen; the CSV keeps ASCII '-' as data. */
 export const MINUS = '\u2212';
 
-/**
- * A number written by a format with the typographic minus sign: Intl writes a hyphen-minus in
- * English and German, which reads as a dash beside a figure and breaks a line after it.
- */
+/** Intl writes a hyphen-minus in English and German: it reads as a dash and breaks a line. */
 export function formatSigned(format: Intl.NumberFormat, value: number): string {
   if (!(value < 0)) return format.format(value);
   return format
@@ -42,7 +36,6 @@ export function formatSigned(format: Intl.NumberFormat, value: number): string {
     .join('');
 }
 
-/** A date format for the locale and options; pages make none before they show a date. */
 export function dateFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions,

@@ -1,17 +1,12 @@
-/**
- * A message from its template: the plural form for `count` by the language's rules (plural.ts),
- * then each `{name}` replaced by its value, a number written for the locale. Imports nothing of
- * React or the browser: the app (index.ts), the server's link previews and the build use it alike.
- */
+/** Nothing of React or the browser: the app, the server's previews and the build use it alike. */
 import { formatSigned, numberFormat } from './number-format.ts';
 import { pluralKey } from './plural.ts';
 
 export type MessageVars = Record<string, string | number>;
 
-/** The template of a key, or undefined when the catalog has no such key. */
 export type TemplateOf = (key: string) => string | undefined;
 
-/** The message `key` (or the counted message `key` for `vars.count`); the key itself if unknown. */
+/** The key itself if unknown. */
 export function fillMessage(
   templateOf: TemplateOf,
   locale: string,

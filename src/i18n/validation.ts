@@ -3,13 +3,9 @@ import { isMessageKey, type MessageVars, type Translate } from './index.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
-/**
- * Turns a zod issue into a message in the user's language. Schemas carry no English text: custom
- * checks name a catalog key in `params.messageKey`, and what it quotes in `params.messageVars`.
- */
+/** Schemas carry no English: custom checks name a catalog key in `params.messageKey`. */
 export function validationMessage(issue: Issue, t: Translate): string {
   const params = issue.params as { messageKey?: string; messageVars?: MessageVars } | undefined;
-  // A custom check's message may quote the text it refused.
   if (params?.messageKey && isMessageKey(params.messageKey)) {
     const quoted: MessageVars = typeof issue.input === 'string' ? { text: issue.input } : {};
     return t(params.messageKey, { ...quoted, ...params.messageVars });
@@ -44,7 +40,6 @@ export function validationMessage(issue: Issue, t: Translate): string {
   }
 }
 
-/** Options for zodResolver / safeParse that localize every message. */
 export function localizedParams(t: Translate): { error: (issue: Issue) => string } {
   return { error: (issue) => validationMessage(issue, t) };
 }

@@ -1,32 +1,21 @@
 /**
- * Whole numbers as readers type them: `1,000` in English, `1.000` in German and Italian, `1 000`
- * in French, `1'000` in Swiss usage, plain digits everywhere. One reader for every count the app
- * takes (the calculators' fields, the bulk file's cells), so that a count reads the same way
- * wherever it is typed.
- *
- * A text is read only when it can mean one whole number to a reader of the language: `1.000` is a
- * thousand in German but a decimal in English, so English refuses it rather than guess; `1,5`,
- * `1.00` or `12.345.6` are refused in every language. Nothing is ever truncated or rounded.
+ * Whole numbers as readers type them (`1,000`, `1.000`, `1 000`, `1'000`): one reader for every
+ * count the app takes, fields and bulk cells alike. A text is read only when it means one whole
+ * number to a reader of the language: `1.000` is a thousand in German but a decimal in English, so
+ * English refuses it rather than guess. Nothing is ever truncated or rounded.
  */
 import * as z from 'zod/mini';
 import type { Language, Locale } from '../shared/language.ts';
 import { numberFormat } from './number-format.ts';
 
-/**
- * A whole-number field's value while it is edited: the number read, NaN while the field is empty,
- * or the text as typed when it could not be read (so that the error can quote it).
- */
+/** NaN while empty, or the text as typed when unread (so the error can quote it). */
 export type WholeNumberValue = number | string;
 
 // Spaces of any width group digits in every language: none of them can mark decimals.
 const SPACES = ' \u00A0\u202F\u2009';
 const APOSTROPHES = "'\u2019";
 
-/**
- * The characters that group thousands for a reader of each language. The point and the comma mark
- * decimals in one language and group in another; each is a grouping mark only where readers use it
- * that way, and refused elsewhere (it would be a decimal mark or a guess).
- */
+/** The point and the comma group only where readers use them so; elsewhere they are refused. */
 const GROUPING: Record<Language, string> = {
   en: `,${SPACES}${APOSTROPHES}`,
   de: `.${SPACES}${APOSTROPHES}`,
@@ -34,17 +23,13 @@ const GROUPING: Record<Language, string> = {
   it: `.${SPACES}${APOSTROPHES}`,
 };
 
-/** Spaces count as one kind of mark: their widths look alike and are hard to tell apart. */
+/** Space widths look alike: one kind of mark. */
 const kindOf = (mark: string) =>
   SPACES.includes(mark) ? ' ' : APOSTROPHES.includes(mark) ? "'" : mark;
 
-/** Minus signs a reader may type: the hyphen-minus and the typographic minus (U+2212). */
 const SIGN = /^([+\-\u2212]?)(.*)$/su;
 
-/**
- * The whole number a text means to a reader of the language, or null when it means none (empty
- * text included). Grouping must be well formed: one kind of mark, groups of three after the first.
- */
+/** Grouping must be well formed: one kind of mark, groups of three after the first. */
 export function parseWholeNumber(text: string, language: Language): number | null {
   const [, sign = '', body = ''] = SIGN.exec(text.trim()) ?? [];
   if (!/^\d/.test(body)) return null;
@@ -69,21 +54,13 @@ export function parseWholeNumber(text: string, language: Language): number | nul
   return sign === '' || sign === '+' ? value : -value;
 }
 
-/**
- * A field's value for its text: the number read, NaN for an empty field, or the trimmed text when
- * it is no whole number to a reader of the language.
- */
 export function wholeNumberValue(text: string, language: Language): WholeNumberValue {
   const trimmed = text.trim();
   if (trimmed === '') return Number.NaN;
   return parseWholeNumber(trimmed, language) ?? trimmed;
 }
 
-/**
- * A count as a link or a stored draft holds it: a number as it is; a text of plain digits as its
- * number (with no grouping mark it means the same to a reader of every language); any other text
- * kept as it is, for the error to quote; NaN when empty or absent (a draft stores NaN as null).
- */
+/** Plain digits read the same in every language; a draft stores NaN as null. */
 export function wholeNumberOf(value: unknown): WholeNumberValue {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string' || value.trim() === '') return Number.NaN;
@@ -91,13 +68,8 @@ export function wholeNumberOf(value: unknown): WholeNumberValue {
   return /^[+\-\u2212]?\d+$/.test(text) ? (parseWholeNumber(text, 'en') ?? text) : text;
 }
 
-/** A count in a stored draft, read with `wholeNumberOf`: whatever is stored, never a failure. */
 export const storedWholeNumber = z.pipe(z.unknown(), z.transform(wholeNumberOf));
 
-/**
- * The text a field shows for its value when it is not being edited: the number in the reader's
- * format, the refused text as it was typed, nothing while empty.
- */
 export function wholeNumberText(value: unknown, locale: Locale): string {
   if (typeof value === 'string') return value;
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';

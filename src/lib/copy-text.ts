@@ -1,7 +1,4 @@
-/**
- * Copies text to the clipboard: the Clipboard API where the browser allows it, otherwise the older
- * selection-and-copy command. Resolves to whether it worked.
- */
+/** Falls back to the selection-and-copy command where the Clipboard API is denied. */
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
@@ -9,7 +6,7 @@ export async function copyText(text: string): Promise<boolean> {
       return true;
     }
   } catch {
-    // denied or not focused: try the fallback
+    // denied or not focused
   }
   return copyWithSelection(text);
 }

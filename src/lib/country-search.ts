@@ -1,15 +1,10 @@
-/**
- * Finding a country by what a person types: its name in the app's language (or in English, German,
- * French or Italian), by prefix, by the start of a word or anywhere in it, folded as list-reading.ts
- * folds; or its exact code. `readCountry` is the one reading of a typed country, for the form's
- * field and the bulk file's cells alike.
- */
+/** `readCountry` is the one reading of a typed country, for the form and the bulk file's cells. */
 import { LANGUAGES, type Language } from '../shared/language.ts';
 import { COUNTRY_ALIASES, countryName } from '../i18n/countries.ts';
 import { COUNTRY_CODES, isCountryCode } from '../shared/country-codes.ts';
 import { foldName, foldWords, listReader } from './list-reading.ts';
 
-/** The countries most stays are in, offered first. */
+/** Where most stays are, offered first. */
 export const POPULAR_COUNTRIES = ['DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'NL', 'GB', 'US'] as const;
 
 export interface CountryOption {
@@ -21,10 +16,8 @@ export interface CountryOption {
 let readName: ((text: string) => string | undefined) | undefined;
 
 /**
- * The country a typed text names, as a code, or undefined: its two-letter code in any case, its
- * name in English, German, French or Italian, or a common other name (COUNTRY_ALIASES), each
- * folded (`Cote d'Ivoire` is Côte d’Ivoire). A text that names no listed country, or more than
- * one, names none.
+ * A code in any case, a name in any of the app's languages or a common alias, folded (`Cote
+ * d'Ivoire`); a text that names more than one country names none.
  */
 export function readCountry(text: string): string | undefined {
   const trimmed = text.trim();
@@ -41,7 +34,6 @@ export function readCountry(text: string): string | undefined {
 
 const optionsCache = new Map<Language, CountryOption[]>();
 
-/** Every country: the popular ones first, then the rest in the language's alphabetical order. */
 export function countryOptions(language: Language): CountryOption[] {
   const cached = optionsCache.get(language);
   if (cached) return cached;
@@ -58,10 +50,7 @@ export function countryOptions(language: Language): CountryOption[] {
   return options;
 }
 
-/**
- * How well a name matches the folded query: 1 from its start, 2 from the start of a word, 3
- * anywhere, 0 not. Spaces and punctuation count for nothing (`cotedi` finds Côte d’Ivoire).
- */
+/** 1 from its start, 2 from a word's start, 3 anywhere, 0 not; `cotedi` finds Côte d’Ivoire. */
 function nameRank(name: string, query: string): number {
   const words = foldWords(name);
   const compact = query.replace(/ /g, '');
@@ -71,7 +60,6 @@ function nameRank(name: string, query: string): number {
   return words.replace(/ /g, '').includes(compact) ? 3 : 0;
 }
 
-/** The best rank of the country's other names (UK, Holland, Großbritannien), 0 for none. */
 function aliasRank(code: string, query: string): number {
   const ranks = (COUNTRY_ALIASES[code] ?? [])
     .map((alias) => nameRank(alias, query))
@@ -79,10 +67,7 @@ function aliasRank(code: string, query: string): number {
   return ranks.length ? Math.min(...ranks) : 0;
 }
 
-/**
- * The rank of a name match in the app's language, else (after those) of the English name, else of
- * the name in the app's other languages; a part of an alias ranks with the names.
- */
+/** The app's language first, then English, then the others; aliases rank with the names. */
 function matchRank(option: CountryOption, query: string, language: Language): number | undefined {
   const own = nameRank(option.name, query);
   const alias = aliasRank(option.code, query);
@@ -97,11 +82,7 @@ function matchRank(option: CountryOption, query: string, language: Language): nu
   return others.length ? Math.min(...others) + 6 : undefined;
 }
 
-/**
- * The countries that match `query`, best first: the country the text reads as (readCountry), then
- * names by rank; within a rank the list's own order (popular first). An empty query gives every
- * country.
- */
+/** The text's own reading first (readCountry), then names by rank, ties in the list's order. */
 export function searchCountries(query: string, language: Language): CountryOption[] {
   const options = countryOptions(language);
   const folded = foldWords(query);

@@ -1,48 +1,31 @@
-/**
- * Messages for failed service calls: every failure is an ApiError (api/errors.ts), and each of its
- * kinds is described here, the switch below being exhaustive over them, so that a kind added there
- * fails the type check until it is described.
- */
+/** The switch over ApiError kinds is exhaustive: a new kind fails type checks until described. */
 import { isApiError, isCountedLimit, type ApiError, type FieldIssue } from '../api/errors.ts';
 import { isMessageKey, type MessageKey, type Translate } from '../i18n/index.ts';
 
-/** A field the service refused, by the label the reader sees it under. */
 export interface LabelledIssue {
   field: string;
   label: string;
-  /** What the service said about it, in its own words. */
   message?: string;
 }
 
-/**
- * The label under which the reader sees a field the service names by its path (`participants`,
- * `mealInfo.1.mealType`), or undefined for a path the page does not show.
- */
+/** Undefined for a path the page does not show. */
 export type FieldLabeller = (field: string) => string | undefined;
 
 export interface ErrorDescription {
   message: string;
-  /** What the service itself said, when it said something: its words, to be quoted as its own. */
+  /** The service's own words, quoted as its own. */
   serviceMessage?: string;
-  /** The fields the service refused that the page can name in the reader's words. */
   fieldIssues: LabelledIssue[];
-  /** Whether trying again can help. */
   canRetry: boolean;
-  /** Whether the settings are the place to fix it. */
   suggestSettings: boolean;
-  /**
-   * When a limit's wait is over (epoch ms), for a description whose wait is counted down on
-   * screen: its message then says that a limit was reached, and the countdown names the wait.
-   */
+  /** Epoch ms, for a wait counted down on screen. */
   waitUntil?: number;
 }
 
 export interface DescribeOptions {
-  /** The page counts a limit's wait down and calculates again after it. */
   countdown?: boolean;
 }
 
-/** A service's field issues in its own words, as one text: `days: too small; star: …`. */
 export function issueListing(issues: readonly FieldIssue[]): string | undefined {
   const listed = issues.map((issue) =>
     issue.message ? `${issue.field}: ${issue.message}` : issue.field,
@@ -50,17 +33,14 @@ export function issueListing(issues: readonly FieldIssue[]): string | undefined 
   return listed.length ? listed.join('; ') : undefined;
 }
 
-/** Statuses after which trying the same request again cannot help. */
 const FINAL_STATUSES = new Set([400, 401, 403, 404, 405, 413, 422]);
 
-/** This server's problems that another choice of service in the settings resolves. */
+/** Another choice of service in the settings resolves these. */
 const SETTINGS_PROBLEMS = new Set(['error.server.no-service', 'error.server.no-sandbox']);
 
 /**
- * A clear message in the user's language for any failure of a service call. Fields the service
- * names by their path are told by the labels the reader sees (`fieldLabel`), with what the service
- * said about each; the service's own words are only ever a quoted detail. Messages of this app's
- * own server (a problem type it knows) are told in the reader's words alone.
+ * The service's own words are only ever a quoted detail; this server's own problems are told in
+ * the reader's words alone.
  */
 export function describeError(
   error: unknown,
@@ -107,8 +87,7 @@ export function describeError(
     }
     case 'http': {
       const status = error.status ?? 0;
-      // A failure this app's own server names (its gateway, its rate limit, a site that only
-      // shows certificates): the reader's words, and nothing of the server's English quoted.
+      // This server's own problem: nothing of its English quoted.
       if (error.messageKey && isMessageKey(error.messageKey)) {
         return {
           ...base,
@@ -121,7 +100,6 @@ export function describeError(
   }
 }
 
-/** A limit's wait that the page counts down: that a limit was reached, and when the wait ends. */
 function describeLimitWait(error: ApiError & { retryAt: number }, t: Translate): ErrorDescription {
   const site = error.messageKey === 'error.server.rate-limited';
   return {

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Where the keyboard goes after a Remove button took its own row away: to the Remove button now
- * in that place (the next row's), else the last one left, else the list's heading (give it
- * `tabIndex={-1}`). Without it, focus falls back to the page's start. The list's Remove buttons
- * carry `data-remove`; call `removing(index)` with the removed row's place among them.
+ * Without it, focus falls back to the page's start when a Remove button takes its own row away.
+ * Remove buttons carry `data-remove`; the heading needs `tabIndex={-1}`.
  */
 export function useFocusAfterRemove<T extends HTMLElement>(count: number) {
   const list = useRef<T>(null);

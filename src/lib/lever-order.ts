@@ -1,17 +1,12 @@
-/** A lever's state as far as its order goes. */
 export interface OrderedLever {
   status: 'pending' | 'error' | 'success';
-  /** The variant's total in kilograms, once calculated. */
   kilograms?: number;
 }
 
-/** Below the service's precision (0.01 kg): a variant's total this close is the current one. */
+/** Below the service's precision (0.01 kg). */
 const NO_CHANGE_KILOGRAMS = 0.005;
 
-/**
- * Whether a lever changes nothing for this event or stay: its total, calculated by the service,
- * is the current one (a vegetarian menu for an event whose listed meals already feed everyone).
- */
+/** A vegetarian menu for an event whose listed meals already feed everyone changes nothing. */
 export function changesNothing(lever: OrderedLever, baselineKilograms: number): boolean {
   return (
     lever.status === 'success' &&
@@ -20,11 +15,7 @@ export function changesNothing(lever: OrderedLever, baselineKilograms: number): 
   );
 }
 
-/**
- * Levers as the screen lists them and the CSV export writes them: a lever that changes nothing is
- * left out (nothing to apply, nothing to export); the largest saving first, a lever without a
- * figure (still calculating or failed) last, ties in their given order.
- */
+/** A lever changing nothing is left out; the largest saving first, one without a figure last. */
 export function byScreenOrder<L extends OrderedLever>(
   levers: readonly L[],
   baselineKilograms: number,

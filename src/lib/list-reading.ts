@@ -1,15 +1,8 @@
 /**
- * The one way the app reads a value chosen from a list (a country, a room type, a menu, an origin)
- * when it is typed: in a calculator's field or in a bulk file's cell. Two spellings of one name
- * read alike when they differ only in case, accents (ß as ss), apostrophes (' ’ ‘ ʼ `), hyphens and
- * dashes, spaces or other punctuation: `Cote d'Ivoire`, `Côte d’Ivoire`, `cote d ivoire` and
- * `COTE-D-IVOIRE` are one name.
+ * The one way the app reads a typed value from a list (a country, a menu, an origin): in a field
+ * or a bulk file's cell. `Cote d'Ivoire`, `Côte d’Ivoire` and `COTE-D-IVOIRE` are one name.
  */
 
-/**
- * Lower case, no accents (ß as ss), each run of anything but letters and digits as one space:
- * the words of a name, for matching a part of it as one types.
- */
 export function foldWords(text: string): string {
   return text
     .normalize('NFD')
@@ -20,15 +13,11 @@ export function foldWords(text: string): string {
     .trim();
 }
 
-/** A name's letters and digits only, folded as foldWords: the key two spellings of it share. */
 export function foldName(text: string): string {
   return foldWords(text).replace(/ /g, '');
 }
 
-/**
- * A reader of typed names: the value whose name (any of its spellings) the text folds to, or
- * undefined. A folded name that two values share names neither: it is not read as one of them.
- */
+/** A folded name that two values share names neither. */
 export function listReader<T>(
   spellings: Iterable<readonly [name: string, value: T]>,
 ): (text: string) => T | undefined {

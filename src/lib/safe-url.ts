@@ -1,7 +1,4 @@
-/**
- * Links and images from a service are untrusted. Only https (and http to this machine, for local
- * services) may become a link or an image; anything else is shown as text.
- */
+/** A service's links are untrusted: only https (or http to this machine) makes a link or image. */
 import { isLoopbackHost } from '../settings/base-url.ts';
 
 export type SafeUrlResult =
@@ -26,7 +23,6 @@ export function checkUrl(value: unknown): SafeUrlResult {
   return { safe: true, href: url.href, url };
 }
 
-/** The URL as a string when it may become a link or an image, otherwise undefined. */
 export function safeHref(value: unknown): string | undefined {
   const result = checkUrl(value);
   return result.safe ? result.href : undefined;

@@ -1,9 +1,4 @@
-/**
- * A list kept in the browser (pinned scenarios, recent certificates) as a zustand store, through
- * the app's one stored-value helper: stored as a plain JSON array under its key (the format the
- * app has always written), read back through the list's schema, at most `max` entries, and removed
- * from storage when it is empty.
- */
+/** Kept as a plain JSON array (the format already stored in browsers), removed when empty. */
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { storedValue, type StorageArea } from '../shared/stored-value.ts';
@@ -30,7 +25,7 @@ export function storedList<S extends z.ZodMiniType>(
   });
   return {
     useList,
-    /** Reads the list again (another tab changed it), without writing it back. */
+    /** Another tab changed it: read without writing back. */
     reload(): void {
       reading = true;
       try {

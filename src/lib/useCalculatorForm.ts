@@ -11,17 +11,11 @@ import { useFormResolver } from './useFormResolver.ts';
 import { useServiceFieldErrors } from './useServiceFieldErrors.ts';
 
 interface CalculatorFormOptions<V extends FieldValues> {
-  /** The failure of the submitted input's calculation: fields it names show its words. */
   serviceError: unknown;
-  /** The form's control for a field the service names (useServiceFieldErrors). */
   controlOf: ((field: string) => FieldPath<V> | undefined) | null;
 }
 
-/**
- * A calculator's form, wired the one way both calculators share: its schema's resolver speaking
- * the reader's language, kept in the link and the draft (routing/useUrlForm.ts), a way to start
- * over, and the fields a service refused marked as the form's own errors.
- */
+/** Both calculators' forms, wired one way. */
 export function useCalculatorForm<S extends SearchSchema, V extends FieldValues, I>(
   spec: UrlFormSpec<S, V, I>,
   url: UrlInput<S, I>,

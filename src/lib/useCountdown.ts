@@ -11,19 +11,14 @@ function subscribeNever(): () => void {
   return () => undefined;
 }
 
-// To a quarter of a second: the same snapshot between ticks, so renders follow the ticks only.
+// The same snapshot between ticks, so renders follow the ticks only.
 const clock = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
 
-/** Whole seconds from `now` until `until`, never below 0. */
 export function secondsLeft(until: number, now: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-/**
- * The seconds left until `until` (epoch milliseconds), counted down as time passes; undefined
- * without a time. `onOver` is called once when the count reaches 0 (once for each `until`). The
- * one countdown of a wait a limit asked for: calculators, levers and the bulk batch alike.
- */
+/** The one countdown of a limit's wait; `onOver` is called once for each `until`. */
 export function useCountdown(until: number | undefined, onOver?: () => void): number | undefined {
   const now = useSyncExternalStore(until === undefined ? subscribeNever : subscribeClock, clock);
   const left = until === undefined ? undefined : secondsLeft(until, now);

@@ -5,11 +5,7 @@ import type * as z from 'zod/mini';
 import { useT } from '../i18n/index.ts';
 import { localizedParams } from '../i18n/validation.ts';
 
-/**
- * Every form's resolver: its schema reads the form's values `V` into `I`, with messages in the
- * reader's language. A schema may read values wider than it accepts (an empty choice, a count
- * typed as text) and refuse them in words.
- */
+/** A schema may read values wider than it accepts (an empty choice) and refuse them in words. */
 export function useFormResolver<I, V extends FieldValues>(
   schema: z.ZodMiniType<I, V>,
 ): Resolver<V, unknown, I> {

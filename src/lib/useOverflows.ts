@@ -1,9 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/**
- * Whether an element's content is wider than the element, so that part of it is scrolled away.
- * `content` changes whenever the element may have appeared or changed its content.
- */
+/** `content` changes whenever the element may have appeared or changed its content. */
 export function useOverflows(ref: RefObject<HTMLElement | null>, content: unknown): boolean {
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {

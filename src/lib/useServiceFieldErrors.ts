@@ -3,13 +3,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useT } from '../i18n/index.ts';
 import { isApiError } from '../api/errors.ts';
 
-/**
- * Shows the fields a service refused as the form's own errors, each at the control the reader
- * sees, with the service's words quoted. `controlOf` names the form's control for a service's
- * field path (undefined: none; the result's panel still names it), and must keep its identity
- * while the submitted input does. The errors go the way of any other: the next change of the
- * field or the next submit checks it again.
- */
+/** `controlOf` must keep its identity while the submitted input does. */
 export function useServiceFieldErrors<V extends FieldValues>(
   setError: UseFormSetError<V>,
   error: unknown,

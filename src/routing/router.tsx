@@ -1,8 +1,6 @@
 /**
- * The app's routing on top of wouter (docs/decisions/0008-performance.md, "Router and start-up"):
- * typed paths, search params read and written as values, `Link` with `aria-current`, preloading a
- * page's module on intent, scroll kept on a search change and reset on a page change, and asking
- * before leaving a page that says so (`useBlocker`). wouter keeps the location and matches paths.
+ * The app's routing on top of wouter (docs/decisions/0001-router.md): every route, link and
+ * navigation goes through this module.
  */
 import { useEffect, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import {
@@ -30,33 +28,28 @@ export type AppPath = '/' | Page['path'] | `/certificates/${string}`;
 
 export type Search = Record<string, SearchValue | undefined>;
 
-/** The path of a certificate by its record id, and of the certificates of a correlation key. */
 export const certificatePath = (id: string): AppPath => `/certificates/${encodeURIComponent(id)}`;
 export const correlationPath = (key: string): AppPath =>
   `/certificates/correlation/${encodeURIComponent(key)}`;
 
-/** A path with its search params, as the address bar shows them. */
 export function href(to: AppPath, search?: Search): string {
   const query = search ? stringifySearch(search) : '';
   return query ? `${to}?${query}` : to;
 }
 
-// Preloading: the app registers how to load the module of a path (src/app/router.tsx).
+// The app registers how to load a path's module (src/app/router.tsx).
 let preloader: (path: string) => void = () => undefined;
 export function setPreloader(preload: (path: string) => void): void {
   preloader = preload;
 }
 
-// Asking before leaving: each active blocker holds the question to ask.
 const blockers = new Set<{ message: string }>();
 const confirmLeaving = (): boolean =>
   [...blockers].every((blocker) => window.confirm(blocker.message));
 
 /**
- * While `when` holds, leaving the page by a link or a navigation of the app asks `message` first
- * and stays when the user declines; closing or reloading the tab asks the browser's own question.
- * Back and forward are not asked (the browser has moved already): a page that must not lose its
- * work keeps it when it unmounts and carries on when the reader comes back.
+ * While `when` holds, leaving by an app navigation asks `message` first. Back and forward are not
+ * asked (the browser has moved already): a page that must not lose work keeps it on unmount.
  */
 export function useBlocker(when: boolean, message: string): void {
   useEffect(() => {
@@ -76,17 +69,13 @@ export function useBlocker(when: boolean, message: string): void {
 // forward leave it unset, and the browser restores the position it had.
 let scrollToTop = false;
 
-/** Every navigation of the app passes here (wouter's `aroundNav`). */
 const aroundNav: AroundNavHandler = (navigate, to, options) => {
   if (blockers.size > 0 && !confirmLeaving()) return;
   scrollToTop = new URL(to, window.location.href).pathname !== window.location.pathname;
   navigate(to, options);
 };
 
-/**
- * Resets the scroll position when the page (the path) changes by a link or a navigation; keeps
- * it when only the search params change, and leaves back and forward to the browser.
- */
+/** Scrolls to the top on a path change by the app; a search change or back/forward keeps it. */
 export function useScrollReset(): void {
   const [path] = useLocation();
   useEffect(() => {
@@ -106,7 +95,6 @@ const useEscapedLocation: BaseLocationHook = (options) => {
   return [path.replaceAll('%', '%25'), navigate];
 };
 
-/** The app's routing: every route, link and navigation inside it goes through this module. */
 export function Routing({ children }: { children: ReactNode }) {
   return (
     <Router hook={useEscapedLocation} aroundNav={aroundNav}>
@@ -116,33 +104,26 @@ export function Routing({ children }: { children: ReactNode }) {
 }
 
 export interface NavigateTo {
-  /** The path; the current one when omitted (a change of search params). */
   to?: AppPath;
   search?: Search;
   replace?: boolean;
 }
 
-/** Navigates to a path and search params; a change of search params alone keeps the scroll. */
 export function useNavigate(): (target: NavigateTo) => void {
   const [path, navigate] = useLocation();
   return ({ to, search, replace }) => navigate(href(to ?? (path as AppPath), search), { replace });
 }
 
-/**
- * The current search params of a page's search schema, as values (`120` a number, `DE` a
- * string); never throws: a value of the wrong kind is dropped (search-params.ts).
- */
+/** Never throws: a value of the wrong kind is dropped (search-params.ts). */
 export function useSearch<S extends SearchSchema>(schema: S): SearchOf<S> {
   const search = useWouterSearch();
   return useMemo(() => searchValidator(schema)(parseSearch(search)), [schema, search]);
 }
 
-/** The path of the current page, as in the address bar (escapes kept). */
 export function usePath(): string {
   return useLocation()[0];
 }
 
-/** The path params of the route that rendered the page (`id` of /certificates/:id), decoded. */
 export function useParams<P extends string>(): Partial<Record<P, string>> {
   const params: Partial<Record<string, string>> = {};
   for (const [name, value] of Object.entries(useWouterParams())) {
@@ -159,7 +140,6 @@ function decodePathPart(part: string): string {
   }
 }
 
-/** Is `to` the current page, or a page under it (/certificates for a certificate)? */
 export function useIsActive(to: AppPath): boolean {
   const [path] = useLocation();
   return path === to || (to !== '/' && path.startsWith(`${to}/`));
@@ -173,7 +153,6 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   children: ReactNode;
 };
 
-/** A link within the app: navigates without a reload, preloads its page on hover or focus. */
 export function Link({ to, search, current, onMouseEnter, onFocus, ...props }: LinkProps) {
   const active = useIsActive(to);
   return (

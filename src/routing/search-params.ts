@@ -1,33 +1,26 @@
 /**
- * A calculator's input in the URL: one lenient search schema per feature, written once; the
- * page's `useSearch` (src/routing/router.tsx), the field list and the identity of the submitted input
- * derive from it.
- * Reading never throws: a value of the wrong kind is dropped, a bad value of the right kind is kept
- * so the form can name it (see useUrlForm.ts).
+ * A calculator's input in the URL, from one lenient search schema per feature. Reading never
+ * throws: a value of the wrong kind is dropped, a bad value of the right kind is kept so the form
+ * can name it.
  */
 import * as z from 'zod/mini';
 
-/** One search param as a link may hold it: text, a number or a boolean; anything else drops. */
 export const searchParam = z.catch(
   z.optional(z.union([z.string(), z.number(), z.boolean()])),
   undefined,
 );
 export type SearchValue = string | number | boolean;
 
-/** A feature's search schema: an object of `searchParam`s. */
 export type SearchSchema<F extends string = string> = z.ZodMiniObject<
   Record<F, typeof searchParam>
 >;
 export type FieldOf<S extends SearchSchema> = Extract<keyof S['shape'], string>;
-/** The search params of a schema as the route holds them: only the fields present. */
 export type SearchOf<S extends SearchSchema> = Partial<Record<FieldOf<S>, SearchValue>>;
 
-/** The schema's fields, in the order they are written (and put in the URL). */
 export function searchFields<S extends SearchSchema>(schema: S): FieldOf<S>[] {
   return Object.keys(schema.shape) as FieldOf<S>[];
 }
 
-/** Reads search params with a schema: keeps the schema's fields, drops the rest, never throws. */
 export function searchValidator<S extends SearchSchema>(schema: S) {
   const fields = searchFields(schema);
   return (raw: Record<string, unknown>): SearchOf<S> => {
@@ -43,10 +36,7 @@ export function searchValidator<S extends SearchSchema>(schema: S) {
   };
 }
 
-/**
- * A stable identity of the submitted input in the URL: '' when the URL holds none of the fields,
- * else their values in field order (so the param order of a link does not matter).
- */
+/** '' when the URL holds none of the fields; independent of a link's param order. */
 export function searchKey<S extends SearchSchema>(schema: S, search: SearchOf<S>): string {
   const fields = searchFields(schema);
   return fields.some((field) => search[field] !== undefined)
@@ -55,11 +45,9 @@ export function searchKey<S extends SearchSchema>(schema: S, search: SearchOf<S>
 }
 
 /**
- * Reads a search string as values, as the URLs of this app have always been written: a value
- * that reads as JSON is that value (`participants=120` is the number 120, `a=true` a boolean),
- * any other is the string as given (`origin=DE`). A number is read only as people write one:
- * `1e3`, `0x10` or `.5` stay text, so that a count field quotes them back instead of calculating
- * with a number nobody typed.
+ * A value that reads as JSON is that value (`participants=120` the number 120), any other the
+ * string as given. `1e3`, `0x10` or `.5` stay text, so a count field quotes them back instead of
+ * calculating with a number nobody typed.
  */
 export function parseSearch(search: string): Record<string, unknown> {
   const values: Record<string, unknown> = {};
@@ -81,10 +69,7 @@ function readValue(text: string): unknown {
   return typeof value === 'number' && !PLAIN_NUMBER.test(text) ? text : value;
 }
 
-/**
- * Writes values as a search string that `parseSearch` reads back to the same values: a string
- * that would read as another value (`"120"`) is written as JSON (`%22120%22`); undefined is left out.
- */
+/** `parseSearch` reads it back to the same values: `"120"` is written as JSON. */
 export function stringifySearch(values: Record<string, SearchValue | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {

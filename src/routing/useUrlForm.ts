@@ -1,15 +1,7 @@
 /**
- * One pattern for a form whose submitted input lives in the URL (both calculators):
- *
- * - the page reads the URL once per change (`useUrlInput`): its search params, their identity, and
- *   the input they hold;
- * - the form (`useUrlForm`) starts from the URL, follows it only when it changed from outside (back
- *   and forward, a lever, a pinned scenario), never from the URL it just wrote, names the errors of
- *   a URL with bad values, and keeps a draft of what was typed but not submitted (`useDraft`).
- *
- * A feature supplies one conversion each way: search params to form values (`valuesOf`), input to
- * search params (`searchOf`); its form schema turns values into an input (`inputOf`, and the form's
- * resolver, so a submit parses once).
+ * A form whose submitted input lives in the URL (both calculators): the form follows the URL only
+ * when it changed from outside (back, forward, a lever), never the URL it just wrote; it names
+ * the errors of a URL with bad values and keeps a draft.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
@@ -20,32 +12,21 @@ import { forgetInput } from './last-input.ts';
 import { useNavigate } from './router.tsx';
 
 export interface UrlFormSpec<S extends SearchSchema, V extends FieldValues, I> {
-  /** The calculator's name, which names its draft (`draftKey`). */
+  /** Names its draft. */
   name: string;
-  /** The feature's search schema (the page reads the URL with it, `useSearch` in router.tsx). */
   schema: S;
-  /**
-   * The form's values for the URL's search params (the defaults when it holds no input). Every
-   * complete set of values is a form's defaults too: the type says so for react-hook-form.
-   */
+  /** Every complete set of values is a form's defaults too: the type tells react-hook-form. */
   valuesOf: (search: SearchOf<S>) => V & DefaultValues<V>;
-  /** The search params for an input. */
   searchOf: (input: I) => SearchOf<S>;
-  /** The input in the form's values, or null when they are not valid (the form schema). */
   inputOf: (values: V) => I | null;
-  /**
-   * The form schema, which the form's resolver applies: it reads whatever the form holds (an
-   * empty choice, a count typed as text) and refuses what is not an input.
-   */
+  /** The form's resolver: reads whatever the form holds (an empty choice, a count as text). */
   formSchema: z.ZodMiniType<I, V>;
-  /** Reads a stored draft's values back as the form's. */
   draftSchema: z.ZodMiniType<V>;
 }
 
 /**
- * How both calculators' forms validate: errors appear on submit, then follow each change (a
- * message that appeared on blur would move the button away under the pointer between press and
- * release); a submit with errors focuses the first.
+ * Errors appear on submit, then follow each change: a message appearing on blur would move the
+ * button away under the pointer between press and release.
  */
 export const URL_FORM_VALIDATION = {
   mode: 'onSubmit',
@@ -55,18 +36,14 @@ export const URL_FORM_VALIDATION = {
 
 export interface UrlInput<S extends SearchSchema, I> {
   search: SearchOf<S>;
-  /** Identity of the submitted input in the URL ('' when there is none). */
   key: string;
-  /** The valid input in the URL, or null. */
   input: I | null;
   state: 'idle' | 'ready' | 'invalid';
-  /** Puts an input in the URL (a new history entry); returns the identity it will have. */
+  /** Puts an input in the URL; returns the key it will have. */
   show: (input: I) => string;
-  /** The identity an input will have in the URL. */
   keyOf: (input: I) => string;
 }
 
-/** The page's side: the submitted input in the URL, and a way to put another one there. */
 export function useUrlInput<S extends SearchSchema, V extends FieldValues, I>(
   spec: UrlFormSpec<S, V, I>,
   search: SearchOf<S>,
@@ -87,24 +64,19 @@ export function useUrlInput<S extends SearchSchema, V extends FieldValues, I>(
     [spec, navigate],
   );
   const state = input ? 'ready' : key ? 'invalid' : 'idle';
-  // One object while nothing changes, so a memoized form does not render again for a result.
   return useMemo(
     () => ({ search, key, input, state, show, keyOf }),
     [search, key, input, state, show, keyOf],
   );
 }
 
-/**
- * The form's side: follows the URL when it changed from outside, shows the errors of a bad URL,
- * keeps a draft. Returns the submit handler for the resolver's input.
- */
 export function useUrlForm<S extends SearchSchema, V extends FieldValues, I>(
   form: UseFormReturn<V, unknown, I>,
   spec: UrlFormSpec<S, V, I>,
   url: UrlInput<S, I>,
 ): (input: I) => void {
   const { key, search, state, show } = url;
-  // The URL this form wrote, until the URL gets there; and the URL the form last showed.
+  // The key this form wrote, until the URL gets there; and the key it last showed.
   const wrote = useRef<string | null>(null);
   const shown = useRef<string | null>(null);
   const { reset, trigger, getValues } = form;
@@ -114,8 +86,7 @@ export function useUrlForm<S extends SearchSchema, V extends FieldValues, I>(
     const first = shown.current === null;
     shown.current = key;
     if (!first) {
-      // Its own submit: what the form holds is now the submitted input (no longer unsubmitted).
-      // Anything else: show the URL's input.
+      // Its own submit keeps what the form holds; any other change shows the URL's input.
       reset(wrote.current === key ? getValues() : spec.valuesOf(search));
     }
     wrote.current = null;
@@ -126,8 +97,7 @@ export function useUrlForm<S extends SearchSchema, V extends FieldValues, I>(
 
   return useCallback(
     (input: I) => {
-      // What was typed is submitted now: the draft is that input, so back and forward, which show
-      // other inputs, leave it aside, and the page's own link shows it again.
+      // The draft is now this input, so back and forward (other inputs) leave it aside.
       const next = show(input);
       draft.submitted(next);
       wrote.current = next === key ? null : next;
@@ -136,11 +106,7 @@ export function useUrlForm<S extends SearchSchema, V extends FieldValues, I>(
   );
 }
 
-/**
- * "Start over": the form shows the example again, the kept input and the draft are forgotten
- * (last-input.ts), and the URL's input, if any, leaves for the bare page (its result with it), so
- * the calculator's link opens the example until something is calculated again.
- */
+/** "Start over": the example again, the kept input and draft forgotten, the URL's input left. */
 export function useStartOver<S extends SearchSchema, V extends FieldValues, I>(
   form: UseFormReturn<V, unknown, I>,
   spec: UrlFormSpec<S, V, I>,
@@ -151,7 +117,7 @@ export function useStartOver<S extends SearchSchema, V extends FieldValues, I>(
   const submitted = url.key !== '';
   return useCallback(() => {
     reset(spec.valuesOf({}), { keepDefaultValues: true });
-    // After the reset, which the draft follows: forgotten, so a reload shows the example too.
+    // After the reset, which the draft follows.
     forgetInput(spec.name);
     if (submitted) navigate({ search: {} });
   }, [reset, spec, submitted, navigate]);

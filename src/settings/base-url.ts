@@ -1,5 +1,3 @@
-/** What makes a service address acceptable: HTTPS, or plain HTTP to this machine only. */
-
 export function isLoopbackHost(hostname: string): boolean {
   return (
     hostname === 'localhost' ||
@@ -9,7 +7,7 @@ export function isLoopbackHost(hostname: string): boolean {
   );
 }
 
-/** Why a custom base URL is not acceptable, as a message key, or null when it is fine. */
+/** A message key, or null when the URL is fine. */
 export function baseUrlProblem(
   value: string,
 ): 'baseUrlRequired' | 'baseUrlInvalid' | 'baseUrlHttps' | null {

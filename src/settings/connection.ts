@@ -1,7 +1,3 @@
-/**
- * The connection the app talks to, derived from the settings: the one value every query and
- * mutation factory receives (api/connection.ts says what it holds).
- */
 import { useMemo } from 'react';
 import type { Connection } from '../api/connection.ts';
 import { spellingMemoryFor } from './spelling-memory.ts';
@@ -18,7 +14,7 @@ import {
   type Settings,
 } from './store.ts';
 
-/** The connection of some settings; `version` marks the credentials (see the settings store). */
+/** `version` marks the credentials (see the settings store). */
 export function connectionOf(
   settings: Settings,
   version = 0,
@@ -38,7 +34,6 @@ export function connectionOf(
     service: settings.service === 'custom' ? baseUrl : settings.service,
     version,
     isSandbox,
-    // Each service's own: the sandbox's demo credentials, none for the gateway, the custom ones.
     credentials: credentialsOf(settings),
     timeoutMs: settings.timeoutSeconds * 1000,
     reportedUnit: settings.emissionUnit,
@@ -48,7 +43,6 @@ export function connectionOf(
   };
 }
 
-/** The saved settings' connection, re-rendering when they change. */
 export function useConnection(): Connection {
   const settings = useSettings();
   const version = useConnectionVersion();

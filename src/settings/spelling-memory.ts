@@ -1,8 +1,6 @@
 /**
- * The coffee-break reading that worked for a service after a retry (design.md, ADR 0005): the
- * tables' mix or one spelling everywhere, remembered per base URL in local storage, so that the
- * next calculation sends it first. The event calculation receives it through the connection; api/
- * itself touches no storage.
+ * The coffee-break reading that worked for a service after a retry (ADR 0005), per base URL in
+ * local storage: api/ itself touches no storage.
  */
 import * as z from 'zod/mini';
 import { SPELLING_READINGS, type SpellingMemory, type SpellingReading } from '../api/connection.ts';
@@ -10,7 +8,7 @@ import { storedValue } from '../shared/stored-value.ts';
 
 export const SPELLING_STORAGE_KEY = 'emission-desk.spelling';
 
-/** Base URL to reading; an entry that names no reading is left out, the others kept. */
+/** An entry that names no reading is left out, the others kept. */
 const remembered = storedValue(
   SPELLING_STORAGE_KEY,
   z.pipe(
@@ -34,7 +32,6 @@ export function rememberSpelling(baseUrl: string, spelling: SpellingReading): vo
   // Storage unavailable: the fallback simply runs again next time.
   remembered.write({ ...remembered.read(), [baseUrl]: spelling });
 }
-/** The memory of one service, as the event calculation takes it. */
 export function spellingMemoryFor(baseUrl: string): SpellingMemory {
   return {
     recall: () => rememberedSpelling(baseUrl),

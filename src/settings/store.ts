@@ -1,16 +1,8 @@
 /**
- * The app's settings: which service it talks to, the credentials, and the user's preferences; a
- * zustand store, kept in the browser through the app's one stored-value helper.
- *
- * Each service keeps its own credentials: the sandbox always uses its public demo credentials, this
- * site's service (the gateway) has none in the browser (the server holds them), and a custom
- * service has what the user entered, starting empty. Only the custom service's credentials are
- * stored: in session storage (gone when the browser session ends) unless the user chose "remember
- * on this device", then in local storage. Non-secret settings persist in local storage. Nothing here
- * is ever logged.
- *
- * Which services are offered, and the default one, come from the deployment's runtime config
- * (api/runtime-config.ts), set by the app's start before the first render.
+ * Each service keeps its own credentials: the sandbox its public demo ones, the gateway none in
+ * the browser (the server holds them), a custom service what the user entered. Only the custom
+ * ones are stored: in session storage unless the user chose "remember on this device". Nothing
+ * here is ever logged.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -27,7 +19,6 @@ export const SANDBOX_PATH = '/sandbox';
 export const EMISSION_UNITS = ['kg', 't'] as const;
 export type EmissionUnit = (typeof EMISSION_UNITS)[number];
 
-/** The services: this site's own (the gateway), the built-in sandbox, one the user names. */
 export const SERVICES = ['gateway', 'sandbox', 'custom'] as const;
 export type Service = (typeof SERVICES)[number];
 
@@ -36,7 +27,7 @@ export const TIMEOUT_BOUNDS = { min: 1, max: 120 } as const;
 const credentialField = z.string().check(z.maxLength(500));
 const timeoutField = z.int().check(z.minimum(TIMEOUT_BOUNDS.min), z.maximum(TIMEOUT_BOUNDS.max));
 
-/** The settings as the Settings form edits them; `apiKey` etc. are the custom service's. */
+/** `apiKey` etc. are the custom service's. */
 export const settingsSchema = z
   .object({
     service: z.enum(SERVICES),
@@ -68,7 +59,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 const EMPTY_CREDENTIALS: Credentials = { apiKey: '', apiAuth: '', apiSecret: '' };
 
-/** What is stored; `service: null` follows the deployment's default. */
+/** `service: null` follows the deployment's default. */
 const storedSchema = z.object({
   service: z.catch(z.nullable(z.enum(SERVICES)), null),
   customBaseUrl: z.catch(z.string().check(z.maxLength(2000)), ''),
@@ -85,9 +76,9 @@ const storedSchema = z.object({
 type Stored = z.infer<typeof storedSchema>;
 
 interface SettingsState extends Stored {
-  /** The deployment, from the page's runtime config; not stored. */
+  /** Not stored. */
   runtime: RuntimeConfig;
-  /** Counts changes of the service or its credentials: the non-secret marker in query keys. */
+  /** The non-secret marker in query keys. */
   connectionVersion: number;
 }
 
@@ -95,10 +86,10 @@ export const STORAGE_KEYS = {
   preferences: 'emission-desk.settings',
   credentials: 'emission-desk.credentials',
 } as const;
-/** 0: the hand-written store's bare JSON (service sandbox or custom, one set of credentials). */
+/** 0 was a hand-written store's bare JSON (sandbox or custom, one set of credentials). */
 const STORE_VERSION = 1;
 
-/** On a first visit: the browser's first language that the app speaks (as the server picks it). */
+/** As the server picks it. */
 function preferredLanguage(): Language {
   return negotiateLanguage(
     null,
@@ -119,8 +110,6 @@ function initialStored(language: Language = preferredLanguage()): Stored {
   };
 }
 
-// --- the services a deployment offers ------------------------------------------------------
-
 export function offeredServices(runtime: RuntimeConfig): Service[] {
   return SERVICES.filter((service) =>
     service === 'gateway'
@@ -136,14 +125,7 @@ function serviceOf(stored: Stored['service'], runtime: RuntimeConfig): Service {
   return stored !== null && offered.includes(stored) ? stored : (offered[0] ?? 'custom');
 }
 
-// --- storage: preferences in local storage, the custom service's credentials apart ----------
-
-/**
- * The preferences as stored: `{ state, version }` (the format the app has written since version
- * 1), or the earlier hand-written store's bare object, read as version 0 so that `migrateStored`
- * converts it once (it is then written back). The fields are checked each on its own
- * (`parseStored`).
- */
+/** `{ state, version }`, or version 0's bare object, which `migrateStored` converts once. */
 const preferences = storedValue(
   STORAGE_KEYS.preferences,
   z.pipe(
@@ -165,7 +147,6 @@ const credentialsSchema = z.object({
   apiAuth: credentialField,
   apiSecret: credentialField,
 });
-/** The custom service's credentials: for this browser session, or remembered on this device. */
 const credentials = {
   session: storedValue(STORAGE_KEYS.credentials, credentialsSchema, 'session'),
   local: storedValue(STORAGE_KEYS.credentials, credentialsSchema, 'local'),
@@ -176,10 +157,6 @@ function hasAny(credentials: Credentials): boolean {
   return Boolean(credentials.apiKey || credentials.apiAuth || credentials.apiSecret);
 }
 
-/**
- * What this browser has stored, on top of the defaults (a first visit: the defaults, the
- * language following the browser), and whether it was stored in an earlier version.
- */
 function readStored(): { stored: Stored; earlier: boolean } {
   const envelope = preferences.read();
   if (!envelope) return { stored: initialStored(), earlier: false };
@@ -192,10 +169,8 @@ function readStored(): { stored: Stored; earlier: boolean } {
   };
 }
 
-/** Stores the preferences, and the custom service's credentials apart, where the user chose. */
 function writeStored(state: Stored): void {
-  // Nothing chosen yet: store nothing, so the defaults (the language too) keep following the
-  // browser and the deployment.
+  // Nothing chosen yet: store nothing, so the defaults keep following the browser and deployment.
   if (!preferences.exists() && JSON.stringify(state) === JSON.stringify(initialStored())) return;
   const { customCredentials, ...chosen } = state;
   preferences.write({ state: chosen, version: STORE_VERSION });
@@ -204,16 +179,15 @@ function writeStored(state: Stored): void {
   if (hasAny(customCredentials)) credentialsOfChoice(state.remember).write(customCredentials);
 }
 
-/** A stored value, checked field by field (a damaged field gets its default). */
+/** A damaged field gets its default. */
 function parseStored(value: unknown): Stored {
   return storedSchema.safeParse(value).data ?? storedSchema.parse({});
 }
 
 /**
- * Version 0 held one set of credentials for whichever service was chosen: with the sandbox chosen
- * they were its demo credentials (dropped now: the sandbox brings its own), or a custom service's
- * left behind (kept for that service). The sandbox was then the only default, so it becomes
- * "the deployment's default" again.
+ * Version 0's one set of credentials was, with the sandbox chosen, its demo ones (dropped: the
+ * sandbox brings its own), else a custom service's (kept). The sandbox was the only default then,
+ * so it becomes "the deployment's default".
  */
 export function migrateStored(persisted: unknown, version: number): Stored {
   const parsed = parseStored(persisted);
@@ -230,25 +204,21 @@ export function migrateStored(persisted: unknown, version: number): Stored {
   };
 }
 
-// --- the store ----------------------------------------------------------------------------
-
-/** The stored part of a state (the deployment and the connection counter are not stored). */
 function storedPart({ runtime: _runtime, connectionVersion: _version, ...stored }: SettingsState) {
   return stored;
 }
 
 const initial = readStored();
-/** Each (re)load starts from what is stored, checked field by field, on the defaults. */
 export const settingsStore = createStore<SettingsState>()(() => ({
   ...initial.stored,
   runtime: DEFAULT_RUNTIME_CONFIG,
   connectionVersion: 0,
 }));
-// Every change is stored at once; preferences of an earlier version are written back converted.
+// Preferences of an earlier version are written back converted.
 settingsStore.subscribe((state) => writeStored(storedPart(state)));
 if (initial.earlier) writeStored(initial.stored);
 
-/** The settings of a state, as the app reads them (one object per state, for React). */
+/** One object per state, for React. */
 const settingsByState = new WeakMap<SettingsState, Settings>();
 export function settingsOf(state: SettingsState): Settings {
   const known = settingsByState.get(state);
@@ -259,7 +229,6 @@ export function settingsOf(state: SettingsState): Settings {
     ...rest,
     ...customCredentials,
     service: chosen,
-    // This site's service reports in the unit its operator configured.
     emissionUnit:
       chosen === 'gateway' && runtime.gateway ? runtime.gateway.emissionUnit : rest.emissionUnit,
   };
@@ -279,7 +248,7 @@ export function getRuntimeConfig(): RuntimeConfig {
   return settingsStore.getState().runtime;
 }
 
-/** The deployment's runtime config, read by the app's start before its first request. */
+/** Read by the app's start before its first request. */
 export function configureRuntime(runtime: RuntimeConfig): void {
   const before = getSettings();
   settingsStore.setState({ runtime });
@@ -290,14 +259,13 @@ export function subscribeSettings(listener: () => void): () => void {
   return settingsStore.subscribe(listener);
 }
 
-/** The credentials a service is called with: its own, never another's. */
+/** A service's own, never another's. */
 export function credentialsOf(settings: Settings): Credentials {
   if (settings.service === 'sandbox') return { ...SANDBOX_DEMO_CREDENTIALS };
   if (settings.service === 'gateway') return { ...EMPTY_CREDENTIALS };
   return { apiKey: settings.apiKey, apiAuth: settings.apiAuth, apiSecret: settings.apiSecret };
 }
 
-/** Whether two settings reach the same service with the same credentials. */
 function sameConnection(a: Settings, b: Settings): boolean {
   const ca = credentialsOf(a);
   const cb = credentialsOf(b);
@@ -329,19 +297,16 @@ export function saveSettings(next: Settings): void {
   bumpIfConnectionChanged(before);
 }
 
-/** A language chosen in the header or the settings: applied at once and remembered. */
 export function chooseLanguage(language: Language): void {
   settingsStore.setState({ language });
 }
 
-/** Clears the custom service's credentials from memory and from both storages. */
 export function forgetCredentials(): void {
   const before = getSettings();
   settingsStore.setState({ customCredentials: EMPTY_CREDENTIALS, remember: false });
   bumpIfConnectionChanged(before);
 }
 
-/** For tests: load from storage again, as a new page would. */
 export function reloadSettingsFromStorage(): void {
   settingsStore.setState((state) => ({
     ...readStored().stored,
@@ -349,23 +314,18 @@ export function reloadSettingsFromStorage(): void {
   }));
 }
 
-// --- the settings a render reads ------------------------------------------------------------
-
 /**
- * What a render reads instead of the browser's settings and address: the server renders a page
- * for one reader with a store of its own (see `readerSettingsStore`) and the page's origin. The
- * app in the browser has no scope and reads the settings store above and `window.location`.
+ * The server renders a page for one reader with a store of its own (`readerSettingsStore`) and
+ * the page's origin; the browser has no scope.
  */
 export interface SettingsScope {
   store: StoreApi<SettingsState>;
   origin: string;
-  /** The reader's languages, most preferred first (the request's Accept-Language). */
   languages?: readonly string[];
 }
 const SettingsScopeContext = createContext<SettingsScope | null>(null);
 export const SettingsScopeProvider = SettingsScopeContext.Provider;
 
-/** The settings of one reader, fixed for one render on the server; nothing is stored. */
 export function readerSettingsStore(reader: {
   language: Language;
   service?: Service;
@@ -386,20 +346,17 @@ function useSettingsStore(): StoreApi<SettingsState> {
   return useContext(SettingsScopeContext)?.store ?? settingsStore;
 }
 
-/** The page's origin: the render's, else the browser's. */
 export function useOrigin(): string {
   return useContext(SettingsScopeContext)?.origin ?? window.location.origin;
 }
 
-/** The reader's languages, most preferred first: the render's, else the browser's. */
 export function useReaderLanguages(): readonly string[] {
   const scope = useContext(SettingsScopeContext);
   if (scope) return scope.languages ?? [];
   return typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
 }
 
-// zustand's own `useStore` renders the store's initial state on a server; a server render reads
-// the reader's settings, as the browser renders them.
+// zustand's `useStore` renders the store's initial state on a server, not the reader's settings.
 export function useSettings(): Settings {
   const store = useSettingsStore();
   const read = () => settingsOf(store.getState());
@@ -418,7 +375,7 @@ export function useConnectionVersion(): number {
   return useSyncExternalStore(store.subscribe, read, read);
 }
 
-/** Whether the chosen service has what it needs to be called: false only for an empty custom one. */
+/** False only for an empty custom service. */
 export function hasCredentials(settings: Settings): boolean {
   const credentials = credentialsOf(settings);
   return (
@@ -427,7 +384,6 @@ export function hasCredentials(settings: Settings): boolean {
   );
 }
 
-/** Whether the calculators are offered: not where this site's service only shows certificates. */
 export function calculatorsOffered(settings: Settings, runtime: RuntimeConfig): boolean {
   return !(settings.service === 'gateway' && runtime.gateway?.access === 'certificates');
 }

@@ -1,10 +1,4 @@
-/**
- * Every officially assigned ISO 3166-1 alpha-2 code (249: countries, territories and areas of
- * geographical interest), as published by the ISO 3166 Maintenance Agency. User-assigned codes
- * (AA, QM–QZ, XA–XZ, ZZ), reserved codes (EU, UK, …) and withdrawn codes are not in it. The one
- * list that the forms, the bulk page and the sandbox check a country code against. Imports nothing:
- * the sandbox imports it too.
- */
+/** Every officially assigned ISO 3166-1 alpha-2 code; no user-assigned, reserved or withdrawn. */
 export const COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW ' +
   'BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI ' +

@@ -1,5 +1,3 @@
-/** Escaping text into HTML: the server's pages and cards, and the embed code the app writes. */
-
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -8,7 +6,6 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Text for an HTML attribute value or element content: inert whatever it holds. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }

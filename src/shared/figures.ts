@@ -1,29 +1,17 @@
 /**
- * The one rounding rule for an emission figure, used by every place that shows one: the pages,
- * the CSV, the print view, and the sandbox's PDF and social images.
- *
- * A figure keeps three significant digits, but never loses a digit before the decimal point:
- * 16.25 reads 16.3, 0.01234 reads 0.0123, 1,234.5 reads 1,235. The exact value as reported stays
- * available beside it (a tooltip on screen, its own column in the CSV).
- *
- * The pages write a figure from 1,000 kg on in tonnes, and the rule applies to the number as it is
- * written (`shownFigure`): 3,897,650 kg reads 3,898 t, not 3,897.65 t, so every figure of a list
- * claims the same precision whatever its unit.
- *
- * This module imports nothing: the sandbox imports it as it is.
+ * The one rounding rule for an emission figure: three significant digits, never losing one before
+ * the decimal point, applied to the number as written (3,897,650 kg reads 3,898 t), so every figure
+ * of a list claims the same precision whatever its unit.
  */
 
-/** Significant digits a figure keeps, unless its whole part has more. */
 export const FIGURE_SIGNIFICANT_DIGITS = 3;
 
-/** How many digits after the decimal point a figure keeps (0 for 100 and more). */
 export function figureFractionDigits(value: number): number {
   if (!Number.isFinite(value) || value === 0) return 0;
   const wholeDigits = Math.floor(Math.log10(Math.abs(value))) + 1;
   return Math.max(0, FIGURE_SIGNIFICANT_DIGITS - wholeDigits);
 }
 
-/** The figure rounded by the rule, as a number (half away from zero). */
 export function roundFigure(value: number): number {
   if (!Number.isFinite(value) || value === 0) return value;
   const digits = figureFractionDigits(value);
@@ -33,7 +21,6 @@ export function roundFigure(value: number): number {
   return Math.sign(value) * rounded;
 }
 
-/** The figure rounded by the rule and written for a locale, e.g. `formatFigure(16.25, 'de-DE')` is "16,3". */
 export function formatFigure(value: number, locale: string): string {
   const rounded = roundFigure(value);
   return new Intl.NumberFormat(locale, {
@@ -42,22 +29,18 @@ export function formatFigure(value: number, locale: string): string {
   }).format(rounded);
 }
 
-/** The value exactly as reported, written for a locale with every digit it has. */
 export function formatExactFigure(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value);
 }
 
-/** From this many kilograms on (after rounding), the pages write a figure in tonnes. */
 export const TONNE_FROM_KILOGRAMS = 1000;
 
-/** A figure as the pages write it: the rounded amount, its unit and the decimals it keeps. */
 export interface ShownFigure {
   amount: number;
   unit: 'kg' | 't';
   fractionDigits: number;
 }
 
-/** A figure in kilograms as the pages write it: the rule applied in kg, or in t from 1,000 kg on. */
 export function shownFigure(kilograms: number): ShownFigure {
   const inKilograms = roundFigure(kilograms);
   if (!(Math.abs(inKilograms) >= TONNE_FROM_KILOGRAMS)) {
@@ -67,10 +50,7 @@ export function shownFigure(kilograms: number): ShownFigure {
   return { amount: tonnes, unit: 't', fractionDigits: figureFractionDigits(tonnes) };
 }
 
-/**
- * The figure in kilograms as the pages show it (2,184.15 kg shows as 2.18 t, so 2,180), for a
- * file that gives kilograms beside a page that shows tonnes.
- */
+/** In kilograms as the pages show it (2,184.15 kg shows as 2.18 t, so 2,180), for a file. */
 export function roundShown(kilograms: number): number {
   const shown = shownFigure(kilograms);
   if (shown.unit === 'kg') return shown.amount;
@@ -80,10 +60,7 @@ export function roundShown(kilograms: number): number {
   return (Math.round(shown.amount * step) * 1000) / step;
 }
 
-/**
- * A value rounded to `digits` significant digits (half away from zero), for a comparison that can
- * claim no more: 25,545,610 km of driving is about 26,000,000 km.
- */
+/** For a comparison that can claim no more: 25,545,610 km of driving is about 26,000,000 km. */
 export function roundSignificant(value: number, digits: number): number {
   if (!Number.isFinite(value) || value === 0) return value;
   const wholeDigits = Math.floor(Math.log10(Math.abs(value))) + 1;
@@ -97,17 +74,15 @@ export function roundSignificant(value: number, digits: number): number {
   return (Math.sign(value) * Math.round(Math.abs(value) * scale * (1 + Number.EPSILON))) / scale;
 }
 
-/** `value` rounded to `digits` decimals (half away from zero), counted in the last kept digit. */
+/** Half away from zero, counted in the last kept digit. */
 function roundToDigits(value: number, digits: number): number {
   const scale = 10 ** digits;
   return (Math.sign(value) * Math.round(Math.abs(value) * scale * (1 + Number.EPSILON))) / scale;
 }
 
 /**
- * A figure per unit (per participant, per guest and day) as the pages write it beside its total:
- * it keeps the decimals of the total as shown, or more where needed, until the figure times `count`
- * reads back to the total as shown, and never more: 11.02 kg for 2 guests and one day shows
- * 11 kg and 5.5 kg, not 5.51 kg. Undefined without a count.
+ * Keeps the decimals of the total as shown, or more, until the figure times `count` reads back to
+ * the total as shown: 11.02 kg for 2 guests shows 11 kg and 5.5 kg, not 5.51 kg.
  */
 export function shownPerUnit(totalKilograms: number, count: number): ShownFigure | undefined {
   if (!(count > 0) || !Number.isFinite(totalKilograms)) return undefined;
@@ -116,8 +91,7 @@ export function shownPerUnit(totalKilograms: number, count: number): ShownFigure
   const each = totalKilograms / count;
   const unit = Math.abs(roundFigure(each)) >= TONNE_FROM_KILOGRAMS ? 't' : 'kg';
   const scale = unit === 't' ? 1000 : 1;
-  // The total's last kept digit, in the unit the figure per unit is written in; a whole digit is
-  // never dropped.
+  // The total's last kept digit, in the unit the figure per unit is written in.
   const first = Math.max(0, total.fractionDigits - Math.round(Math.log10(totalScale / scale)));
   for (let digits = first; digits <= first + 12; digits++) {
     const amount = roundToDigits(each / scale, digits);
@@ -127,7 +101,6 @@ export function shownPerUnit(totalKilograms: number, count: number): ShownFigure
   return shownFigure(each);
 }
 
-/** The figure per unit as the pages show it, in kilograms, for a file beside the page. */
 export function roundShownPerUnit(totalKilograms: number, count: number): number | undefined {
   const shown = shownPerUnit(totalKilograms, count);
   if (!shown) return undefined;

@@ -1,12 +1,9 @@
 /**
- * The name a certificate's file is saved under, for people: "Emissionszertifikat – Sustainability
- * Summit Berlin.pdf". One builder for the page's download links and the sandbox's
- * `Content-Disposition`, so that a file saves under the same name whichever of the two the
- * browser takes (it takes the header's over the link's).
+ * One builder for the page's download links and the sandbox's `Content-Disposition`, so a file
+ * saves under the same name whichever the browser takes (it takes the header's).
  */
 import { plainText } from './text.ts';
 
-/** The certificate's files, and what each adds to the name after the certificate's. */
 const FILE_KINDS = {
   pdf: { detail: '', extension: 'pdf' },
   facebook: { detail: 'Facebook', extension: 'jpg' },
@@ -17,20 +14,16 @@ const FILE_KINDS = {
 
 export type CertificateFileKind = keyof typeof FILE_KINDS;
 
-/** The most characters of the record's name a file name keeps (file systems allow 255 bytes). */
+/** File systems allow 255 bytes. */
 const NAME_MAX = 80;
 
-/**
- * Characters no file name may hold: control characters, path separators, quotes (which end the
- * header's quoted name) and the ones Windows refuses.
- */
+/** Quotes end the header's quoted name; the rest Windows refuses. */
 // eslint-disable-next-line no-control-regex -- control characters are what is taken out here
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\/:*?"<>|]/g;
 
-/** Half of a surrogate pair without its other half: no character at all, and no UTF-8 for it. */
+/** Has no UTF-8 encoding. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** A part of a file name: without unsafe characters, one space between words, no dot at either end. */
 export function safeFileNamePart(value: string, max = NAME_MAX): string {
   return plainText(value.replace(LONE_SURROGATE, ' ').normalize('NFC').trim(), max)
     .replace(/'/g, '’')
@@ -39,10 +32,7 @@ export function safeFileNamePart(value: string, max = NAME_MAX): string {
     .replace(/^[\s.]+|[\s.]+$/g, '');
 }
 
-/**
- * The file's name: `title` (the certificate's kind in the reader's language, "Emission
- * certificate"), the record's name where it has one, and for an image its network.
- */
+/** `title` is the certificate's kind in the reader's language ("Emission certificate"). */
 export function certificateFileName(
   title: string,
   name: string | undefined,
@@ -53,10 +43,7 @@ export function certificateFileName(
   return `${parts.join(' – ') || 'certificate'}.${extension}`;
 }
 
-/**
- * The name in printable ASCII, for the `filename` of a `Content-Disposition` beside its UTF-8
- * `filename*`, which old clients do not read: accents dropped, other letters `_`.
- */
+/** For the `filename` beside `filename*`, which old clients do not read. */
 export function asciiFileName(fileName: string): string {
   return fileName
     .normalize('NFKD')
@@ -67,11 +54,7 @@ export function asciiFileName(fileName: string): string {
     .replace(/["\\]/g, '_');
 }
 
-/**
- * A `Content-Disposition` (RFC 6266) naming the file for people: `filename*` in UTF-8 (RFC 8187)
- * and an ASCII `filename` for clients that do not read it. `fileName` is one made by
- * certificateFileName.
- */
+/** RFC 6266: `filename*` in UTF-8 (RFC 8187) and an ASCII `filename`. */
 export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

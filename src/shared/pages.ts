@@ -1,17 +1,6 @@
 /**
- * The app's top-level pages, in navigation order: the one list that the router, the navigation,
- * the static shell written at build time (server/render/shell.tsx) and the server all derive from. Adding a
- * page is one line here, plus its route in src/app/router.tsx and its page module.
- *
- * - `nav`, `title`, `intro`: message keys of the navigation label, the page's heading and its
- *   introduction (the static shell shows the heading and introduction before any script runs);
- * - `section`: the class of the page's section, as the page renders it;
- * - `module`: the page's lazy route module (`src/features/<module>.lazy.tsx`), whose chunks the
- *   shell preloads;
- * - `areas`: the message areas besides `common` that the page module registers
- *   (`registerAreas`), whose catalogs in the shell's language the shell preloads too.
- *
- * Imports nothing: the server imports it too.
+ * The app's pages in navigation order, from which the router, the navigation, the shells and the
+ * server derive. `areas`: the message areas besides `common` the page registers.
  */
 import type { Language } from './language.ts';
 import type { MessageArea } from './message-areas.ts';
@@ -26,29 +15,22 @@ export const PAGES = [
 ] as const satisfies readonly { areas: readonly MessageArea[]; [field: string]: unknown }[];
 
 /**
- * The app's routes below the pages, as src/app/router.tsx matches them (wouter patterns): they get
- * the shell of every other path. Any path that is neither these, a page nor `/` is not the app's:
- * the server answers it 404 (with the same shell, where the app shows its not-found page).
+ * Routes below the pages, as src/app/router.tsx matches them. Any path that is none of these, a
+ * page or `/` gets a 404 from the server (with the same shell, which shows the not-found page).
  */
 export const OTHER_ROUTES = ['/certificates/correlation/:key', '/certificates/:id'] as const;
 
-/** The page module of every other path (mostly shared certificate links), and its message areas. */
 export const OTHER_PATHS_MODULE = 'certificates/CertificatePage';
 export const OTHER_PATHS_AREAS: readonly MessageArea[] = ['certificates'];
 
 export type Page = (typeof PAGES)[number];
 
-/** The source file of a page module named in the table. */
 export const featureModule = (module: string) => `src/features/${module}.lazy.tsx`;
 
-/** The page of a top-level path segment (`event` for /event), if there is one. */
 export const pageOf = (segment: string): Page | undefined =>
   PAGES.find((page) => page.path === `/${segment}`);
 
-/**
- * The static shell's file for a folder (`event`, or '' for the shell of every other path) and a
- * language: `event/index.html` in English, `event/index.de.html` in German.
- */
+/** `event/index.html` in English, `event/index.de.html` in German; folder '' for other paths. */
 export function shellFileName(folder: string, language: Language): string {
   const name = language === 'en' ? 'index.html' : `index.${language}.html`;
   return folder ? `${folder}/${name}` : name;

@@ -1,14 +1,11 @@
 /**
- * Error answers as RFC 9457 problem details (`application/problem+json`): the one builder of the
- * server's parts (the Node HTTP layer, the gateway, the rate limit, `/metrics`) and of the sandbox,
- * so clients parse one shape whoever answered. It lives below both, so the sandbox runs without
- * the server; it runs in Node only (its titles are Node's reason phrases).
+ * RFC 9457 problem details: the one builder for the server and the sandbox, so clients parse one
+ * shape whoever answered. Below both, so the sandbox runs without the server; Node only.
  */
 import { STATUS_CODES } from 'node:http';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-/** A status's title: Node's own reason phrase, as on its status lines. */
 export function statusTitle(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
@@ -17,14 +14,12 @@ export interface ProblemInit {
   status: number;
   /** For developers, in English; the app words what it shows from the status and the type. */
   detail: string;
-  /** The problem type URI; `about:blank` (the status says it all) unless given. */
   type?: string;
-  /** Extension members: the fields, headers or upstream status the problem is about. */
   extensions?: Record<string, unknown>;
   headers?: Record<string, string>;
 }
 
-/** The body alone, for answers written straight to a socket. */
+/** For answers written straight to a socket. */
 export function problemBody(
   status: number,
   detail: string,

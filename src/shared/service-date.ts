@@ -1,11 +1,7 @@
 /**
- * A certificate's `date` as RFC 3339 and ISO 8601 write it, read once for the app's page, the
- * server's cards and link previews, and the sandbox's files: `T` or a space between date and
- * time, seconds and their fractions optional, and a zone (`Z` or an offset) or none.
- *
- * A date with a zone names one instant: the app shows it in the reader's time zone and says so.
- * Where the reader's zone is unknown (a page rendered on the server) it is shown as written, with
- * the offset it states. A date without a zone is shown exactly as written, never shifted.
+ * A certificate's `date` (RFC 3339 / ISO 8601, zone optional), read once for the app, the server
+ * and the sandbox. A date with a zone is one instant: shown in the reader's zone, or as written
+ * with its offset where that zone is unknown (a server render). A date without one never shifts.
  */
 import { dateFormat } from '../i18n/number-format.ts';
 
@@ -13,9 +9,7 @@ export interface ServiceDate {
   /** The date and time as written, as if they were UTC (formatting them in UTC never shifts them). */
   written: Date;
   hasTime: boolean;
-  /** Whether seconds other than :00 are written, so that they are shown. */
   hasSeconds: boolean;
-  /** The stated zone's offset from UTC in minutes (`Z` is 0); undefined for a date without one. */
   offsetMinutes?: number;
 }
 
@@ -32,7 +26,6 @@ function offsetOf(zone: string | undefined): number | undefined {
   return hours > 23 || minutes > 59 ? Number.NaN : sign * (hours * 60 + minutes);
 }
 
-/** The date of `text`, or undefined for text that is no such date (or no day of the calendar). */
 export function readServiceDate(text: string): ServiceDate | undefined {
   const match = DATE_TIME.exec(text.trim());
   if (!match) return undefined;
@@ -62,14 +55,12 @@ export function readServiceDate(text: string): ServiceDate | undefined {
   };
 }
 
-/** How a date is shown: its text, and whose zone its time is in. */
 export interface ShownDate {
   text: string;
   /** `reader`: converted to the reader's zone (say so); `stated`: as written, offset named. */
   zone: 'none' | 'reader' | 'stated';
 }
 
-/** `UTC`, `UTC+2`, `UTC−5:30`: an offset as a reader knows it. */
 function offsetName(minutes: number): string {
   if (minutes === 0) return 'UTC';
   const sign = minutes < 0 ? '\u2212' : '+';
@@ -78,11 +69,6 @@ function offsetName(minutes: number): string {
   return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-/**
- * The date in words for `locale` ("18 June 2026 at 07:45"). With a zone and the reader's zone
- * known, its time is the reader's, zone named; without the reader's zone, as written with the
- * stated offset named; without a zone, as written.
- */
 export function formatServiceDate(
   date: ServiceDate,
   locale: string,
@@ -119,7 +105,6 @@ export function formatServiceDate(
     : { text: `${text} ${offsetName(offsetMinutes)}`, zone: 'stated' };
 }
 
-/** The day of the date as written ("18 June 2026"), for a line that shows no time. */
 export function formatServiceDay(date: ServiceDate, locale: string): string {
   return dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date.written);
 }

@@ -1,8 +1,7 @@
 /**
- * The one way the app keeps a value in the browser: JSON under a key, in local storage (kept on
- * this device) or session storage (gone with the browser session), read back through a zod schema.
- * Whatever is stored is only a convenience: storage that is absent (a server render), full or
- * disabled, and a value that is not JSON or fails the schema, cost the value, never the page.
+ * The one way the app keeps a value in the browser, read back through a zod schema. Storage that
+ * is absent (a server render), full or disabled, or a value that fails the schema, costs the
+ * value, never the page.
  */
 import * as z from 'zod/mini';
 
@@ -10,11 +9,9 @@ export type StorageArea = 'local' | 'session';
 
 export interface StoredValue<T> {
   readonly key: string;
-  /** The stored value, or undefined when there is none or it fails the schema. */
   read(): T | undefined;
   write(value: T): void;
   remove(): void;
-  /** Whether anything is stored under the key, without reading it. */
   exists(): boolean;
 }
 

@@ -1,7 +1,6 @@
 /**
- * A horizontal bar chart that is its own text alternative: a table of labels and written values,
- * with a bar beside each value. The bars are drawn with CSS and hidden from screen readers; colour
- * is never the only cue (each kind of bar has its own pattern, and every value is written out).
+ * A bar chart that is its own text alternative: a table of written values, the CSS bars hidden
+ * from screen readers; colour is never the only cue (each kind of bar has its own pattern).
  */
 import type { ReactNode } from 'react';
 
@@ -10,22 +9,15 @@ export type BarKind = 'current' | 'saving' | 'increase' | 'neutral' | 'part';
 export interface Bar {
   id: string;
   label: string;
-  /**
-   * The value the bar's length shows; bars share one scale (the largest absolute value). Undefined
-   * for a value that could not be had: no bar is drawn, and `valueText` says why.
-   */
+  /** Bars share one scale (the largest absolute value); undefined: no bar, `valueText` says why. */
   value: number | undefined;
-  /** The value as read, e.g. "1.23 t CO₂e (45 %)", or why there is none. */
   valueText: string;
   kind?: BarKind;
-  /** A control beside the value, e.g. to try again for a value that could not be had. */
   action?: ReactNode;
 }
 
 interface BarChartProps {
-  /** What the chart shows, read as its caption. */
   title: string;
-  /** A note under the title, e.g. how the figures were measured. */
   note?: string;
   bars: Bar[];
   labelHeader: string;

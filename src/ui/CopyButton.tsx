@@ -5,9 +5,7 @@ import { useStarted } from '../lib/use-started.ts';
 
 interface CopyButtonProps {
   text: string;
-  /** The button's visible text. */
   label: string;
-  /** A fuller name for assistive technology, e.g. "Copy record id". */
   accessibleLabel?: string;
   doneMessage: string;
   failedMessage: string;
@@ -16,7 +14,6 @@ interface CopyButtonProps {
 
 const MESSAGE_MS = 4000;
 
-/** A button that copies a text and says, politely, whether it worked. */
 export function CopyButton({
   text,
   label,

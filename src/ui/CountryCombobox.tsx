@@ -12,20 +12,14 @@ import type { ControlProps } from './Field.tsx';
 import './controls.css';
 
 export interface CountryComboboxMessages {
-  /** The list's accessible name. */
   listLabel: string;
-  /** The toggle button's accessible name. */
   showAll: string;
   noResults: string;
-  /** Announced while filtering, e.g. "3 countries". */
   resultCount: (count: number) => string;
 }
 
 interface CountryComboboxProps extends ControlProps {
-  /**
-   * The selected ISO 3166-1 alpha-2 code; '' for none; or the text typed when it named no country
-   * (the form's schema refuses it, with words at the field).
-   */
+  /** '' for none; the text typed when it named no country (the form's schema refuses it). */
   value: string;
   onChange: (codeOrText: string) => void;
   onBlur?: () => void;
@@ -35,9 +29,8 @@ interface CountryComboboxProps extends ControlProps {
 }
 
 /**
- * A searchable country list (ARIA 1.2 combobox with a listbox popup and list autocomplete): type a
- * name or a code, move with the arrow keys, choose with Enter or a click, close with Escape. A text
- * that names no country is kept as typed, never replaced by the country chosen before.
+ * ARIA 1.2 combobox with a listbox popup and list autocomplete. A text that names no country is
+ * kept as typed, never replaced by the country chosen before.
  */
 export function CountryCombobox({
   value,
@@ -51,11 +44,10 @@ export function CountryCombobox({
   const language = useLanguage();
   const listId = `${useId()}-list`;
   const [open, setOpen] = useState(false);
-  // null while the input shows the chosen country; the typed text while filtering.
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
 
-  // The list is built only once it is wanted: naming and sorting every country costs start-up time.
+  // Built only once wanted: naming and sorting every country costs start-up time.
   const listed = open || query !== null;
   const listFor = (q: string | null) =>
     q === null ? countryOptions(language) : searchCountries(q, language);
@@ -96,8 +88,7 @@ export function CountryCombobox({
     setActive(-1);
   };
 
-  // What was typed becomes the value: the country it reads as, else the only one listed for it,
-  // else the text itself, which the form refuses at the field.
+  // The country it reads as, else the only one listed, else the text, which the form refuses.
   const commit = (typed: string) => {
     const trimmed = typed.trim();
     const only = options.length === 1 ? options[0]?.code : undefined;
@@ -122,7 +113,6 @@ export function CountryCombobox({
           event.preventDefault();
           choose(activeOption);
         } else if (query !== null) {
-          // Nothing listed: the text stays, and the form's submit names it at the field.
           commit(query);
         }
         break;

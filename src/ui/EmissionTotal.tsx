@@ -2,9 +2,8 @@ import { useLocale, useT } from '../i18n/index.ts';
 import { formatEmission, formatExactEmission, formatPerUnit } from '../i18n/format.ts';
 
 interface DerivedFigure {
-  /** What the figure is per, e.g. "per participant". */
   label: string;
-  /** What the total is divided by (participants, guests × days); a figure without one is left out. */
+  /** A figure without one is left out. */
   count: number;
 }
 
@@ -14,7 +13,6 @@ interface EmissionTotalProps {
   derived?: DerivedFigure[];
 }
 
-/** The headline emission figure, scaled for reading, with figures the app derived from it. */
 export function EmissionTotal({ kilograms, label, derived = [] }: EmissionTotalProps) {
   const t = useT();
   const locale = useLocale();

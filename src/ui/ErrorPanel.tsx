@@ -1,24 +1,21 @@
 import type { ReactNode } from 'react';
 
-/** A field the page names in the reader's words, with what was said of it. */
 interface PanelField {
   label: string;
   text: string;
 }
 
 interface ErrorPanelProps {
-  /** A heading for the panel; the body alone when omitted. */
+  /** The body alone when omitted. */
   title?: string;
-  /** What happened, in the reader's words. */
   body: ReactNode;
   fields?: readonly PanelField[];
-  /** What the other side said, already worded as a quote. */
+  /** Already worded as a quote. */
   quote?: string;
-  /** What the reader can do: buttons or links. */
   actions?: ReactNode;
 }
 
-/** A failure shown in place; what it says is the caller's, in words. */
+/** What it says is the caller's, in words: shared components take no API types. */
 export function ErrorPanel({ title, body, fields = [], quote, actions }: ErrorPanelProps) {
   return (
     <div className="error-panel" role="alert">

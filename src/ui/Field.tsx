@@ -8,15 +8,12 @@ export interface ControlProps {
 
 interface FieldProps {
   label: ReactNode;
-  /** A line under the label that explains the field. */
   hint?: ReactNode;
   error?: string;
-  /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: ControlProps) => ReactNode;
   className?: string;
 }
 
-/** Label, control, description and error, wired for assistive technology. */
 export function Field({ label, hint, error, children, className }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -38,7 +35,7 @@ export function Field({ label, hint, error, children, className }: FieldProps) {
   );
 }
 
-/** The error line of a field; announced when it appears. */
+/** Announced when it appears. */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   if (!message) return null;
   return (

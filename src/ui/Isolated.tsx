@@ -1,21 +1,14 @@
 import type { ReactNode } from 'react';
 import { shortText } from '../shared/text.ts';
 
-/**
- * A value of the service on a page (a name, a guest's name, a key): cut with an ellipsis where it
- * is too long (src/shared/text.ts), its direction isolated from the words around it.
- */
+/** A service's value, cut where too long (src/shared/text.ts), its direction isolated. */
 export function Isolated({ text }: { text: string }) {
   return <bdi>{shortText(text)}</bdi>;
 }
 
-/** Stands for the value in a translated message, so the value can go in as an element. */
 const MARK = '\uE000';
 
-/**
- * A translated message with one value of the service in it, isolated: `message` translates with
- * the mark it is given in the value's place.
- */
+/** `message` translates with the mark it is given in the value's place. */
 export function IsolatedIn({
   message,
   value,

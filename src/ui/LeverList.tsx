@@ -9,29 +9,21 @@ import './charts.css';
 export interface Lever {
   id: string;
   title: string;
-  /** What the variant changes, in a short line. */
   description: string;
   status: 'pending' | 'error' | 'success';
-  /** The variant's total in kilograms, once calculated. */
   kilograms?: number;
   onApply: () => void;
-  /** Asks the service again for a variant that could not be calculated. */
   onRetry: () => void;
-  /** When a limit's wait is over (epoch ms), while the variant waits it out. */
+  /** Epoch ms, while the variant waits out a limit. */
   waitUntil?: number;
 }
 
 interface LeverListProps {
-  /** The current result's total in kilograms. */
   baselineKilograms: number;
   levers: Lever[];
 }
 
-/**
- * Variants of the current input, sorted by what they save; each with a figure can be applied to
- * the form. A variant that could not be calculated says so and offers to try again instead: an
- * Apply without a figure would ask the planner to choose blind.
- */
+/** A variant without a figure offers Try again, not Apply, which would ask to choose blind. */
 export function LeverList({ baselineKilograms, levers }: LeverListProps) {
   const t = useT();
   const locale = useLocale();
@@ -40,14 +32,12 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
     lever.kilograms === undefined || baselineKilograms === 0
       ? 0
       : Math.abs(lever.kilograms - baselineKilograms) / baselineKilograms;
-  // One precision for every lever's percentage.
   const share = shareFormat(sorted.map(fractionOf), locale);
   // Screen readers hear one lever's wait, not each of them side by side.
   const announced = sorted.find((lever) => lever.waitUntil !== undefined)?.id;
   const list = useRef<HTMLOListElement>(null);
-  // The lever whose Try again was pressed: its button leaves while it calculates, so the keyboard
-  // is brought back to the lever's button (Apply, or Try again after another failure) once it has
-  // settled, rather than left at the top of the page.
+  // Try again's button leaves while it calculates: the keyboard is brought back to the lever's
+  // button once it has settled, rather than left at the top of the page.
   const retried = useRef<string | null>(null);
   useEffect(() => {
     const lever = levers.find((candidate) => candidate.id === retried.current);
@@ -120,7 +110,6 @@ export function LeverList({ baselineKilograms, levers }: LeverListProps) {
               </div>
               <div className="lever__figures">
                 {lever.waitUntil !== undefined && lever.status !== 'success' ? (
-                  // A wait, not a failure: said as calmly as a calculation under way.
                   <p className="lever__pending lever__limit" data-testid="lever-limit">
                     {t('levers.limited')}{' '}
                     <WaitCountdown

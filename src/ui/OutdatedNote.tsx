@@ -1,10 +1,7 @@
 import { useT } from '../i18n/index.ts';
 import { WaitCountdown } from './WaitCountdown.tsx';
 
-/**
- * Over a result of an earlier input while the new one is calculated: that it is outdated, and
- * why, when a limit holds the new one back until `waitUntil` (counted down).
- */
+/** Over a result of an earlier input while the new one is calculated, or held back by a limit. */
 export function OutdatedNote({ waitUntil }: { waitUntil?: number }) {
   const t = useT();
   return (

@@ -5,21 +5,15 @@ import './links-and-copy.css';
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'>;
 
 interface SafeLinkProps extends AnchorProps {
-  /** An untrusted address, e.g. from a service's answer. */
   url: unknown;
   children: ReactNode;
-  /** Shown in place of the link when the address is missing. */
   missing?: ReactNode;
-  /** Shown before the raw address when it is not a safe web address. */
   unsafeWarning: ReactNode;
-  /** Open in a new tab (with noopener and noreferrer). */
+  /** With noopener and noreferrer. */
   external?: boolean;
 }
 
-/**
- * A link to an untrusted address: a real link only for https (or http on this machine); anything
- * else is shown as plain text under a warning, never as something to click.
- */
+/** A link only for https (or http on this machine); anything else inert text under a warning. */
 export function SafeLink({
   url,
   children,
@@ -45,7 +39,6 @@ export function SafeLink({
   return <UnsafeUrl raw={result.raw} warning={unsafeWarning} />;
 }
 
-/** An address that must not be followed: the warning and the address as inert text. */
 export function UnsafeUrl({ raw, warning }: { raw: string; warning: ReactNode }) {
   return (
     <span className="unsafe-url" role="note">

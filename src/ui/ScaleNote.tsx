@@ -5,19 +5,15 @@ import './charts.css';
 
 /**
  * kg CO₂e per km of an average car (UK government GHG conversion factors 2021, "average car",
- * unknown fuel); see docs/methodology.md, "A sense of scale".
+ * unknown fuel); see docs/methodology.md, "How the app shows figures".
  */
 export const CAR_KG_PER_KM = 0.171;
 
-/**
- * The kilometres an average car drives for the same amount, to two significant digits: a factor
- * of three digits and an average car claim no more (never below 1 km).
- */
+/** A factor of three digits and an average car claim no more than two significant digits. */
 export function carKilometres(kilograms: number): number {
   return Math.max(1, roundSignificant(kilograms / CAR_KG_PER_KM, 2));
 }
 
-/** One everyday comparison for a figure: the kilometres an average car drives for the same amount. */
 export function ScaleNote({ kilograms }: { kilograms: number }) {
   const t = useT();
   const locale = useLocale();

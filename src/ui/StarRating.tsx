@@ -5,20 +5,19 @@ import './controls.css';
 interface StarRatingProps {
   legend: ReactNode;
   name: string;
-  /** The chosen rating; NaN or out of range when none is chosen. */
+  /** NaN or out of range when none is chosen. */
   value: number;
   onChange: (value: number) => void;
   onBlur?: () => void;
-  /** Receives the radio that gets focus on an error (the chosen one, else the first). */
+  /** The radio that gets focus on an error (the chosen one, else the first). */
   inputRef?: Ref<HTMLInputElement>;
   min?: number;
   max?: number;
-  /** The accessible name of a rating, e.g. "3 stars". */
   labelOf: (stars: number) => string;
   error?: string;
 }
 
-/** A 1-to-n rating as native radios drawn as stars: arrow keys move, Space chooses. */
+/** Native radios drawn as stars: arrow keys move, Space chooses. */
 export function StarRating({
   legend,
   name,

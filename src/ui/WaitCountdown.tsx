@@ -3,22 +3,14 @@ import { useT } from '../i18n/index.ts';
 import { useCountdown } from '../lib/useCountdown.ts';
 
 interface WaitCountdownProps {
-  /** When the wait is over (epoch milliseconds). */
   until: number;
-  /** Called once when the wait is over: the calculation goes on. */
   onOver?: () => void;
   className?: string;
-  /**
-   * Whether screen readers hear the wait (once, as it starts) and its end; off where several
-   * wait side by side (the levers) and the page already says it once.
-   */
+  /** Off where several wait side by side (the levers) and the page already says it once. */
   announce?: boolean;
 }
 
-/**
- * "Calculating again in 34 s", counted down on screen. The ticking number is hidden from screen
- * readers: they hear the wait once and its end, not every second.
- */
+/** The ticking number is hidden from screen readers: they hear the wait once and its end. */
 export function WaitCountdown(props: WaitCountdownProps) {
   // Each wait is counted, and announced, afresh.
   return <Countdown key={props.until} {...props} />;
@@ -27,7 +19,6 @@ export function WaitCountdown(props: WaitCountdownProps) {
 function Countdown({ until, onOver, className, announce = true }: WaitCountdownProps) {
   const t = useT();
   const left = useCountdown(until, onOver) ?? 0;
-  // The wait as it started, for the one announcement.
   const [first] = useState(left);
   const text = left > 0 ? t('wait.countdown', { seconds: left }) : t('wait.now');
   return (

@@ -1,8 +1,7 @@
 /**
- * The one place where the bulk page meets the query layer: each row is fetched with the
- * calculators' own query options, through the app's QueryClient, so a row already calculated (here
- * or in a calculator) is answered from the cache and a later single calculation of the same input
- * is too. Retries are the batch's business (runner.ts), so the query makes none of its own.
+ * Each row is fetched with the calculators' own query options through the app's QueryClient, so
+ * a row already calculated (here or in a calculator) is answered from the cache. Retries are the
+ * batch's business (runner.ts), so the query makes none of its own.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Connection } from '../../api/connection.ts';
@@ -31,7 +30,7 @@ async function fetchCancellable<T>(
   }
 }
 
-/** The figure of a row, in kilograms (the api layer reads the unit the service states). */
+/** The api layer has read the unit the service states. */
 export async function fetchFigure(
   client: QueryClient,
   connection: Connection,

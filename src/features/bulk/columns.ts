@@ -1,8 +1,6 @@
 /**
- * The columns of a bulk file: the specification's field names, plus an optional label. A header is
- * matched without regard to case, spaces, punctuation or accents (folded as lists are read,
- * lib/list-reading.ts), and in English, German, French or Italian (the field names, the
- * calculators' labels and a few common words), in any order.
+ * A header is matched folded (lib/list-reading.ts), in any of the app's languages (the field
+ * names, the calculators' labels and a few common words), in any order.
  */
 import { HOTEL_REQUEST_FIELDS } from '../../api/contract.ts';
 import { foldName } from '../../lib/list-reading.ts';
@@ -179,7 +177,6 @@ export const COLUMN_NAMES: readonly (readonly [string, Column])[] = (
 
 const LOOKUP: ReadonlyMap<string, Column> = new Map(COLUMN_NAMES);
 
-/** The column a header names, or undefined. */
 export function columnOf(header: string): Column | undefined {
   return LOOKUP.get(foldName(header));
 }
@@ -197,7 +194,6 @@ export interface HeaderMatch {
   duplicates: Column[];
 }
 
-/** Matches a file's header row against the columns of a kind. */
 export function matchHeader(headers: readonly string[], kind: BulkKind): HeaderMatch {
   const wanted: readonly Column[] = [...inputColumns(kind), 'label'];
   const seen = new Set<Column>();

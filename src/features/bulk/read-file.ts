@@ -1,7 +1,6 @@
 /**
- * Reading a chosen or dropped file, or pasted text: the size limit first (nothing is read past
- * 1 MB), UTF-8 (Excel's "CSV UTF-8") or else Windows-1252 (Excel's plain "CSV"), and parsing in a
- * worker when the text is large.
+ * The size limit first (nothing is read past it), UTF-8 (Excel's "CSV UTF-8") or else
+ * Windows-1252 (Excel's plain "CSV"), and a worker for large text.
  */
 import type { ParseOutcome } from './parse.ts';
 import { MAX_BYTES } from './limits.ts';
@@ -15,7 +14,6 @@ export type ReadOutcome =
   | { ok: false; error: 'tooLarge'; bytes: number }
   | { ok: false; error: 'unreadable' };
 
-/** The size of a text in UTF-8 bytes. */
 export function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }

@@ -1,7 +1,4 @@
-/**
- * The results of a batch: each row's status and figures, the words for its inputs, sorting, the
- * totals, the rows with the highest figures, and the CSV export. Pure: the page passes the words.
- */
+/** Pure: the page passes the words. */
 import type { Language, Locale } from '../../shared/language.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { formatEmission, formatNumber, formatPerUnit } from '../../i18n/format.ts';
@@ -20,7 +17,7 @@ export type RowStatus = 'invalid' | 'pending' | 'running' | 'done' | 'failed';
 export interface ResultRow {
   row: CheckedRow;
   status: RowStatus;
-  /** The figure in kilograms (the api layer reads the unit the service states). */
+  /** The api layer has read the unit the service states. */
   kilograms?: number;
   /** Per participant (events) or per guest and night (hotel stays), in kg. */
   perUnit?: number;
@@ -37,7 +34,6 @@ export function statusOf(
   return outcome?.status ?? 'pending';
 }
 
-/** People (events) or guest-nights (hotel stays) that a request's figure is divided by. */
 export function denominator(request: BulkRequest): number {
   return request.kind === 'event'
     ? request.input.participants
@@ -52,7 +48,6 @@ export function resultRow(
   const status = statusOf(row, outcome, running);
   if (outcome?.status === 'done' && row.request && status === 'done') {
     const { kilograms } = outcome;
-    // Per participant, or per guest and night as the hotel calculator derives it.
     const perUnit = kilograms / denominator(row.request);
     return { row, status, kilograms, perUnit };
   }
@@ -70,7 +65,7 @@ export interface Sort {
 
 const STATUS_ORDER: readonly RowStatus[] = ['done', 'running', 'pending', 'failed', 'invalid'];
 
-/** Sorted copy; rows without a figure come last whichever the direction. */
+/** Rows without a figure come last whichever the direction. */
 export function sortResults(
   rows: readonly ResultRow[],
   sort: Sort,
@@ -106,13 +101,12 @@ export function sortResults(
   });
 }
 
-/** How many rows are marked as the highest: one in ten, at least one, at most ten. */
+/** One in ten, at least one, at most ten. */
 export function highestCount(calculated: number): number {
   if (calculated === 0) return 0;
   return Math.min(10, Math.max(1, Math.ceil(calculated / 10)));
 }
 
-/** The spreadsheet rows of the highest figures. */
 export function highestRows(rows: readonly ResultRow[]): Set<number> {
   const done = rows.filter((row) => row.kilograms !== undefined && row.kilograms > 0);
   const count = highestCount(done.length);
@@ -158,30 +152,25 @@ export function totalsOf(rows: readonly ResultRow[]): Totals {
 export interface Words {
   t: Translate;
   language: Language;
-  /** The locale numbers are written in (the reader's region's usage). */
   locale: Locale;
 }
 
 const COUNT_COLUMNS = ['participants', 'overnightStays', 'numberOfGuests', 'star', 'days'] as const;
 
-/** "80 vegetarian, 80 coffee breaks": the rows table, the results and the export (read back). */
+/** The rows table, the results and the export use these words (the export is read back). */
 function mealWords(meals: readonly { mealCount: number; mealType: MealType }[], t: Translate) {
   return meals
     .map((meal) => t(`bulk.meals.${meal.mealType}`, { count: meal.mealCount }))
     .join(', ');
 }
 
-/**
- * A cell of the rows table in the calculators' words where it reads as a value ("National",
- * "80 vegetarian, 80 coffee breaks", "Germany"), else as written, to be fixed.
- */
+/** In the calculators' words where it reads as a value, else as written, to be fixed. */
 export function cellText(row: CheckedRow, column: Column, { t, language, locale }: Words): string {
   const { values } = row;
   const text = row.cells[column] ?? '';
   const count = (COUNT_COLUMNS as readonly string[]).includes(column)
     ? values[column as (typeof COUNT_COLUMNS)[number]]
     : undefined;
-  // A count that reads as one shows in the reader's format, as the calculators' fields show it.
   if (count !== undefined) return formatNumber(count, locale);
   switch (column) {
     case 'originType':
@@ -205,7 +194,6 @@ export function cellText(row: CheckedRow, column: Column, { t, language, locale 
   }
 }
 
-/** One input of a valid row, in words: what the calculators show for it. */
 export function cellWords(
   column: InputColumn,
   request: BulkRequest,
@@ -247,7 +235,6 @@ export function cellWords(
   }
 }
 
-/** A one-line description of a row's inputs. */
 export function inputSummary(request: BulkRequest, words: Words): string {
   const { t } = words;
   if (request.kind === 'event') {
@@ -279,22 +266,19 @@ export const STATUS_KEYS: Record<RowStatus, MessageKey> = {
   failed: 'bulk.status.failed',
 };
 
-/** Kilograms with at most three decimals, as the event export writes them. */
+/** As the event export writes them. */
 function kg(value: number | undefined): number | undefined {
   return value === undefined ? undefined : Math.round(value * 1000) / 1000;
 }
 
 export interface ExportContext extends Words {
   kind: BulkKind;
-  /** The words for a row's failure or problem. */
   reason: (row: ResultRow) => string | undefined;
 }
 
 /**
- * Rows for toCsv: every input column (in words for valid rows, as written for others), the figure
- * as shown and in kilograms, the per-person figure (rounded as shown: it is derived), the status
- * and the reason.
- * The input headers are names the bulk page reads back, so an export can be loaded again.
+ * The per-person figure is rounded as shown: it is derived. The input headers are names the bulk
+ * page reads back, so an export can be loaded again.
  */
 export function exportRows(rows: readonly ResultRow[], context: ExportContext): CsvCell[][] {
   const { t, locale, kind } = context;
@@ -331,7 +315,7 @@ export function exportRows(rows: readonly ResultRow[], context: ExportContext): 
   return [header, ...body];
 }
 
-/** The time left, from the pace so far; undefined until there is a pace to go by. */
+/** Undefined until there is a pace to go by. */
 export function remainingMs(elapsedMs: number, settled: number, left: number): number | undefined {
   if (left === 0) return 0;
   if (settled < 2 || elapsedMs < 500) return undefined;
@@ -344,7 +328,6 @@ export function durationWords(ms: number, t: Translate): string {
   return t('bulk.time.minutes', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
 }
 
-/** A row's figure per participant or per guest and day, as the results table writes it. */
 export function perUnitText(result: ResultRow, locale: Locale): string | undefined {
   const { kilograms, row } = result;
   if (kilograms === undefined || !row.request) return undefined;

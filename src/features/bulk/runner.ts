@@ -1,25 +1,21 @@
 /**
- * Runs many calls with at most N in flight. A failure that asks for a pause (a `429` or `503` with
- * `Retry-After`) pauses the whole batch for that long and puts its item back at the front; any other
- * failure settles the item as failed. `cancel()` aborts the calls in flight and starts no more;
- * what settled before stays settled. Items are ids; the caller keeps the data.
- *
- * A few lines of our own rather than p-limit or p-queue: neither pauses a whole queue for a time an
- * answer names and puts the item back in front, which is most of what this does.
+ * A pause an answer asks for (a `429` or `503` with `Retry-After`) pauses the whole batch and puts
+ * its item back at the front: neither p-limit nor p-queue does that, which is most of what this
+ * does. Items are ids; the caller keeps the data.
  */
 
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
 export interface BatchOptions<K, R> {
   ids: readonly K[];
-  /** At most this many calls in flight (clamped to 1..8). */
+  /** Clamped to 1..8. */
   concurrency: number;
   call: (id: K, signal: AbortSignal) => Promise<R>;
-  /** How long the whole batch should pause after this failure, in ms; undefined: no pause. */
+  /** Undefined: no pause. */
   pauseFor: (error: unknown) => number | undefined;
   onStart?: (id: K) => void;
   onSettled: (id: K, outcome: Outcome<R>) => void;
-  /** Called with the time the batch goes on (epoch ms) when it pauses, and null when it goes on. */
+  /** Epoch ms when the batch pauses, null when it goes on. */
   onPause?: (until: number | null) => void;
   /** An item that asked for a pause more often than this is settled as failed. */
   maxPausesPerItem?: number;
@@ -27,9 +23,7 @@ export interface BatchOptions<K, R> {
 }
 
 export interface BatchRun {
-  /** Aborts the calls in flight and starts no more. */
   cancel: () => void;
-  /** Resolves when nothing is in flight any more: every item settled, or cancelled. */
   done: Promise<'finished' | 'cancelled'>;
 }
 

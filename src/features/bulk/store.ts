@@ -1,12 +1,8 @@
 /**
- * The bulk page's state, kept outside React as the settings are (subscribe + getSnapshot, read
- * through `useSyncExternalStore`): the file read, its rows checked, and the run of their
- * calculations with its pause, its resume and what is kept when the page goes.
- *
- * One store lives as long as the app does: a run the reader leaves by a link, back or forward is
- * paused (the calls in flight stop, what settled is saved) and goes on when the page opens again.
- * A run's outcomes and rows in flight reach the snapshot at most twice a second, so a thousand
- * answers never mean a thousand renders.
+ * The bulk page's state, kept outside React as the settings are. One store lives as long as the
+ * app: a run the reader leaves by a link, back or forward is paused (what settled is saved) and
+ * goes on when the page opens again. Outcomes reach the snapshot at most twice a second, so a
+ * thousand answers never mean a thousand renders.
  */
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -27,15 +23,12 @@ type Phase = 'idle' | 'running' | 'finished' | 'cancelled';
 
 export interface BatchView {
   phase: Phase;
-  /** Epoch ms when the current or last run started. */
   startedAt: number;
-  /** Rows settled in the current or last run. */
   settled: number;
-  /** Epoch ms when a pause ends; null while not paused. */
+  /** Null while not paused. */
   pausedUntil: number | null;
-  /** Whether the pause is a limit's (a 429), not a service's asking for time otherwise (a 503). */
+  /** A limit's (a 429), not a service asking for time otherwise (a 503). */
   pausedByLimit: boolean;
-  /** Epoch ms of this view. */
   at: number;
   outcomes: ReadonlyMap<number, RowOutcome>;
   running: ReadonlySet<number>;
@@ -49,14 +42,12 @@ export type FileError =
 
 export interface BulkState {
   kind: BulkKind;
-  /** The file as read, kept to check it again as the other kind. */
+  /** Kept to check it again as the other kind. */
   table: ParsedTable | null;
   rows: readonly CheckedRow[];
-  /** Headers that were ignored, as written. */
   ignored: readonly string[];
   fileName: string | undefined;
   fileError: FileError | null;
-  /** A file or the saved batch is being read. */
   busy: boolean;
   /** The saved batch's results shown again, or a run left on another page going on. */
   notice: 'restored' | 'resumed' | null;
@@ -64,7 +55,6 @@ export interface BulkState {
   run: BatchView;
 }
 
-/** What a run's calls go through: the app's query client and the chosen service. */
 export interface RunContext {
   client: QueryClient;
   connection: Connection;
@@ -73,7 +63,7 @@ export interface RunContext {
 type Calculation = Pick<typeof import('./calculate.ts'), 'fetchFigure' | 'pauseFor'>;
 
 interface BulkStoreOptions {
-  /** The calculation code (the calculators' query options), loaded with a run's first call. */
+  /** Loaded with a run's first call. */
   loadCalculation?: () => Promise<Calculation>;
 }
 
@@ -94,7 +84,6 @@ function idleView(): BatchView {
   };
 }
 
-/** The page as it opens: busy while a saved batch is there to be read. */
 function openingState(): BulkState {
   return {
     kind: 'event',
@@ -152,10 +141,7 @@ export class BulkStore {
 
   getSnapshot = (): BulkState => this.#state;
 
-  /**
-   * The page opens: the last batch of this browser session is shown again, its counts read in the
-   * language the page opens in, and a run paused when the reader left goes on.
-   */
+  /** The session's last batch is shown again, its counts read in the page's language. */
   open = (opening: RunContext & { language: Language }): void => {
     const visit = ++this.#visit;
     this.#keepWhenThePageGoes();
@@ -187,9 +173,8 @@ export class BulkStore {
   };
 
   /**
-   * The page goes: a run pauses (the calls in flight stop, what settled is saved now, not when
-   * the aborted calls have ended: the page may open again before), and the page's state is
-   * dropped; the saved batch brings it back.
+   * What settled is saved now, not when the aborted calls have ended: the page may open again
+   * before; the saved batch brings the state back.
    */
   leave = (): void => {
     this.#visit++;
@@ -215,7 +200,6 @@ export class BulkStore {
     this.#emit();
   };
 
-  /** A file or pasted text: read, its kind taken from its header, its rows checked and kept. */
   load = async (
     read: Promise<ReadOutcome>,
     name: string | undefined,
@@ -237,7 +221,6 @@ export class BulkStore {
     this.#check(checker, language);
   };
 
-  /** The file read as the other kind: its rows checked again, their outcomes forgotten. */
   changeKind = async (kind: BulkKind, language: Language): Promise<void> => {
     this.#set({ kind });
     if (!this.#state.table) return;
@@ -248,7 +231,6 @@ export class BulkStore {
     if (visit === this.#visit) this.#check(checker, language);
   };
 
-  /** A cell fixed in place: its row checked again and kept, its outcome forgotten. */
   edit = async (row: CheckedRow, column: Column, value: string, language: Language) => {
     const visit = this.#visit;
     const { editCell } = await loadChecker();
@@ -267,7 +249,6 @@ export class BulkStore {
 
   setConcurrency = (concurrency: number): void => this.#set({ concurrency });
 
-  /** Calculates the rows not sent yet, or those that failed. */
   start = (which: 'left' | 'failed', context: RunContext): void => {
     const wanted = which === 'failed' ? 'failed' : 'pending';
     const chosen = this.#state.rows.filter(
@@ -277,10 +258,8 @@ export class BulkStore {
     this.#start(chosen, this.#state.concurrency, context);
   };
 
-  /** Aborts the calls in flight and starts no more; what settled stays. */
   cancel = (): void => this.#run?.cancel();
 
-  /** Forgets the file, its rows and their outcomes, here and in the saved batch. */
   startOver = (): void => {
     this.#forget();
     clearBatch();
@@ -327,7 +306,6 @@ export class BulkStore {
     this.#flushTimer ??= setTimeout(() => this.#flush(), FLUSH_MS);
   }
 
-  /** Forgets the outcomes of these rows (edited, removed), or of all rows. */
   #forget(rows?: readonly number[]): void {
     if (rows) for (const row of rows) this.#outcomes.delete(row);
     else this.#outcomes.clear();
@@ -335,7 +313,7 @@ export class BulkStore {
     this.#set({ run: this.#view(rows ? phase : 'idle', startedAt, pausedUntil) });
   }
 
-  /** The rows are kept as soon as they are read and with every fix, before any calculation. */
+  /** Kept as soon as read and with every fix, before any calculation. */
   #check(checker: Checker, language: Language): void {
     const { table, kind, fileName } = this.#state;
     if (!table) return;
@@ -368,7 +346,6 @@ export class BulkStore {
     this.#settled = 0;
     const startedAt = Date.now();
     this.#set({ run: this.#view('running', startedAt, null) });
-    // The calculation code loads with the run's first call (the module is the browser's to cache).
     let calculation: Calculation | undefined;
     const batch = runBatch({
       ids: [...requests.keys()],
@@ -423,11 +400,9 @@ export class BulkStore {
   }
 
   /**
-   * A reload or a closed tab ends a run without the page being left: what settled is kept as the
-   * page goes (`visibilitychange` is the last moment a phone's browser reliably gives), so that
-   * the batch opens again with its results and the rows left to calculate. A call that did not
-   * get through may have been stopped by the page going: its row is kept as not sent, never as
-   * "could not be reached".
+   * A reload or a closed tab ends a run without the page being left: `visibilitychange` is the
+   * last moment a phone's browser reliably gives. A call that did not get through may have been
+   * stopped by the page going: its row is kept as not sent, never as "could not be reached".
    */
   #keepWhenThePageGoes(): void {
     this.#stopKeeping?.();
@@ -453,10 +428,8 @@ export class BulkStore {
   }
 }
 
-/** The app's one bulk store. */
 export const bulkStore = new BulkStore();
 
-/** A part of the bulk store's state, read by a component (a field, or a value built from one). */
 export function useBulk<T>(select: (state: BulkState) => T): T {
   const read = () => select(bulkStore.getSnapshot());
   return useSyncExternalStore(bulkStore.subscribe, read, read);

@@ -1,8 +1,4 @@
-/**
- * Reading the values of a bulk file: the service's codes and the words people write, in English,
- * German, French or Italian (the calculators' own words for each choice, yes/no, ja/nein, oui/non,
- * sì/no, country names or codes, "4 stars"). Each reader gives a value, or a problem to show on the cell.
- */
+/** A bulk file's values: the service's codes, and the words people write in the app's languages. */
 import {
   COFFEE_BREAK_SPELLINGS,
   MEAL_TYPES,
@@ -23,7 +19,7 @@ import { parseWholeNumber } from '../../i18n/whole-number.ts';
 import type { Language } from '../../shared/language.ts';
 import { foldName } from '../../lib/list-reading.ts';
 
-/** What is wrong with a cell or a row: a message key and its values, in no language yet. */
+/** In no language yet. */
 export interface Problem {
   key: MessageKey | CountedKey;
   vars?: MessageVars;
@@ -40,7 +36,6 @@ const REQUIRED = fail('validation.required');
 
 type Catalog = Readonly<Record<string, string>>;
 
-/** A reader of every way of writing a choice (its code, its words in each language). */
 function vocabulary<T extends string>(
   codes: readonly T[],
   prefix: string,
@@ -74,7 +69,7 @@ const ORIGINS = vocabulary(ORIGIN_TYPES, 'event.origin.', {
   régional: 'REGIONAL',
   international: 'INTERNATIONAL',
 });
-/** The words of the rows table and the export for counted meals ("80 coffee breaks"), read back. */
+/** The rows table's and the export's words ("80 coffee breaks"), read back. */
 const COUNTED_MEALS: Record<string, MealType> = Object.fromEntries(
   // Member by member, as above.
   [en.mealCounts, de.mealCounts, fr.mealCounts, it.mealCounts].flatMap((catalog: Catalog) =>
@@ -119,10 +114,7 @@ export const readMealType = (text: string): Read<MealType> =>
 export const readRoomType = (text: string): Read<RoomType> =>
   choice(text, ROOMS, 'bulk.value.roomType');
 
-/**
- * A whole number as the reader writes it (`1.000` in German, `1 000` in French, as the
- * calculators' fields read it); what is no whole number to that reader is refused, quoted.
- */
+/** As the calculators' fields read it. */
 export function readWholeNumber(text: string, language: Language): Read<number> {
   const trimmed = text.trim();
   if (trimmed === '') return REQUIRED;
@@ -147,7 +139,6 @@ export function readYesNo(text: string): Read<boolean> {
   return fail('bulk.value.yesNo');
 }
 
-/** A star rating: `4`, `4 stars`, `4 Sterne`, `4 étoiles`, `4 stelle`, `4*` or `****`. */
 export function readStars(text: string): Read<number> {
   const trimmed = text.trim();
   if (trimmed === '') return REQUIRED;
@@ -156,10 +147,7 @@ export function readStars(text: string): Read<number> {
   return match?.[1] === undefined ? fail('bulk.value.star') : ok(Number(match[1]));
 }
 
-/**
- * A country: its two-letter code in any case, its name in any of the app's languages or a common
- * other name, read as the hotel form's country field reads it (lib/country-search.ts).
- */
+/** As the hotel form's country field reads it (lib/country-search.ts). */
 export function readCountry(text: string): Read<string> {
   if (text.trim() === '') return REQUIRED;
   const code = readCountryText(text);
@@ -171,24 +159,15 @@ export interface MealEntry {
   mealType: MealType;
 }
 
-/**
- * Where a list of meals breaks: `;`, `|`, line breaks, and a comma that is not between two digits
- * (`1,000 Vegetarian` is one meal, `80 Vegetarian, 40 Meat` two); a comma between digits belongs
- * to the count, which is then read, or refused, as a whole (`1,5` in German).
- */
+/** `1,000 Vegetarian` is one meal, `80 Vegetarian, 40 Meat` two; `1,5` is read or refused whole. */
 const MEAL_BREAK = /[;|\n\r]+|,(?!(?<=\d,)\d)/;
 
-/**
- * A list of meals: entries such as `80 VEGETARIAN`, `80 × Vegetarian`, `1.000x Kaffeepause` or
- * `80-MEAT`, separated by `;`, `,`, `|` or line breaks, their counts written as the reader writes
- * them. An empty cell is an empty list.
- */
+/** `80 VEGETARIAN`, `80 × Vegetarian`, `1.000x Kaffeepause`, `80-MEAT`; an empty cell: none. */
 export function readMeals(text: string, language: Language): Read<MealEntry[]> {
   const meals: MealEntry[] = [];
   for (const part of text.split(MEAL_BREAK)) {
     const entry = part.trim();
     if (entry === '') continue;
-    // The count: digits and what may group them, up to the first letter (or "×", "*", "-").
     const match = /^([+-]?\d[\d.,'’\s]*?)\s*(?:[x×*-]\s*)?([^\d\s.,'’].*)$/iu.exec(entry);
     const count = match?.[1] === undefined ? null : parseWholeNumber(match[1], language);
     const type = match?.[2] === undefined ? undefined : MEALS(match[2]);

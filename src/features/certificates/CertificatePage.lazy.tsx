@@ -117,7 +117,7 @@ function CertificatesByCorrelation({ correlationKey }: { correlationKey: string 
   const connection = useConnection();
   const query = useQuery(certificateByCorrelationQuery(connection, correlationKey));
   const certificates = query.data;
-  // A list whose certificates the app can read none of is refused as a whole (answers.ts).
+  // A list whose certificates the app can read none of is refused as a whole (api/answers.ts).
   const only = certificates?.length === 1 ? certificates[0]?.certificate : undefined;
   const title = (
     <PageTitle

@@ -8,7 +8,6 @@ const loadPanel = () =>
   import('./EmbedPanel.tsx').then((module) => ({ default: module.EmbedPanel }));
 
 interface EmbedOfferProps {
-  /** The certificate's record id. */
   id: string;
   name: string | undefined;
   /** The certificate page's address, for sites that allow no frames. */
@@ -28,8 +27,8 @@ export function EmbedOffer({ id, name, link }: EmbedOfferProps) {
     if (open) return;
     if (load.failed)
       setLoad(({ attempt }) => ({ Panel: lazy(loadPanel), attempt: attempt + 1, failed: false }));
-    // In a transition, the loading line stays until the code is in and the panel then shows at
-    // once: a Suspense fallback, once shown, holds what replaces it back by up to 300 ms.
+    // In a transition, the loading line stays until the code is in: a Suspense fallback, once
+    // shown, holds back what replaces it (docs/decisions/0008-performance.md).
     startTransition(() => setShown(true));
   };
   const { Panel } = load;

@@ -42,11 +42,8 @@ export function isSandboxFile(link: string, prefix: string | undefined): boolean
 }
 
 /**
- * The certificate with its file links (PDF and social images) in the reader's language. The
- * built-in sandbox writes its files in the language its links ask for (`?lang=de`), so that a German
- * reader's PDF reads "74,9" as the page does. Only the sandbox's links are changed: those of the
- * sandbox service, and those under this server's sandbox's files (`sandboxFiles`), as this site's
- * service answers them in the gateway demo. A real service's links are its own (they may be
+ * The sandbox writes its files in the language its links ask for (`?lang=de`), so a German
+ * reader's PDF reads "74,9" as the page does. A real service's links are its own (they may be
  * signed) and are opened exactly as given.
  */
 export function withFileLanguage(

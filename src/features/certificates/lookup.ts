@@ -12,16 +12,12 @@ import {
 export const LOOKUP_MODES = ['auto', 'id', 'correlation'] as const;
 export type LookupMode = (typeof LOOKUP_MODES)[number];
 
-/** Characters that a copy and paste brings along unseen: zero-width ones, soft hyphens, marks. */
+/** What a copy and paste brings along unseen. */
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
 
-/** Quotes a copy brings along around what was copied: straight, typographic and guillemets. */
 const QUOTED = /^(["'`‘’‚“”„«»‹›])(.*)(["'`‘’“”«»‹›])$/s;
 
-/**
- * What was typed, without invisible characters anywhere and without spaces or quotes around it.
- * The case stays as typed: keys are the caller's own, and the service compares them exactly.
- */
+/** The case stays as typed: keys are the caller's own, and the service compares them exactly. */
 export function cleanLookupValue(value: string): string {
   let text = value.replace(INVISIBLE, '').trim();
   for (let match = QUOTED.exec(text); match; match = QUOTED.exec(text)) {
@@ -30,21 +26,17 @@ export function cleanLookupValue(value: string): string {
   return text;
 }
 
-/** What a pasted value names, once read: the text to look up, and what a link said it is. */
 export interface ReadLookup {
-  /** What to look up; for a refused paste, what was read, to quote back. */
+  /** For a refused paste, what was read, to quote back. */
   text: string;
-  /** What a certificate link named (an app's or the service's); null for a bare id or key. */
+  /** Null for a bare id or key. */
   kind: 'id' | 'correlation' | null;
-  /** Why the paste cannot be looked up: a link to no certificate, or more than one thing. */
   refused?: 'otherLink' | 'unreadable';
 }
 
 /**
- * Reads what was typed or pasted into the lookup: a certificate link gives what it names; an id
- * is read in its canonical form unless the user said it is a booking reference, which is looked
- * up exactly as typed (with its dashes read as `-`). A link or a label in front is read as
- * described in paste.ts; a paste with a link among other words is refused.
+ * A booking reference is looked up exactly as typed (dashes read as `-`); a paste with a link among
+ * other words is refused (paste.ts).
  */
 export function readLookup(value: string, mode: LookupMode = 'auto'): ReadLookup {
   const cleaned = withPlainDashes(cleanLookupValue(value));
@@ -69,7 +61,6 @@ export function readLookup(value: string, mode: LookupMode = 'auto'): ReadLookup
   return bare(cleaned);
 }
 
-/** A link or a record id as pasted, with what mails and chats put around it; null for others. */
 function readPasted(text: string): ReadLookup | null {
   const token = peel(text);
   if (token === '' || /\s/.test(token)) return null;
@@ -86,10 +77,7 @@ function readPasted(text: string): ReadLookup | null {
 
 const unreadable = (text: string): ReadLookup => ({ text, kind: null, refused: 'unreadable' });
 
-/**
- * A record id as people paste it, in its canonical form: braces or `urn:uuid:` around it, or its
- * 32 digits without hyphens; anything else as it is.
- */
+/** Braces, `urn:uuid:` or 32 digits without hyphens, as people paste record ids. */
 export function canonicalId(text: string): string {
   const bare = text.replace(/^urn:uuid:/i, '').replace(/^\{(.*)\}$/s, '$1');
   if (isGuid(bare)) return bare;
@@ -98,24 +86,20 @@ export function canonicalId(text: string): string {
   return [0, 8, 12, 16, 20].map((start, i, all) => digits.slice(start, all[i + 1] ?? 32)).join('-');
 }
 
-/** The most of a refused paste that an error message quotes. */
 const QUOTE_MAX = 80;
 
-/** What was read, to quote in a message: shortened when long. */
 function quoted(text: string): string {
   const chars = [...text];
   return chars.length > QUOTE_MAX ? `${chars.slice(0, QUOTE_MAX - 1).join('')}…` : text;
 }
 
-/** A record id's form: 8-4-4-4-12 hexadecimal digits (`h`) joined by hyphens. */
 const GUID_FORM = 'hhhhhhhh-hhhh-hhhh-hhhh-hhhhhhhhhhhh';
 const HEX = /^[0-9a-fA-F]$/;
-/** How many characters a value may be off the form and still be a record id that lost some. */
+/** A value this many characters off the form is a record id that lost some. */
 const ALMOST_EDITS = 2;
 
-/** The least number of characters to add, drop or change to give `value` a record id's form. */
 function editsToGuidForm(value: string): number {
-  // Levenshtein distance to the form, a template where `h` stands for any hexadecimal digit.
+  // Levenshtein distance to the form, where `h` stands for any hexadecimal digit.
   let previous = Array.from({ length: GUID_FORM.length + 1 }, (_, index) => index);
   for (const [i, char] of [...value].entries()) {
     const current = [i + 1];
@@ -133,11 +117,7 @@ function editsToGuidForm(value: string): number {
   return previous[GUID_FORM.length] ?? Infinity;
 }
 
-/**
- * Whether a value is not a record id but only a character or two away from one (one short, one
- * wrong, a brace copied along): what someone typed or copied from a record id, not a booking
- * reference of theirs.
- */
+/** One short, one wrong, a brace copied along: from a record id, not a booking reference. */
 export function isAlmostGuid(value: string): boolean {
   if (Math.abs(value.length - GUID_FORM.length) > ALMOST_EDITS || isGuid(value)) return false;
   return editsToGuidForm(value) <= ALMOST_EDITS;
@@ -182,10 +162,7 @@ export type LookupForm = z.infer<typeof lookupSchema>;
 
 export type LookupTarget = { kind: 'id'; id: string } | { kind: 'correlation'; key: string };
 
-/**
- * What a submitted lookup opens: what a pasted link names; else a record id (in any of the forms
- * people paste it) unless the user said it is a booking reference, and anything else as a key.
- */
+/** A record id in any form people paste it, unless the user said it is a booking reference. */
 export function lookupTarget({ value, mode }: LookupForm): LookupTarget {
   const { text, kind } = readLookup(value, mode);
   if (kind === 'correlation' || (kind === null && mode === 'correlation')) {

@@ -11,10 +11,8 @@ export const SOCIAL_NETWORKS = [
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['network'];
 
 /**
- * The network's own share page for a public address. Where the certificate page is publicly
- * viewable (this site's service holds the credentials, and the page carries link preview tags), the
- * page's address is shared; otherwise the image made for that network, which is public (the page
- * needs credentials to show the certificate) and sized for the network's preview.
+ * Where the certificate page is publicly viewable (the gateway holds the credentials, and the page
+ * carries link preview tags) its address is shared; otherwise the image made for that network.
  */
 export function shareUrl(network: SocialNetwork, url: string, text: string): string {
   const u = encodeURIComponent(url);
@@ -28,15 +26,10 @@ export function shareUrl(network: SocialNetwork, url: string, text: string): str
   }
 }
 
-/** The app's own address of a certificate, for copying, the share sheet and the QR code. */
 export function certificateAppLink(id: string, origin = window.location.origin): string {
   return `${origin}/certificates/${encodeURIComponent(id)}`;
 }
 
-/**
- * The address to share for the page at `pathname` where it is publicly viewable: on the
- * deployment's public origin when it has one, else on the page's own.
- */
 export function publicPageUrl(
   pathname: string,
   publicUrl: string | undefined,
@@ -45,10 +38,7 @@ export function publicPageUrl(
   return `${(publicUrl ?? origin).replace(/\/+$/, '')}${pathname}`;
 }
 
-/**
- * The image as a file for the system share sheet, fetched as a plain public file: no credentials,
- * no referrer. Undefined when it cannot be fetched (e.g. another site without CORS).
- */
+/** No credentials, no referrer; undefined when it cannot be fetched (another site without CORS). */
 export async function imageFile(url: unknown, name: string): Promise<File | undefined> {
   const href = safeHref(url);
   if (!href) return undefined;
@@ -68,20 +58,15 @@ export async function imageFile(url: unknown, name: string): Promise<File | unde
   }
 }
 
-/**
- * The service the server reads a card's certificate from: this site's service where it has one,
- * else the built-in sandbox (as it does for a certificate page's first visit); none where it serves
- * no cards (a static host, or a server with neither).
- */
+/** As for a certificate page's first visit; none where the server serves no cards. */
 export function cardService(runtime: RuntimeConfig): Service | undefined {
   if (!runtime.embeds) return undefined;
   return runtime.gateway ? 'gateway' : runtime.sandbox ? 'sandbox' : undefined;
 }
 
 /**
- * Whether the page offers the card: its certificate has a record id (a card by booking reference
- * would publish the reference) and was read from the service the server's cards read, so the card
- * shows the same certificate. Never for a custom service, which only the reader's browser can call.
+ * A card by booking reference would publish the reference, and a card from another service would
+ * show another certificate. Never for a custom service, which only the reader's browser can call.
  */
 export function embedOffered(
   id: string | undefined,

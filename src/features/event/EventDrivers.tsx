@@ -15,10 +15,8 @@ interface EventDriversProps {
 }
 
 /**
- * What drives the event, measured by varying the input: each part is the total minus the total of
- * the same event without it, all calculated by the service (cached with the levers), and the rest
- * of the total after them, so that the bars add up to the total. A part whose calculation failed
- * is shown as not calculated, with a way to try again, and the rest is then left out rather than
+ * Each part is the total minus the same event's total without it (cached with the levers). A
+ * part whose calculation failed is shown as not calculated, and the rest is left out rather than
  * made to absorb it.
  */
 export function EventDrivers({ connection, input, totalKilograms, enabled }: EventDriversProps) {

@@ -111,16 +111,11 @@ function isCount(value: unknown): value is number {
 }
 
 /**
- * Rows that served every participant keep serving every participant: when the planner changes the
- * number of participants, those rows follow it at every keystroke. A row follows from the moment it
- * serves every participant (the form filled from a link, a draft or "Start over", a row added or
- * typed in) until it is typed in with another count. While the participants field holds no count
- * (emptied, or text that reads as none) the rows keep their count and keep following: Backspace
- * twice and two digits take 80 to 40 through 8 and an empty field, and the rows end at 40.
- *
- * Answers what the rows serve now, for the status line, until the planner changes the meal list by
- * hand (a row typed in, added or removed) or the form is reset: then the line no longer describes
- * the rows.
+ * Rows that serve every participant follow the participants at every keystroke, until typed in
+ * with another count. While the participants field holds no count the rows keep theirs and keep
+ * following: Backspace twice and two digits take 80 to 40 through 8 and an empty field, and the
+ * rows end at 40. What it answers describes the rows until the meal list is changed by hand or the
+ * form is reset.
  */
 function useFollowParticipants(
   form: UseFormReturn<EventFormValues, unknown, EventInput>,

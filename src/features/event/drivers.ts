@@ -1,18 +1,13 @@
 /**
- * The parts that drive an event's total (its stays, meals and travel), each measured by the
- * service as the same event without that part. Apart from levers.ts, whose variants the page
- * starts, so that the result's code (EventFigures.tsx) does not bring the levers' code with it.
+ * An event's stays, meals and travel, each measured by the service as the same event without it.
+ * Apart from levers.ts, so that the result's code does not bring the levers' code with it.
  */
 import { normalizeEventInput, type EventInput } from '../../api/event.ts';
 
 export const DRIVER_IDS = ['stays', 'meals', 'travel'] as const;
 export type DriverId = (typeof DRIVER_IDS)[number];
 
-/**
- * The same event without one part, to measure that part with the service's own figures: without
- * overnight stays, with no meals listed, with everyone local. A part the input does not have (no
- * stays, no meal rows, already local) is left out.
- */
+/** Without stays, without listed meals, with everyone local; a part the input lacks is left out. */
 export function eventDriverVariants(input: EventInput): { id: DriverId; input: EventInput }[] {
   const base = normalizeEventInput(input);
   const variants: { id: DriverId; input: EventInput }[] = [];
@@ -27,29 +22,24 @@ export function eventDriverVariants(input: EventInput): { id: DriverId; input: E
 
 export interface DriverPart {
   id: DriverId | 'rest';
-  /** The part in kilograms: negative for a part that lowers the total. */
+  /** Negative for a part that lowers the total. */
   kilograms: number;
-  /** The part's share of the total (negative for a part that lowers it). */
   share: number;
 }
 
 export interface DriverParts {
-  /** The parts measured, largest first, and the rest of the total last when it is known. */
+  /** Largest first, the rest of the total last when it is known. */
   parts: DriverPart[];
-  /** The parts whose variant could not be calculated, in the order given. */
   missing: DriverId[];
 }
 
-/** Below the service's precision (0.01 kg): a part or rest this small measures nothing. */
+/** Below the service's precision (0.01 kg). */
 const NEGLIGIBLE_KILOGRAMS = 0.005;
 
 /**
- * The parts of a total from the totals of the variants without each part (undefined where a
- * variant failed), largest first, and the rest of the total after them, so that the parts add up
- * to the total. A part that measures nothing (meals listed that are what the menu alone gives) is
- * left out, and so is a rest below the service's precision. While a part is missing the rest
- * cannot be known (it would hold the missing part), so it is left out too; the shares of the
- * parts measured stay shares of the full total, which the main calculation gave.
+ * The rest makes the parts add up to the total. While a part is missing the rest cannot be known
+ * (it would hold the missing part); the shares stay shares of the full total. A part that measures
+ * nothing (meals listed that the menu alone gives) is left out.
  */
 export function driverParts(
   totalKilograms: number,

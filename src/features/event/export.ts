@@ -145,11 +145,7 @@ function scenarioRows(scenarios: Scenario[], t: Translate): CsvCell[][] {
   ]);
 }
 
-/**
- * Rows for toCsv: one header, then the total, each result row, each lever (in the order of the
- * screen), each scenario (named as on the screen). Emissions are in kilograms, exact as reported
- * and rounded as shown; figures per participant are derived, so they are rounded as shown.
- */
+/** Emissions in kilograms, exact and rounded as shown; derived figures only rounded as shown. */
 export function eventCsvRows(data: ExportData, t: Translate): CsvCell[][] {
   return [
     ...headingRows(data.context, t),

@@ -168,7 +168,7 @@ export interface NamedScenario {
 export function scenarioNames(scenarios: readonly NamedScenario[], t: Translate): string[] {
   const [first] = scenarios;
   const names = scenarios.map(({ input, reference }, index) => {
-    // Scenarios kept before references were: named against the first, as then.
+    // A stored scenario may have no reference: named against the first.
     const against = reference ?? (index === 0 ? undefined : first?.input);
     if (!against) return t('event.scenarios.first');
     const parts = differences(normalizeEventInput(input), normalizeEventInput(against), t);

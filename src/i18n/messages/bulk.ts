@@ -147,5 +147,5 @@ const en = {
   'bulk.csv.reason': 'Reason',
 } as const;
 
-/** English, the catalog every language falls back to; German is in de/bulk.ts, loaded on demand. */
+/** English: the catalog every language falls back to. */
 export const bulk = { en };

@@ -186,5 +186,5 @@ const en = {
   'certificates.card.lookup': 'Look up a certificate',
 } as const;
 
-/** English, the catalog every language falls back to; German is in de/certificates.ts, loaded on demand. */
+/** English: the catalog every language falls back to. */
 export const certificates = { en };

@@ -1,8 +1,4 @@
-/**
- * The English words of the calculators' choices (origins, menus, room types), part of the event
- * and hotel catalogs, and of counted meals, part of the bulk catalog; a module of their own: the
- * bulk page reads a file's values in every language, and takes only these.
- */
+/** Apart from the catalogs: the bulk page reads a file in every language and takes only these. */
 export const eventChoices = {
   'event.origin.LOCAL': 'Local',
   'event.origin.REGIONAL': 'Regional',

@@ -153,5 +153,5 @@ const en = {
   'result.print': 'Print',
 } as const;
 
-/** English, the catalog every language falls back to; German is in de/common.ts, loaded on demand. */
+/** English: the catalog every language falls back to. */
 export const common = { en };

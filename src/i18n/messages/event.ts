@@ -149,5 +149,5 @@ const en = {
   'event.csv.scenario': 'Scenario',
 } as const;
 
-/** English, the catalog every language falls back to; German is in de/event.ts, loaded on demand. */
+/** English: the catalog every language falls back to. */
 export const event = { en };

@@ -102,5 +102,5 @@ const en = {
   'hotel.certificate.noId': 'The sandbox answered without a record id.',
 } as const;
 
-/** English, the catalog every language falls back to; German is in de/hotel.ts, loaded on demand. */
+/** English: the catalog every language falls back to. */
 export const hotel = { en };

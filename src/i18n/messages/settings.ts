@@ -66,5 +66,5 @@ const en = {
   'settings.error.baseUrlHttps': 'Use https. Plain http is allowed only for localhost.',
 } as const;
 
-/** English, the catalog every language falls back to; German is in de/settings.ts, loaded on demand. */
+/** English: the catalog every language falls back to. */
 export const settings = { en };

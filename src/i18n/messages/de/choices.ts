@@ -1,8 +1,4 @@
-/**
- * The German words of the calculators' choices (origins, menus, room types) and of counted meals,
- * apart from the rest of the catalog: the bulk page reads a file's values in every language, and
- * takes only these.
- */
+/** Apart from the catalog: the bulk page reads a file in every language and takes only these. */
 import type { bulk } from '../bulk.ts';
 import type { event } from '../event.ts';
 import type { hotel } from '../hotel.ts';
