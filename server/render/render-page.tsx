@@ -18,6 +18,7 @@ import {
   type EmissionUnit,
   type Service,
 } from '../../src/settings/store.ts';
+import { ROUTER_BASE } from '../../src/shared/base-path.ts';
 import type { Language } from '../../src/shared/language.ts';
 
 /** Who the page is rendered for. */
@@ -52,7 +53,7 @@ export function renderPage(
   };
   const markup = renderToString(
     <SettingsScopeProvider value={scope}>
-      <Router ssrPath={path}>
+      <Router base={ROUTER_BASE} ssrPath={`${ROUTER_BASE}${path}`}>
         <Providers queryClient={queryClient}>
           <Layout>{children}</Layout>
         </Providers>
