@@ -56,6 +56,11 @@ export interface Connection {
    * `rejected` when it refused the credentials (401, 403). Other answers tell nothing about it.
    */
   reportOutcome?: (outcome: CallOutcome) => void;
+  /**
+   * Resolves when the service can be called: the built-in sandbox on a static host once its
+   * Service Worker runs (settings/sandbox-worker.ts); rejects with an ApiError where it cannot.
+   */
+  ready?: () => Promise<void>;
 }
 
 export type CallOutcome = 'ok' | 'rejected';

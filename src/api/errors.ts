@@ -13,8 +13,10 @@ export const CERTIFICATES_ONLY_MESSAGE = 'error.certificatesOnly';
  * to a message in the user's language; `message` here is for developers and never holds a secret.
  */
 export type ApiErrorKind =
-  | 'network' // no answer: offline, refused, DNS, or blocked by CORS (browsers cannot tell these apart)
+  | 'network' // no answer: refused, DNS, or blocked by CORS where the service could not be told apart
+  | 'cors' // the service answered, but not with the CORS headers that let this page read it
   | 'offline' // the browser reports that it is offline
+  | 'notReady' // the built-in sandbox cannot run in this browser (static host without a Service Worker)
   | 'timeout' // no answer within the configured time
   | 'aborted' // the caller cancelled the request
   | 'redirect' // the service answered with a redirect, which the client refuses to follow

@@ -4,8 +4,9 @@
  *
  *   <script type="application/json" id="runtime-config">{…}</script>
  *
- * (and answers it at `GET /runtime-config.json`). A page without it (the Vite dev server, a static
- * host) runs as before: no gateway, the sandbox, a custom service allowed.
+ * (and answers it at `GET /runtime-config.json`). A page without it (the Vite dev server) runs as
+ * before: no gateway, the sandbox, a custom service allowed. The static build writes its own
+ * (`STATIC_HOST_RUNTIME_CONFIG`) into its pages.
  *
  * Pure: imports only zod, so the app and the server share it.
  */
@@ -55,6 +56,11 @@ export const runtimeConfigSchema = z.object({
   embeds: z.optional(z.boolean()),
   /** The deployment's public origin (e.g. `https://desk.example.com`), when it is configured. */
   publicUrl: z.optional(z.string()),
+  /**
+   * Served by a plain static file host (`npm run build:static`): no server of this app, and the
+   * sandbox runs in the page's Service Worker (registered by the app, src/settings/sandbox-worker.ts).
+   */
+  staticHost: z.optional(z.boolean()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -63,6 +69,19 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   gateway: null,
   sandbox: true,
   customService: true,
+};
+
+/**
+ * What `npm run build:static` writes into its pages: the sandbox (in the browser) and a custom
+ * service, nothing a server of ours would answer (this site's service, cards, link previews).
+ * Where the sandbox's files are depends on the origin, which the app adds as it starts.
+ */
+export const STATIC_HOST_RUNTIME_CONFIG: RuntimeConfig = {
+  gateway: null,
+  sandbox: true,
+  customService: true,
+  embeds: false,
+  staticHost: true,
 };
 
 /** Parses the config's JSON text; a missing or malformed one gives the default. */
