@@ -71,8 +71,18 @@ function sandboxCalls(context: BrowserContext): () => number {
   return () => calls;
 }
 
+/** With E2E_SHOTS_DIR set: the page as it is, and at the other width (phone or desktop). */
 async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  if (!SHOTS) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  const phone = size.width <= PHONE_VIEWPORT.width;
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.setViewportSize(phone ? { width: 1280, height: 720 } : PHONE_VIEWPORT);
+  await page.screenshot({
+    path: path.join(SHOTS, `${name}-${phone ? 'as-desktop' : 'as-phone'}.png`),
+    fullPage: true,
+  });
+  await page.setViewportSize(size);
 }
 
 test('a deep link under the base path opens its page with its query, handed over by 404.html', async ({
@@ -211,6 +221,7 @@ test('a browser without Service Workers is told what to do instead of a failed c
   );
   await page.getByRole('button', { name: 'Calculate', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Service Workers' }).last()).toBeVisible();
+  await shot(page, 'no-service-worker-en-desktop');
   expect(calls()).toBe(0);
   await context.close();
 });
