@@ -20,6 +20,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-static*',
       'node_modules',
       'test-results',
       'playwright-report',

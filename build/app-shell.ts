@@ -39,9 +39,11 @@ const NO_SCRIPT: Record<Language, string> = {
 };
 
 /** Rendered by server/render/shell.tsx in Vite's server-side module runner. */
-async function renderShells(root: string): Promise<Map<string, Shell>> {
+async function renderShells(root: string, base: string): Promise<Map<string, Shell>> {
   const server = await createServer({
     root,
+    // The shells' links are under the build's base, as the app's (src/shared/base-path.ts).
+    base,
     configFile: false,
     logLevel: 'warn',
     clearScreen: false,
@@ -113,7 +115,7 @@ export function appShell(): Plugin {
       if (!html || typeof html.source !== 'string') return;
       if (!html.source.includes(NO_SCRIPT.en))
         throw new Error('index.html has no <noscript> text.');
-      const shells = await renderShells(root);
+      const shells = await renderShells(root, base);
       if (!/<script type="module"[^>]*><\/script>/.test(html.source))
         throw new Error('index.html has no module script.');
       // The scripts ask for a low fetch priority, so that on a slow connection they do not share

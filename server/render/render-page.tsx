@@ -16,6 +16,7 @@ import {
   type EmissionUnit,
   type Service,
 } from '../../src/settings/store.ts';
+import { ROUTER_BASE } from '../../src/shared/base-path.ts';
 import type { Language } from '../../src/shared/language.ts';
 
 export interface Reader {
@@ -48,7 +49,7 @@ export function renderPage(
   };
   const markup = renderToString(
     <SettingsScopeProvider value={scope}>
-      <Router ssrPath={path}>
+      <Router base={ROUTER_BASE} ssrPath={`${ROUTER_BASE}${path}`}>
         <Providers queryClient={queryClient}>
           <Layout>{children}</Layout>
         </Providers>

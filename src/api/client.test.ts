@@ -107,6 +107,63 @@ describe('apiRequest', () => {
     expect((await failure(apiRequest({ path: '/x', schema, connection }))).kind).toBe('network');
   });
 
+  it('names CORS where the service answers a request that asks for no readable answer', async () => {
+    const fetchMock = mockFetch((_url, init) =>
+      init.mode === 'no-cors'
+        ? new Response(null, { status: 200 })
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const error = await failure(apiRequest({ path: '/x', schema, connection }));
+    expect(error.kind).toBe('cors');
+    // The check sends nothing of the credentials.
+    const check = fetchMock.mock.calls[1]?.[1];
+    expect(check).toMatchObject({ mode: 'no-cors', credentials: 'omit' });
+    expect(check?.headers).toBeUndefined();
+  });
+
+  it('keeps a network error where the service does not answer at all', async () => {
+    const fetchMock = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await failure(apiRequest({ path: '/x', schema, connection }))).kind).toBe('network');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never asks whether the sandbox or this site’s service refused by CORS: they are this site', async () => {
+    const fetchMock = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    for (const service of ['sandbox', 'gateway']) {
+      const error = await failure(
+        apiRequest({ path: '/x', schema, connection: { ...connection, service } }),
+      );
+      expect(error.kind).toBe('network');
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits until the connection is ready before calling, and fails as it says when it cannot be', async () => {
+    let open: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (open = resolve));
+    const fetchMock = mockFetch(() => Response.json({ value: 1 }));
+    const pending = apiRequest({
+      path: '/x',
+      schema,
+      connection: { ...connection, ready: () => ready },
+    });
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    open();
+    await expect(pending).resolves.toEqual({ value: 1 });
+
+    const refused = new ApiError('notReady', 'no worker');
+    const error = await failure(
+      apiRequest({
+        path: '/x',
+        schema,
+        connection: { ...connection, ready: () => Promise.reject(refused) },
+      }),
+    );
+    expect(error.kind).toBe('notReady');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('aborts after the timeout with a timeout error', async () => {
     mockFetch(
       (_url, init) =>

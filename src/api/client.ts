@@ -45,6 +45,9 @@ async function send(
   request: ApiRequest<z.ZodMiniType>,
 ): Promise<{ response: Response; text: string }> {
   const { connection } = request;
+  // The built-in sandbox on a static host answers once its worker runs; the wait is not the
+  // service's time to answer.
+  if (connection.ready) await connection.ready();
   const timeout = AbortSignal.timeout(connection.timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   const headers: Record<string, string> = {
@@ -74,7 +77,34 @@ async function send(
     }
     return { response, text: await response.text() };
   } catch (error) {
-    throw failureOf(error, request.signal, timeout);
+    const failure = failureOf(error, request.signal, timeout);
+    throw failure.kind === 'network' && isOtherSite(connection)
+      ? await corsOrNetwork(failure, `${connection.baseUrl}${request.path}`, connection.timeoutMs)
+      : failure;
+  }
+}
+
+/** A custom service, on another site than the page: the one kind of service CORS can refuse. */
+const isOtherSite = (connection: Connection) =>
+  connection.service !== 'sandbox' && connection.service !== 'gateway';
+
+/**
+ * A browser says the same for a service it could not reach and for one whose answer it withheld
+ * for want of CORS headers. A request that asks for no readable answer (`no-cors`: no credentials,
+ * no custom headers) gets through where the service answers at all: then it was CORS.
+ */
+async function corsOrNetwork(failure: ApiError, url: string, timeoutMs: number): Promise<ApiError> {
+  try {
+    await fetch(url, {
+      mode: 'no-cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      referrerPolicy: 'no-referrer',
+      signal: AbortSignal.timeout(Math.min(timeoutMs, 5000)),
+    });
+    return new ApiError('cors', 'The service answered without the CORS headers for this site.');
+  } catch {
+    return failure;
   }
 }
 

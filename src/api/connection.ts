@@ -42,6 +42,11 @@ export interface Connection {
   spellingMemory: SpellingMemory;
   /** For the header's service dot: 401 and 403 are `rejected`; other failures tell nothing. */
   reportOutcome?: (outcome: CallOutcome) => void;
+  /**
+   * Resolves when the service can be called: the built-in sandbox on a static host once its
+   * Service Worker runs (settings/sandbox-worker.ts); rejects with an ApiError where it cannot.
+   */
+  ready?: () => Promise<void>;
 }
 
 export type CallOutcome = 'ok' | 'rejected';

@@ -7,14 +7,16 @@ export const CERTIFICATES_ONLY_MESSAGE = 'error.certificatesOnly';
 
 /** `message` of an ApiError is for developers and never holds a secret. */
 export type ApiErrorKind =
-  | 'network' // offline, refused, DNS, or CORS: browsers cannot tell these apart
+  | 'network' // no answer: refused, DNS, or CORS where the two could not be told apart
+  | 'cors' // the service answered without the CORS headers that let this page read it
   | 'offline'
+  | 'notReady' // the built-in sandbox cannot run here (static host without a Service Worker)
   | 'timeout'
   | 'aborted'
   | 'redirect' // the client refuses to follow one
   | 'http'
   | 'unparseable' // a success status with a body that is not JSON
-  | 'contract';
+  | 'contract'; // JSON that does not match the contract
 
 export interface ApiErrorDetails {
   status?: number;

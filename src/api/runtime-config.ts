@@ -1,7 +1,8 @@
 /**
  * What the server tells the app about this deployment without a rebuild per deployment: written
  * into every page as `<script type="application/json" id="runtime-config">`. A page without it
- * (the Vite dev server, a static host) runs with the sandbox and a custom service allowed.
+ * (the Vite dev server) runs with the sandbox and a custom service allowed; the static build writes
+ * its own (`STATIC_HOST_RUNTIME_CONFIG`).
  */
 import * as z from 'zod/mini';
 
@@ -32,6 +33,11 @@ export const runtimeConfigSchema = z.object({
   /** Absent on a static host. */
   embeds: z.optional(z.boolean()),
   publicUrl: z.optional(z.string()),
+  /**
+   * Served by a plain static file host (`npm run build:static`): no server of this app, and the
+   * sandbox runs in the page's Service Worker (registered by the app, src/settings/sandbox-worker.ts).
+   */
+  staticHost: z.optional(z.boolean()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -39,6 +45,15 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   gateway: null,
   sandbox: true,
   customService: true,
+};
+
+/** No server of ours behind it; the sandbox's files' origin is added by the app as it starts. */
+export const STATIC_HOST_RUNTIME_CONFIG: RuntimeConfig = {
+  gateway: null,
+  sandbox: true,
+  customService: true,
+  embeds: false,
+  staticHost: true,
 };
 
 /** A missing or malformed config gives the default. */

@@ -2,7 +2,13 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { useConnection } from '../settings/connection.ts';
 import { useServiceStatus } from '../settings/service-status.ts';
-import { hasCredentials, useCalculatorsOffered, useSettings } from '../settings/store.ts';
+import { useSandboxWorkerState } from '../settings/sandbox-worker.ts';
+import {
+  hasCredentials,
+  useCalculatorsOffered,
+  useRuntimeConfig,
+  useSettings,
+} from '../settings/store.ts';
 import { useT } from '../i18n/index.ts';
 import { PAGES } from '../shared/pages.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
@@ -21,6 +27,9 @@ export function Layout({ children }: { children: ReactNode }) {
     () => true,
   );
   const calculators = useCalculatorsOffered();
+  const { service } = useSettings();
+  // On a static host the sandbox runs in this browser: it keeps working without a network.
+  const sandboxHere = useRuntimeConfig().staticHost === true && service === 'sandbox';
   const pathname = usePath();
   const pages = calculators ? PAGES : PAGES.filter((page) => !CALCULATORS.has(page.path));
   const calculatorPath = CALCULATORS.has(`/${pathname.split('/')[1] ?? ''}`);
@@ -64,14 +73,34 @@ export function Layout({ children }: { children: ReactNode }) {
       </header>
       {online ? null : (
         <p className="offline-banner" role="status">
-          {t('offline.banner')}
+          {t(sandboxHere ? 'offline.banner.sandboxHere' : 'offline.banner')}
         </p>
       )}
+      {sandboxHere ? <SandboxReadiness /> : null}
       <main id="main" className="shell__main" tabIndex={-1}>
         {!calculators && calculatorPath ? <CertificatesOnly /> : children}
       </main>
     </div>
   );
+}
+
+/** On a static host: the sandbox's worker starting (a first visit), or why it cannot run here. */
+function SandboxReadiness() {
+  const t = useT();
+  const state = useSandboxWorkerState();
+  if (state === 'starting')
+    return (
+      <p className="offline-banner sandbox-note" role="status">
+        {t('sandbox.starting')}
+      </p>
+    );
+  if (state === 'unsupported' || state === 'failed')
+    return (
+      <p className="offline-banner sandbox-note sandbox-note--bad" role="alert">
+        {t(state === 'unsupported' ? 'sandbox.unsupported' : 'sandbox.failed')}
+      </p>
+    );
+  return null;
 }
 
 /** Opens a calculator with the input it last showed (routing/last-input.ts). */

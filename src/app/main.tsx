@@ -2,8 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-client.ts';
-import { readRuntimeConfig } from '../api/runtime-config.ts';
-import { configureRuntime, getSettings } from '../settings/store.ts';
+import { readRuntimeConfig, type RuntimeConfig } from '../api/runtime-config.ts';
+import { startSandboxWorker } from '../settings/sandbox-worker.ts';
+import { configureRuntime, getSettings, subscribeSettings } from '../settings/store.ts';
+import { APP_BASE, withinBase } from '../shared/base-path.ts';
+import { restoredAddress } from '../shared/handover.ts';
 import { loadLanguage } from '../i18n/index.ts';
 import { Providers } from './providers.tsx';
 import { reloadOnceAfterDeploy } from './reload-after-deploy.ts';
@@ -33,17 +36,47 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+const runtime = readRuntimeConfig(document);
+const queryClient = createQueryClient();
+
 function render(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
-      <Providers queryClient={createQueryClient()}>
+      <Providers queryClient={queryClient}>
         <AppRouter />
       </Providers>
     </StrictMode>,
   );
 }
 
-configureRuntime(readRuntimeConfig(document));
+configureRuntime(runtime.staticHost ? startStaticHost(runtime) : runtime);
+
+/**
+ * A static host (docs/decisions/0016-static-demo.md): the address a deep link handed over in, put
+ * back before the router reads it; the sandbox's worker registered; and the sandbox's files on
+ * this origin, which the build could not know.
+ */
+function startStaticHost(config: RuntimeConfig): RuntimeConfig {
+  const restored = restoredAddress(window.location, APP_BASE);
+  if (restored !== null) window.history.replaceState(window.history.state, '', restored);
+  void startSandboxWorker(APP_BASE);
+  // The sandbox answers from this browser: its calls need no network, and do not wait for one.
+  const followService = () =>
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: {
+        ...queryClient.getDefaultOptions().queries,
+        networkMode: getSettings().service === 'sandbox' ? 'always' : 'online',
+      },
+      mutations: {
+        ...queryClient.getDefaultOptions().mutations,
+        networkMode: getSettings().service === 'sandbox' ? 'always' : 'online',
+      },
+    });
+  subscribeSettings(followService);
+  followService();
+  return { ...config, sandboxFiles: `${window.location.origin}${APP_BASE}sandbox/files/` };
+}
 
 // The common messages and the page's module (with its areas) load before the first render, all
 // preloaded by the static shell, so React replaces the shell with the page at once, never with an
@@ -52,5 +85,5 @@ void Promise.allSettled([
   loadLanguage(getSettings().language).catch((error: unknown) =>
     console.error('The messages could not be loaded.', error),
   ),
-  preloadPage(window.location.pathname),
+  preloadPage(withinBase(window.location.pathname)),
 ]).finally(() => render(root));

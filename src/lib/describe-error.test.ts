@@ -21,6 +21,20 @@ function serverProblem(status: number, name: string, retryAfterMs?: number): Api
 }
 
 describe('describeError', () => {
+  it('names a CORS refusal and a sandbox that cannot run here in every language, with no retry', () => {
+    for (const t of [en, de, fr, it_]) {
+      const cors = describeError(new ApiError('cors', 'x'), t);
+      expect(cors).toMatchObject({ canRetry: false, suggestSettings: true });
+      expect(cors.message).toContain('(CORS)');
+      const notReady = describeError(new ApiError('notReady', 'x'), t);
+      expect(notReady.canRetry).toBe(false);
+      expect(notReady.message).toMatch(/Service Worker/);
+    }
+    expect(describeError(new ApiError('cors', 'x'), en).message).toMatch(
+      /^The service did not allow this site to call it \(CORS\)/,
+    );
+  });
+
   it('says a limit was reached, and hands the end of its wait to a page that counts it down', () => {
     const before = Date.now();
     const site = serverProblem(429, 'rate-limited', 34_000);

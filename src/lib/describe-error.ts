@@ -68,8 +68,13 @@ export function describeError(
   switch (error.kind) {
     case 'network':
       return { ...base, message: t('error.network'), suggestSettings: true };
+    case 'cors':
+      // The same call from this site is refused the same way until the service allows it.
+      return { ...base, message: t('error.cors'), canRetry: false, suggestSettings: true };
     case 'offline':
       return { ...base, message: t('error.offline') };
+    case 'notReady':
+      return { ...base, message: t('error.notReady'), canRetry: false };
     case 'timeout':
       return { ...base, message: t('error.timeout'), suggestSettings: true };
     case 'aborted':

@@ -13,6 +13,7 @@ import {
   type BaseLocationHook,
 } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
+import { ROUTER_BASE } from '../shared/base-path.ts';
 import type { Page } from '../shared/pages.ts';
 import {
   parseSearch,
@@ -97,7 +98,7 @@ const useEscapedLocation: BaseLocationHook = (options) => {
 
 export function Routing({ children }: { children: ReactNode }) {
   return (
-    <Router hook={useEscapedLocation} aroundNav={aroundNav}>
+    <Router base={ROUTER_BASE} hook={useEscapedLocation} aroundNav={aroundNav}>
       {children}
     </Router>
   );

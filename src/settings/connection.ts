@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Connection } from '../api/connection.ts';
 import { spellingMemoryFor } from './spelling-memory.ts';
 import { outcomeReporter } from './service-status.ts';
+import { sandboxReady } from './sandbox-worker.ts';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
 import {
   credentialsOf,
@@ -40,6 +41,7 @@ export function connectionOf(
     coffeeBreakSpelling: settings.coffeeBreakSpelling,
     spellingMemory: spellingMemoryFor(baseUrl),
     reportOutcome: outcomeReporter(baseUrl, version),
+    ready: isSandbox ? sandboxReady : undefined,
   };
 }
 

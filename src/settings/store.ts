@@ -13,8 +13,10 @@ import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../api/runtime-confi
 import { baseUrlProblem } from './base-url.ts';
 import { LANGUAGES, negotiateLanguage, type Language } from '../shared/language.ts';
 import { storedValue } from '../shared/stored-value.ts';
+import { underBase } from '../shared/base-path.ts';
 
-export const SANDBOX_PATH = '/sandbox';
+/** The built-in sandbox's path on the page's origin, under the app's base. */
+export const SANDBOX_PATH = underBase('/sandbox');
 
 export const EMISSION_UNITS = ['kg', 't'] as const;
 export type EmissionUnit = (typeof EMISSION_UNITS)[number];

@@ -1,12 +1,13 @@
 /** Choosing the kind, then a file (chosen or dropped) or pasted text; and the templates. */
 import { useId, useState, type DragEvent } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { APP_BASE } from '../../shared/base-path.ts';
 import { BULK_KINDS, inputColumns, type BulkKind } from './columns.ts';
 import { MAX_ROWS } from './limits.ts';
 
 export const TEMPLATES: Record<BulkKind, string> = {
-  event: '/templates/bulk-events.csv',
-  hotel: '/templates/bulk-hotel-stays.csv',
+  event: `${APP_BASE}templates/bulk-events.csv`,
+  hotel: `${APP_BASE}templates/bulk-hotel-stays.csv`,
 };
 
 interface FileInputProps {

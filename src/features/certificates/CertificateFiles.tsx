@@ -6,6 +6,7 @@ import { formatEmission } from '../../i18n/format.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { useStarted } from '../../lib/use-started.ts';
 import { certificatePath } from '../../routing/router.tsx';
+import { underBase } from '../../shared/base-path.ts';
 import { SafeLink, UnsafeUrl } from '../../ui/SafeLink.tsx';
 import { checkUrl } from '../../lib/safe-url.ts';
 import { shortText } from '../../shared/text.ts';
@@ -47,7 +48,9 @@ export function CertificateFiles({ certificate: answered }: { certificate: Certi
   const recordPath =
     certificate.id && isGuid(certificate.id) ? certificatePath(certificate.id) : undefined;
   const pageLink =
-    service === 'gateway' && recordPath ? publicPageUrl(recordPath, publicUrl, origin) : undefined;
+    service === 'gateway' && recordPath
+      ? publicPageUrl(underBase(recordPath), publicUrl, origin)
+      : undefined;
   const pageUrl = pageLink && /^https?:\/\//.test(pageLink) ? pageLink : undefined;
   const name = shortText(certificate.name?.trim() || t('certificates.certificate'));
   const emission =

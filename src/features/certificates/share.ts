@@ -1,6 +1,7 @@
 import { isGuid } from '../../api/contract.ts';
 import type { RuntimeConfig } from '../../api/runtime-config.ts';
 import { safeHref } from '../../lib/safe-url.ts';
+import { underBase } from '../../shared/base-path.ts';
 import type { Service } from '../../settings/store.ts';
 
 export const SOCIAL_NETWORKS = [
@@ -27,7 +28,7 @@ export function shareUrl(network: SocialNetwork, url: string, text: string): str
 }
 
 export function certificateAppLink(id: string, origin = window.location.origin): string {
-  return `${origin}/certificates/${encodeURIComponent(id)}`;
+  return `${origin}${underBase(`/certificates/${encodeURIComponent(id)}`)}`;
 }
 
 export function publicPageUrl(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { baseUrlProblem } from '../../settings/base-url.ts';
 import { connectionOf } from '../../settings/connection.ts';
-import type { Settings } from '../../settings/store.ts';
+import { useOrigin, type Settings } from '../../settings/store.ts';
 import { isMessageKey, useT } from '../../i18n/index.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { checkConnection, type ConnectionCheckResult } from './check-connection.ts';
@@ -15,6 +15,7 @@ interface Checked {
 /** "Test connection": a real call with the values in the form, saved or not. */
 export function ConnectionCheck({ getValues }: { getValues: () => Settings }) {
   const t = useT();
+  const origin = useOrigin();
   const [invalidUrl, setInvalidUrl] = useState<string>('');
   const check = useMutation({
     mutationFn: async (values: Settings): Promise<Checked> => ({
@@ -45,9 +46,15 @@ export function ConnectionCheck({ getValues }: { getValues: () => Settings }) {
           ? t('settings.test.rejected')
           : result.outcome === 'unreachable'
             ? t('settings.test.unreachable')
-            : result.outcome === 'timeout'
-              ? t('settings.test.timeout', { seconds })
-              : t('settings.test.unexpected', { detail: describeError(result.error, t).message });
+            : result.outcome === 'cors'
+              ? t('settings.test.cors', { origin })
+              : result.outcome === 'offline'
+                ? t('error.offline')
+                : result.outcome === 'timeout'
+                  ? t('settings.test.timeout', { seconds })
+                  : t('settings.test.unexpected', {
+                      detail: describeError(result.error, t).message,
+                    });
   }
 
   return (

@@ -31,10 +31,18 @@ const SERVICE_LABELS = {
   custom: ['settings.service.custom', 'settings.service.customHint'],
 } as const satisfies Record<Service, readonly [string, string]>;
 
+/** On a static host there is no server of ours: the sandbox runs in the browser, a service is called from it. */
+const STATIC_HOST_HINTS = {
+  gateway: 'settings.service.gatewayHint',
+  sandbox: 'settings.service.sandboxHint.staticHost',
+  custom: 'settings.service.customHint.staticHost',
+} as const satisfies Record<Service, string>;
+
 function SettingsPage() {
   const t = useT();
   const saved = useSettings();
-  const services = offeredServices(useRuntimeConfig());
+  const runtime = useRuntimeConfig();
+  const services = offeredServices(runtime);
   // The message of the last action, shown in the language of the text.
   const [status, setStatus] = useState<'settings.saved' | 'settings.forgotten' | ''>('');
   const resolver = useFormResolver(settingsSchema);
@@ -87,7 +95,9 @@ function SettingsPage() {
                 />
                 <span>
                   <strong>{t(SERVICE_LABELS[option][0])}</strong>
-                  <span className="choice__hint">{t(SERVICE_LABELS[option][1])}</span>
+                  <span className="choice__hint">
+                    {t(runtime.staticHost ? STATIC_HOST_HINTS[option] : SERVICE_LABELS[option][1])}
+                  </span>
                 </span>
               </label>
             ))}

@@ -7,6 +7,8 @@ export type ConnectionCheckResult =
   | { outcome: 'ok' }
   | { outcome: 'rejected'; status: number }
   | { outcome: 'unreachable' }
+  | { outcome: 'cors' }
+  | { outcome: 'offline' }
   | { outcome: 'timeout' }
   | { outcome: 'unexpected'; error: unknown };
 
@@ -32,7 +34,9 @@ export async function checkConnection(connection: Connection): Promise<Connectio
     if (error.kind === 'http' && (error.status === 401 || error.status === 403)) {
       return { outcome: 'rejected', status: error.status };
     }
-    if (error.kind === 'network' || error.kind === 'offline') return { outcome: 'unreachable' };
+    if (error.kind === 'network') return { outcome: 'unreachable' };
+    if (error.kind === 'cors') return { outcome: 'cors' };
+    if (error.kind === 'offline') return { outcome: 'offline' };
     if (error.kind === 'timeout') return { outcome: 'timeout' };
     return { outcome: 'unexpected', error };
   }

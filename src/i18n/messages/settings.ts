@@ -11,6 +11,10 @@ const en = {
   'settings.service.custom': 'Custom service',
   'settings.service.customHint':
     'The real service, or another one that follows the interface specification, with its own credentials.',
+  'settings.service.sandboxHint.staticHost':
+    'A stand-in service that runs in this browser, also offline. It always uses its public demo credentials: nothing to enter.',
+  'settings.service.customHint.staticHost':
+    'The real service, or another one that follows the interface specification, with its own credentials. This site has no server of its own: your browser calls the service directly, so the service must allow this site (CORS).',
   'settings.baseUrl': 'Base URL',
   'settings.baseUrl.hint':
     'For example https://api.example.com/v1. https is required, except for localhost.',
@@ -56,6 +60,8 @@ const en = {
   'settings.test.rejected': 'The service is reachable but rejected the credentials.',
   'settings.test.unreachable':
     'The service is not reachable, or it does not allow this app (CORS). Check the address and your connection.',
+  'settings.test.cors':
+    'The service answered, but it does not allow this site to call it (CORS). Its operator must allow {origin}.',
   'settings.test.timeout': 'The service did not answer within {seconds} s.',
   'settings.test.unexpected': 'The service answered, but not as expected: {detail}',
   'settings.forget': 'Forget credentials',

@@ -14,6 +14,10 @@ export const de: Record<keyof typeof settings.en, string> = {
   'settings.service.custom': 'Eigener Dienst',
   'settings.service.customHint':
     'Der echte Dienst oder ein anderer, der der Schnittstellenbeschreibung folgt, mit eigenen Zugangsdaten.',
+  'settings.service.sandboxHint.staticHost':
+    'Ein Ersatzdienst, der in diesem Browser läuft, auch offline. Er nutzt immer seine öffentlichen Demo-Zugangsdaten: Es ist nichts einzugeben.',
+  'settings.service.customHint.staticHost':
+    'Der echte Dienst oder ein anderer, der der Schnittstellenbeschreibung folgt, mit eigenen Zugangsdaten. Diese Website hat keinen eigenen Server: Ihr Browser ruft den Dienst direkt auf, daher muss der Dienst diese Website zulassen (CORS).',
   'settings.baseUrl': 'Basis-URL',
   'settings.baseUrl.hint':
     'Zum Beispiel https://api.example.com/v1. https ist Pflicht, außer für localhost.',
@@ -61,6 +65,8 @@ export const de: Record<keyof typeof settings.en, string> = {
   'settings.test.rejected': 'Der Dienst ist erreichbar, hat aber die Zugangsdaten abgelehnt.',
   'settings.test.unreachable':
     'Der Dienst ist nicht erreichbar oder lässt diese App nicht zu (CORS). Prüfen Sie die Adresse und Ihre Verbindung.',
+  'settings.test.cors':
+    'Der Dienst hat geantwortet, erlaubt dieser Website aber keinen Aufruf (CORS). Sein Betreiber muss {origin} zulassen.',
   'settings.test.timeout': 'Der Dienst hat nicht innerhalb von {seconds} s geantwortet.',
   'settings.test.unexpected': 'Der Dienst hat geantwortet, aber nicht wie erwartet: {detail}',
   'settings.forget': 'Zugangsdaten vergessen',

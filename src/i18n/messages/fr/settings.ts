@@ -14,6 +14,10 @@ export const fr: Record<keyof typeof settings.en, string> = {
   'settings.service.custom': 'Service personnalisé',
   'settings.service.customHint':
     'Le vrai service, ou un autre qui respecte la spécification d’interface, avec ses propres identifiants.',
+  'settings.service.sandboxHint.staticHost':
+    'Un service de remplacement qui fonctionne dans ce navigateur, même hors ligne. Il utilise toujours ses identifiants de démonstration publics : rien à saisir.',
+  'settings.service.customHint.staticHost':
+    'Le vrai service, ou un autre qui suit la spécification de l’interface, avec ses propres identifiants. Ce site n’a pas de serveur à lui : votre navigateur appelle le service directement, le service doit donc autoriser ce site (CORS).',
   'settings.baseUrl': 'URL de base',
   'settings.baseUrl.hint':
     'Par exemple https://api.example.com/v1. https est obligatoire, sauf pour localhost.',
@@ -60,6 +64,8 @@ export const fr: Record<keyof typeof settings.en, string> = {
   'settings.test.rejected': 'Le service est joignable mais a refusé les identifiants.',
   'settings.test.unreachable':
     'Le service est injoignable, ou il n’autorise pas cette application (CORS). Vérifiez l’adresse et votre connexion.',
+  'settings.test.cors':
+    'Le service a répondu, mais n’autorise pas ce site à l’appeler (CORS). Son exploitant doit autoriser {origin}.',
   'settings.test.timeout': 'Le service n’a pas répondu en {seconds} s.',
   'settings.test.unexpected': 'Le service a répondu, mais pas comme prévu : {detail}',
   'settings.forget': 'Effacer les identifiants',

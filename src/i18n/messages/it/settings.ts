@@ -14,6 +14,10 @@ export const it: Record<keyof typeof settings.en, string> = {
   'settings.service.custom': 'Servizio personalizzato',
   'settings.service.customHint':
     'Il servizio reale, o un altro che segue la specifica dell’interfaccia, con le sue credenziali.',
+  'settings.service.sandboxHint.staticHost':
+    'Un servizio sostitutivo che funziona in questo browser, anche offline. Usa sempre le sue credenziali demo pubbliche: non c’è nulla da inserire.',
+  'settings.service.customHint.staticHost':
+    'Il servizio reale, o un altro che segue la specifica dell’interfaccia, con le proprie credenziali. Questo sito non ha un server proprio: il tuo browser chiama il servizio direttamente, quindi il servizio deve consentire questo sito (CORS).',
   'settings.baseUrl': 'URL di base',
   'settings.baseUrl.hint':
     'Per esempio https://api.example.com/v1. https è obbligatorio, tranne che per localhost.',
@@ -60,6 +64,8 @@ export const it: Record<keyof typeof settings.en, string> = {
   'settings.test.rejected': 'Il servizio è raggiungibile ma ha rifiutato le credenziali.',
   'settings.test.unreachable':
     'Il servizio non è raggiungibile, oppure non consente questa app (CORS). Controlla l’indirizzo e la connessione.',
+  'settings.test.cors':
+    'Il servizio ha risposto, ma non consente a questo sito di chiamarlo (CORS). Il suo gestore deve consentire {origin}.',
   'settings.test.timeout': 'Il servizio non ha risposto entro {seconds} s.',
   'settings.test.unexpected': 'Il servizio ha risposto, ma non come previsto: {detail}',
   'settings.forget': 'Cancella le credenziali',
