@@ -3,9 +3,9 @@
  * time: both sides are hashed to equal length first, so neither content nor length leaks through
  * timing. Answers name the headers that are missing or wrong and never echo a value.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { CREDENTIAL_HEADERS } from '../src/api/credentials.ts';
+import { sha256 } from './hash.ts';
 import { problem } from './problem.ts';
 
 export interface Credentials {
@@ -16,12 +16,12 @@ export interface Credentials {
 
 const CREDENTIAL_NAMES = Object.keys(CREDENTIAL_HEADERS) as (keyof Credentials)[];
 
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest();
-}
-
-export function constantTimeEquals(received: string, expected: string): boolean {
-  return timingSafeEqual(digest(received), digest(expected));
+/** Compares every byte of the two digests (no early exit), so the time says nothing. */
+export async function constantTimeEquals(received: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([sha256(received), sha256(expected)]);
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
+  return difference === 0;
 }
 
 export interface CredentialCheck {
@@ -29,13 +29,16 @@ export interface CredentialCheck {
   invalid: string[];
 }
 
-export function checkCredentials(headers: Headers, expected: Credentials): CredentialCheck {
+export async function checkCredentials(
+  headers: Headers,
+  expected: Credentials,
+): Promise<CredentialCheck> {
   const result: CredentialCheck = { missing: [], invalid: [] };
   for (const name of CREDENTIAL_NAMES) {
     const header = CREDENTIAL_HEADERS[name];
     const received = headers.get(header);
     if (received === null || received === '') result.missing.push(header);
-    else if (!constantTimeEquals(received, expected[name])) result.invalid.push(header);
+    else if (!(await constantTimeEquals(received, expected[name]))) result.invalid.push(header);
   }
   return result;
 }
@@ -43,7 +46,7 @@ export function checkCredentials(headers: Headers, expected: Credentials): Crede
 /** Hono middleware: 401 problem+json unless all three headers hold the expected values. */
 export function requireCredentials(expected: Credentials): MiddlewareHandler {
   return async (c, next) => {
-    const { missing, invalid } = checkCredentials(c.req.raw.headers, expected);
+    const { missing, invalid } = await checkCredentials(c.req.raw.headers, expected);
     if (missing.length === 0 && invalid.length === 0) return next();
     const parts: string[] = [];
     if (missing.length > 0) parts.push(`missing header(s): ${missing.join(', ')}`);

@@ -4,7 +4,6 @@
  * German, French or Italian; any other `lang` is English), with every factor taken from the model
  * itself. A small static page: no script at all, one style sheet inline, allowed by its hash.
  */
-import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { MealType, OriginType, RoomType } from '../../src/api/contract.ts';
 import { LANGUAGES, LANGUAGE_NAMES, LOCALES, type Language } from '../../src/shared/language.ts';
@@ -22,6 +21,7 @@ import {
   TRAVEL_MODE_FACTORS,
   travelPerParticipant,
 } from '../model.ts';
+import { sha256Base64 } from '../hash.ts';
 import { methodNotAllowed } from '../problem.ts';
 
 const STYLE = `
@@ -39,13 +39,19 @@ a:focus-visible { outline: 3px solid #0f5132; outline-offset: 2px; }
 `;
 
 /** The page's policy: nothing loads or runs; only its own style sheet applies. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+let contentSecurityPolicy: Promise<string> | null = null;
+function pagePolicy(): Promise<string> {
+  contentSecurityPolicy ??= sha256Base64(STYLE).then((hash) =>
+    [
+      "default-src 'none'",
+      `style-src 'sha256-${hash}'`,
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  );
+  return contentSecurityPolicy;
+}
 
 function escapeHtml(text: string): string {
   return text
@@ -207,7 +213,7 @@ ${paragraph(words.notText)}
 
 export function registerMethodologyRoute(app: Hono): void {
   // Public, like the certificate files that point to it.
-  app.get('/methodology', (c) => {
+  app.get('/methodology', async (c) => {
     const language = fileLanguage(c.req.query('lang'));
     // Links to the other languages are relative: the page is wherever the sandbox is served.
     const html = methodologyPage(language, (other) => `?lang=${other}`);
@@ -215,7 +221,7 @@ export function registerMethodologyRoute(app: Hono): void {
       'content-type': 'text/html; charset=utf-8',
       'content-language': language,
       'cache-control': 'no-cache',
-      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'content-security-policy': await pagePolicy(),
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'DENY',
     });
