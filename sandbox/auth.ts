@@ -16,9 +16,10 @@ export interface Credentials {
 
 const CREDENTIAL_NAMES = Object.keys(CREDENTIAL_HEADERS) as (keyof Credentials)[];
 
-/** Compares every byte of the two digests (no early exit), so the time says nothing. */
-export async function constantTimeEquals(received: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([sha256(received), sha256(expected)]);
+/** Compares every byte of the two digests, with no early exit. */
+export function constantTimeEquals(received: string, expected: string): boolean {
+  const a = sha256(received);
+  const b = sha256(expected);
   let difference = 0;
   for (let index = 0; index < a.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
   return difference === 0;
@@ -29,16 +30,13 @@ export interface CredentialCheck {
   invalid: string[];
 }
 
-export async function checkCredentials(
-  headers: Headers,
-  expected: Credentials,
-): Promise<CredentialCheck> {
+export function checkCredentials(headers: Headers, expected: Credentials): CredentialCheck {
   const result: CredentialCheck = { missing: [], invalid: [] };
   for (const name of CREDENTIAL_NAMES) {
     const header = CREDENTIAL_HEADERS[name];
     const received = headers.get(header);
     if (received === null || received === '') result.missing.push(header);
-    else if (!(await constantTimeEquals(received, expected[name]))) result.invalid.push(header);
+    else if (!constantTimeEquals(received, expected[name])) result.invalid.push(header);
   }
   return result;
 }
@@ -46,7 +44,7 @@ export async function checkCredentials(
 /** Hono middleware: 401 problem+json unless all three headers hold the expected values. */
 export function requireCredentials(expected: Credentials): MiddlewareHandler {
   return async (c, next) => {
-    const { missing, invalid } = await checkCredentials(c.req.raw.headers, expected);
+    const { missing, invalid } = checkCredentials(c.req.raw.headers, expected);
     if (missing.length === 0 && invalid.length === 0) return next();
     const parts: string[] = [];
     if (missing.length > 0) parts.push(`missing header(s): ${missing.join(', ')}`);

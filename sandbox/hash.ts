@@ -1,14 +1,19 @@
-/** SHA-256 through Web Crypto, which both hosts have (Node 20's globalThis.crypto, workers). */
-const encoder = new TextEncoder();
+/**
+ * SHA-256, synchronous and the same on both hosts (Node and a browser's worker), from
+ * @noble/hashes: Web Crypto's digest is asynchronous, and an answer that waits on it loses the
+ * race with a client that half-closes its connection right after its request.
+ */
+import { sha256 as digest } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
-export async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+export function sha256(text: string): Uint8Array {
+  return digest(utf8ToBytes(text));
 }
 
-export async function sha256Hex(text: string): Promise<string> {
-  return Array.from(await sha256(text), (byte) => byte.toString(16).padStart(2, '0')).join('');
+export function sha256Hex(text: string): string {
+  return bytesToHex(sha256(text));
 }
 
-export async function sha256Base64(text: string): Promise<string> {
-  return btoa(String.fromCharCode(...(await sha256(text))));
+export function sha256Base64(text: string): string {
+  return btoa(String.fromCharCode(...sha256(text)));
 }

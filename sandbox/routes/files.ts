@@ -74,7 +74,7 @@ export function registerFileRoutes(app: Hono, context: RouteContext): void {
       // addresses makes a new one.
       const link = appCertificateLink(options, record.id);
       const methodology = methodologyUrl(options, language);
-      const linkHash = (await sha256Hex(`${link ?? ''} ${methodology}`)).slice(0, 12);
+      const linkHash = sha256Hex(`${link ?? ''} ${methodology}`).slice(0, 12);
       const bytes = await files.get(`${folder}/certificate-${linkHash}.pdf`, () =>
         renderCertificatePdf(record, link, methodology, language),
       );

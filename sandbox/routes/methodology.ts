@@ -39,19 +39,13 @@ a:focus-visible { outline: 3px solid #0f5132; outline-offset: 2px; }
 `;
 
 /** The page's policy: nothing loads or runs; only its own style sheet applies. */
-let contentSecurityPolicy: Promise<string> | null = null;
-function pagePolicy(): Promise<string> {
-  contentSecurityPolicy ??= sha256Base64(STYLE).then((hash) =>
-    [
-      "default-src 'none'",
-      `style-src 'sha256-${hash}'`,
-      "base-uri 'none'",
-      "form-action 'none'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-  );
-  return contentSecurityPolicy;
-}
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${sha256Base64(STYLE)}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 function escapeHtml(text: string): string {
   return text
@@ -213,7 +207,7 @@ ${paragraph(words.notText)}
 
 export function registerMethodologyRoute(app: Hono): void {
   // Public, like the certificate files that point to it.
-  app.get('/methodology', async (c) => {
+  app.get('/methodology', (c) => {
     const language = fileLanguage(c.req.query('lang'));
     // Links to the other languages are relative: the page is wherever the sandbox is served.
     const html = methodologyPage(language, (other) => `?lang=${other}`);
@@ -221,7 +215,7 @@ export function registerMethodologyRoute(app: Hono): void {
       'content-type': 'text/html; charset=utf-8',
       'content-language': language,
       'cache-control': 'no-cache',
-      'content-security-policy': await pagePolicy(),
+      'content-security-policy': CONTENT_SECURITY_POLICY,
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'DENY',
     });
