@@ -2,15 +2,15 @@
  * Error answers as RFC 9457 problem details (`application/problem+json`): the one builder of the
  * server's parts (the Node HTTP layer, the gateway, the rate limit, `/metrics`) and of the sandbox,
  * so clients parse one shape whoever answered. It lives below both, so the sandbox runs without
- * the server; it runs in Node only (its titles are Node's reason phrases).
+ * the server, and in a browser's worker (its titles are Node's reason phrases, from a table).
  */
-import { STATUS_CODES } from 'node:http';
+import { STATUS_TITLES } from './status-titles.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
 /** A status's title: Node's own reason phrase, as on its status lines. */
 export function statusTitle(status: number): string {
-  return STATUS_CODES[status] ?? 'Error';
+  return STATUS_TITLES[status] ?? 'Error';
 }
 
 export interface ProblemInit {
