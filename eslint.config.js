@@ -16,6 +16,18 @@ const STILL_LONG = [
   'src/features/bulk/runner.ts',
 ];
 
+/** The sandbox's Node host: the only sandbox files that may import Node's modules or sharp. */
+const NODE_SANDBOX_HOST = [
+  'sandbox/app.ts',
+  'sandbox/options-env.ts',
+  'sandbox/store.ts',
+  'sandbox/files/cache.ts',
+  'sandbox/files/images.ts',
+  'sandbox/files/node-fonts.ts',
+];
+/** Node's modules without the `node:` prefix. */
+const NODE_BUILTINS = ['fs', 'fs/*', 'path', 'crypto', 'os', 'http', 'url', 'stream', 'buffer'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,6 +100,31 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'sandbox/**/*.ts', '.ci/**/*.{mjs,ts}', 'e2e/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
+  },
+  // One sandbox, two hosts: only the Node host's files (its store, disk cache, sharp images, fonts
+  // on disk, options from the environment) may use Node; the rest also runs in a browser's worker.
+  {
+    files: ['sandbox/**/*.ts', 'src/shared/**/*.ts', 'src/api/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'sandbox/test-support.ts',
+      'sandbox/scripts/**',
+      ...NODE_SANDBOX_HOST,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'sharp', ...NODE_BUILTINS],
+              message:
+                'The sandbox also runs in a browser: Node and sharp belong to its Node host (sandbox/app.ts and the files beside it), passed in as a SandboxPlatform.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Short functions, so that each can be read on one screen: components (.tsx), tests and their
   // fixtures aside.

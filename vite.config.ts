@@ -124,7 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'ci',
           sequence: { groupOrder: 4 },
-          include: ['.ci/**/*.test.ts'],
+          include: ['.ci/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 
 /**
  * The compiled server runs the sandbox, which reads its fonts from a `fonts` folder beside its own
- * module (sandbox/files/fonts.ts): a copy goes beside the server's modules in the build.
+ * module (sandbox/files/node-fonts.ts): a copy goes beside the server's modules in the build.
  */
 export function serverFiles(fontDir = 'sandbox/files/fonts'): Plugin {
   return {

@@ -3,9 +3,9 @@
  * time: both sides are hashed to equal length first, so neither content nor length leaks through
  * timing. Answers name the headers that are missing or wrong and never echo a value.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { CREDENTIAL_HEADERS } from '../src/api/credentials.ts';
+import { sha256 } from './hash.ts';
 import { problem } from './problem.ts';
 
 export interface Credentials {
@@ -16,12 +16,13 @@ export interface Credentials {
 
 const CREDENTIAL_NAMES = Object.keys(CREDENTIAL_HEADERS) as (keyof Credentials)[];
 
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest();
-}
-
+/** Compares every byte of the two digests, with no early exit. */
 export function constantTimeEquals(received: string, expected: string): boolean {
-  return timingSafeEqual(digest(received), digest(expected));
+  const a = sha256(received);
+  const b = sha256(expected);
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
+  return difference === 0;
 }
 
 export interface CredentialCheck {

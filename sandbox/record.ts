@@ -2,7 +2,6 @@
  * A stored record: a hotel stay with the fields of spec 2.1 (the certificate), plus the star rating
  * the emission was calculated with and when the sandbox stored it.
  */
-import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { GUID_PATTERN, hotelRequestSchema, type RecordCreateRequest } from '../src/api/contract.ts';
 import { hotelEmission } from './model.ts';
@@ -33,13 +32,13 @@ export function localDateTime(at: Date): string {
 }
 
 export function generatedCorrelation(): string {
-  return `SBX-${randomUUID().slice(0, 8).toUpperCase()}`;
+  return `SBX-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
 }
 
 /** Builds the record for `POST /records`; the emission comes from the sandbox model. */
 export function newRecord(request: RecordCreateRequest, now: Date): StoredRecord {
   return {
-    id: randomUUID(),
+    id: crypto.randomUUID(),
     correlation: request.correlation ?? generatedCorrelation(),
     name: request.name,
     guestName: request.guestName,

@@ -8,6 +8,7 @@
 import { mkdir, open, readFile, truncate, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { isGuid } from '../src/api/contract.ts';
+import type { RecordStorage } from './platform.ts';
 import { storedRecordSchema, type StoredRecord } from './record.ts';
 
 export const RECORDS_FILE = 'records.jsonl';
@@ -37,7 +38,7 @@ async function syncDirectory(dir: string): Promise<void> {
   await handle.close();
 }
 
-export class RecordStore {
+export class RecordStore implements RecordStorage {
   readonly file: string;
   readonly loadReport: StoreLoadReport;
   readonly #byId = new Map<string, StoredRecord>();

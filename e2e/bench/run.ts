@@ -60,6 +60,7 @@ import { pathToFileURL } from 'node:url';
 import { RENDERER_PATH } from '../../server/certificate-pages.ts';
 import { LANGUAGES } from '../../src/shared/language.ts';
 import { measureRouteBundles } from './bundle.ts';
+import { measureSandboxWorker } from './sandbox-worker.ts';
 import { buildFloor } from './floor.ts';
 import { prepareShellFloors } from './shell-floor.ts';
 import { runLighthouse, type LighthouseFigures, type Throttling } from './lighthouse.ts';
@@ -381,6 +382,11 @@ if (part('bundle'))
       );
     add(`first-paint CSS ${bundle.route}`, round(bundle.cssGzipBytes / 1000), 'kB gzip');
   }
+// The static demo's sandbox: downloaded once, by the worker, never by a page.
+if (part('bundle')) {
+  const worker = await measureSandboxWorker();
+  add('static demo: worker script', round(worker.gzipBytes / 1000), 'kB gzip');
+}
 
 // The app's server reads DIST_DIR from the environment it inherits.
 // The load test below writes 200 records at once: the sandbox's record-writing endpoint shares the

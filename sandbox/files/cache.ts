@@ -13,8 +13,9 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
-/** Bytes on their own ArrayBuffer, ready to be a Response body. */
-export type Bytes = Uint8Array<ArrayBuffer>;
+import type { Bytes, FileStorage } from '../platform.ts';
+
+export type { Bytes } from '../platform.ts';
 
 export interface FileCacheOptions {
   /** Files kept in memory (default 64). */
@@ -49,7 +50,7 @@ async function listFiles(
   }
 }
 
-export class FileCache {
+export class FileCache implements FileStorage {
   readonly #dir: string;
   readonly #maxEntries: number;
   readonly #maxDiskBytes: number;

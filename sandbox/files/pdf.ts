@@ -10,7 +10,7 @@ import { PDFDocument, degrees, rgb, type PDFFont, type PDFPage, type RGB } from 
 import QRCode from 'qrcode';
 import type { Language } from '../../src/shared/language.ts';
 import type { StoredRecord } from '../record.ts';
-import { FACES, FONT_FILES, fontBytes, type Face } from './fonts.ts';
+import { FACES, FONT_FILES, fontBytes, loadFacesFor, type Face } from './fonts.ts';
 import { visualRuns } from './text-runs.ts';
 import {
   FILE_WORDS,
@@ -38,6 +38,7 @@ type Fonts = Record<Face, { regular: PDFFont; bold: PDFFont }>;
 /** Embeds the faces the record's texts need (Latin always); a face not needed stands in as Latin. */
 async function embedFonts(pdf: PDFDocument, texts: readonly string[]): Promise<Fonts> {
   pdf.registerFontkit(fontkit);
+  await loadFacesFor(texts);
   const needed = new Set<Face>(['latin']);
   for (const text of texts) for (const run of visualRuns(text)) needed.add(run.face);
   const embedded = new Map<string, Promise<PDFFont>>();

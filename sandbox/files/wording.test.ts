@@ -6,7 +6,7 @@ import { it as italian } from '../../src/i18n/messages/it/certificates.ts';
 import { LANGUAGES } from '../../src/shared/language.ts';
 import { demoRecords } from '../demo-records.ts';
 import { METHODOLOGY_WORDS } from './methodology-words.ts';
-import { faceFor } from './fonts.ts';
+import { faceFor } from './node-fonts.ts';
 import {
   FILE_WORDS,
   fileLanguage,

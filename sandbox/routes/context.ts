@@ -1,13 +1,13 @@
-/** What the route modules share: options, the store, the file cache. */
+/** What the route modules share: options, and the host's store, file cache and image painter. */
 import type { Language } from '../../src/shared/language.ts';
-import type { RecordStore } from '../store.ts';
-import type { FileCache } from '../files/cache.ts';
-import type { SandboxOptions } from '../options.ts';
+import type { ServiceOptions, SandboxOptions } from '../options.ts';
+import type { FileStorage, ImageRenderer, RecordStorage } from '../platform.ts';
 
 export interface RouteContext {
-  options: SandboxOptions;
-  store: RecordStore;
-  files: FileCache;
+  options: ServiceOptions;
+  store: RecordStorage;
+  files: FileStorage;
+  images: ImageRenderer;
   now: () => Date;
 }
 

@@ -6,17 +6,17 @@
  * Each is written in the language of its `lang` query parameter (`en`, `de`, `fr` or `it`; any
  * other value, or none, is English), which the app adds for its reader: one file per language.
  */
-import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Language } from '../../src/shared/language.ts';
 import { isGuid } from '../../src/api/contract.ts';
 import { certificateFileName, contentDisposition } from '../../src/shared/file-names.ts';
 import { CERTIFICATE_FILES, type CertificateFile } from '../certificate.ts';
-import type { Bytes } from '../files/cache.ts';
-import { renderSocialImage, type SocialNetwork } from '../files/images.ts';
+import type { SocialNetwork } from '../files/image-layout.ts';
 import { renderCertificatePdf } from '../files/pdf.ts';
 import { FILE_WORDS, fileLanguage } from '../files/wording.ts';
+import { sha256Hex } from '../hash.ts';
 import { metered } from '../metered.ts';
+import type { Bytes } from '../platform.ts';
 import { methodNotAllowed, problem } from '../problem.ts';
 import { appCertificateLink, methodologyUrl, type RouteContext } from './context.ts';
 
@@ -53,7 +53,7 @@ function fileResponse(
 }
 
 export function registerFileRoutes(app: Hono, context: RouteContext): void {
-  const { options, store, files } = context;
+  const { options, store, files, images } = context;
 
   // Each render costs about 0.1 s of CPU: metered like a record write.
   app.get('/files/:id/:file', metered, async (c) => {
@@ -74,10 +74,7 @@ export function registerFileRoutes(app: Hono, context: RouteContext): void {
       // addresses makes a new one.
       const link = appCertificateLink(options, record.id);
       const methodology = methodologyUrl(options, language);
-      const linkHash = createHash('sha256')
-        .update(`${link ?? ''} ${methodology}`)
-        .digest('hex')
-        .slice(0, 12);
+      const linkHash = sha256Hex(`${link ?? ''} ${methodology}`).slice(0, 12);
       const bytes = await files.get(`${folder}/certificate-${linkHash}.pdf`, () =>
         renderCertificatePdf(record, link, methodology, language),
       );
@@ -86,7 +83,7 @@ export function registerFileRoutes(app: Hono, context: RouteContext): void {
     }
     const network: SocialNetwork = kind;
     const bytes = await files.get(`${folder}/${network}.jpg`, () =>
-      renderSocialImage(record, network, language),
+      images(record, network, language),
     );
     const name = certificateFileName(FILE_WORDS[language].title, record.name, network);
     return fileResponse(bytes, 'image/jpeg', name, language);

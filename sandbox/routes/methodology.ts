@@ -4,7 +4,6 @@
  * German, French or Italian; any other `lang` is English), with every factor taken from the model
  * itself. A small static page: no script at all, one style sheet inline, allowed by its hash.
  */
-import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { MealType, OriginType, RoomType } from '../../src/api/contract.ts';
 import { LANGUAGES, LANGUAGE_NAMES, LOCALES, type Language } from '../../src/shared/language.ts';
@@ -22,6 +21,7 @@ import {
   TRAVEL_MODE_FACTORS,
   travelPerParticipant,
 } from '../model.ts';
+import { sha256Base64 } from '../hash.ts';
 import { methodNotAllowed } from '../problem.ts';
 
 const STYLE = `
@@ -41,7 +41,7 @@ a:focus-visible { outline: 3px solid #0f5132; outline-offset: 2px; }
 /** The page's policy: nothing loads or runs; only its own style sheet applies. */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  `style-src 'sha256-${sha256Base64(STYLE)}'`,
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",

@@ -1,13 +1,13 @@
 /**
  * RFC 9457 problem details: the one builder for the server and the sandbox, so clients parse one
- * shape whoever answered. Below both, so the sandbox runs without the server; Node only.
+ * shape whoever answered. Below both, so the sandbox runs without the server, in Node and in a worker.
  */
-import { STATUS_CODES } from 'node:http';
+import { STATUS_TITLES } from './status-titles.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
 export function statusTitle(status: number): string {
-  return STATUS_CODES[status] ?? 'Error';
+  return STATUS_TITLES[status] ?? 'Error';
 }
 
 export interface ProblemInit {

@@ -1,0 +1,91 @@
+/**
+ * The browser's record store: the records in IndexedDB (through `idb`), one object store in the
+ * order they were stored, and indexed in memory like the Node store, so lookups answer at once.
+ * A fresh database is seeded with the demo records; a stored value that is not a valid record is
+ * skipped, as the Node store skips a damaged line.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { RecordStorage } from '../platform.ts';
+import { storedRecordSchema, type StoredRecord } from '../record.ts';
+import { isGuid } from '../../src/api/contract.ts';
+
+export const RECORDS_STORE = 'records';
+
+interface SandboxDb extends DBSchema {
+  // Keys are generated in order, so reading them back gives the records as they were stored.
+  records: { key: number; value: unknown };
+}
+
+export class IdbRecordStore implements RecordStorage {
+  readonly #db: IDBPDatabase<SandboxDb>;
+  readonly #byId = new Map<string, StoredRecord>();
+  readonly #byCorrelation = new Map<string, StoredRecord>();
+  /** Values in the database that were not valid records. */
+  readonly skipped: number;
+
+  private constructor(
+    db: IDBPDatabase<SandboxDb>,
+    records: readonly StoredRecord[],
+    skipped: number,
+  ) {
+    this.#db = db;
+    this.skipped = skipped;
+    for (const record of records) this.#index(record);
+  }
+
+  static async open(name: string, seed: readonly StoredRecord[] = []): Promise<IdbRecordStore> {
+    const db = await openDB<SandboxDb>(name, 1, {
+      upgrade(database) {
+        database.createObjectStore(RECORDS_STORE, { autoIncrement: true });
+      },
+    });
+    const values = await db.getAll(RECORDS_STORE);
+    const records: StoredRecord[] = [];
+    let skipped = 0;
+    for (const value of values) {
+      const parsed = storedRecordSchema.safeParse(value);
+      if (parsed.success) records.push(parsed.data);
+      else skipped += 1;
+    }
+    const store = new IdbRecordStore(db, records, skipped);
+    if (values.length === 0 && seed.length > 0) await store.#write(seed);
+    return store;
+  }
+
+  get size(): number {
+    return this.#byId.size;
+  }
+
+  get(id: string): StoredRecord | undefined {
+    return isGuid(id) ? this.#byId.get(id.toLowerCase()) : undefined;
+  }
+
+  newestByCorrelation(correlation: string): StoredRecord | undefined {
+    return this.#byCorrelation.get(correlation);
+  }
+
+  append(record: StoredRecord): Promise<void> {
+    return this.#write([record]);
+  }
+
+  close(): Promise<void> {
+    this.#db.close();
+    return Promise.resolve();
+  }
+
+  #index(record: StoredRecord): void {
+    const normalized = { ...record, id: record.id.toLowerCase() };
+    this.#byId.set(normalized.id, normalized);
+    this.#byCorrelation.set(normalized.correlation, normalized);
+  }
+
+  /** Visible to lookups only once the transaction has committed. */
+  async #write(records: readonly StoredRecord[]): Promise<void> {
+    const transaction = this.#db.transaction(RECORDS_STORE, 'readwrite', { durability: 'strict' });
+    await Promise.all([
+      ...records.map((record) => transaction.store.add(record)),
+      transaction.done,
+    ]);
+    for (const record of records) this.#index(record);
+  }
+}

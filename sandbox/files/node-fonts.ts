@@ -1,0 +1,11 @@
+/** The Node host's fonts: the files in `fonts/` beside this module, read when first drawn. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useFontSource } from './fonts.ts';
+
+export const FONT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
+
+useFontSource((file) => new Uint8Array(readFileSync(path.join(FONT_DIR, file))));
+
+export * from './fonts.ts';
