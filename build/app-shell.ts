@@ -18,8 +18,7 @@
  * those of src/shared/pages.ts.
  */
 import { createHash } from 'node:crypto';
-import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
-import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { createServer, isRunnableDevEnvironment, type Plugin, type Rolldown } from 'vite';
 import { withTitle } from '../server/html.ts';
 import type { Shell } from '../server/render/shell.tsx';
 import { common } from '../src/i18n/messages/common.ts';
@@ -81,9 +80,9 @@ async function renderShells(root: string): Promise<Map<string, Shell>> {
 const shellKey = (page: Page | null, language: Language) => `${page?.path ?? ''} ${language}`;
 
 /** The chunk of a source file (`src/...`). */
-function findChunk(bundle: OutputBundle, file: string): OutputChunk {
+function findChunk(bundle: Rolldown.OutputBundle, file: string): Rolldown.OutputChunk {
   const chunk = Object.values(bundle).find(
-    (item): item is OutputChunk =>
+    (item): item is Rolldown.OutputChunk =>
       item.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(`/${file}`)),
   );
   if (!chunk) throw new Error(`No chunk for ${file}.`);
@@ -91,7 +90,7 @@ function findChunk(bundle: OutputBundle, file: string): OutputChunk {
 }
 
 /** The chunks and every chunk they import statically, and their stylesheets. */
-function closure(bundle: OutputBundle, chunks: OutputChunk[]) {
+function closure(bundle: Rolldown.OutputBundle, chunks: Rolldown.OutputChunk[]) {
   const files = new Set<string>();
   const css = new Set<string>();
   const visit = (fileName: string) => {
@@ -99,7 +98,7 @@ function closure(bundle: OutputBundle, chunks: OutputChunk[]) {
     const item = bundle[fileName];
     if (item?.type !== 'chunk') return;
     files.add(fileName);
-    const meta = (item as OutputChunk & { viteMetadata?: { importedCss: Set<string> } })
+    const meta = (item as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } })
       .viteMetadata;
     meta?.importedCss.forEach((file) => css.add(file));
     item.imports.forEach(visit);
@@ -120,7 +119,7 @@ export function appShell(): Plugin {
       root = config.root;
     },
     async generateBundle(_options, bundle) {
-      const html = bundle['index.html'] as OutputAsset | undefined;
+      const html = bundle['index.html'] as Rolldown.OutputAsset | undefined;
       if (!html || typeof html.source !== 'string') return;
       if (!html.source.includes(NO_SCRIPT.en))
         throw new Error('index.html has no <noscript> text.');

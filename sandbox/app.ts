@@ -20,8 +20,7 @@ import { registerFileRoutes } from './routes/files.ts';
 import { registerMethodologyRoute } from './routes/methodology.ts';
 import { RecordStore } from './store.ts';
 
-export { sandboxOptionsFromEnv, type SandboxOptions, type MealSpelling } from './options.ts';
-export type { SandboxHost } from './metered.ts';
+export { sandboxOptionsFromEnv, type SandboxOptions } from './options.ts';
 
 export interface Sandbox {
   /** `host`: what the server that mounts the sandbox adds, its meter of costly routes. */

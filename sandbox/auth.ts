@@ -20,16 +20,16 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value, 'utf8').digest();
 }
 
-export function constantTimeEquals(received: string, expected: string): boolean {
+function constantTimeEquals(received: string, expected: string): boolean {
   return timingSafeEqual(digest(received), digest(expected));
 }
 
-export interface CredentialCheck {
+interface CredentialCheck {
   missing: string[];
   invalid: string[];
 }
 
-export function checkCredentials(headers: Headers, expected: Credentials): CredentialCheck {
+function checkCredentials(headers: Headers, expected: Credentials): CredentialCheck {
   const result: CredentialCheck = { missing: [], invalid: [] };
   for (const name of CREDENTIAL_NAMES) {
     const header = CREDENTIAL_HEADERS[name];

@@ -5,7 +5,7 @@ import type { Credentials } from './auth.ts';
 import { FAULT_KINDS, type FaultKind } from './faults.ts';
 
 export type MealSpelling = 'both' | 'COFFEE_BREAK' | 'COFEE_BREAK';
-export const MEAL_SPELLINGS: readonly MealSpelling[] = ['both', 'COFFEE_BREAK', 'COFEE_BREAK'];
+const MEAL_SPELLINGS: readonly MealSpelling[] = ['both', 'COFFEE_BREAK', 'COFEE_BREAK'];
 
 export interface SandboxOptions {
   /** Path the service answers under: '' standalone, '/sandbox' when mounted in the app's server. */
@@ -40,7 +40,7 @@ export interface SandboxOptions {
   now?: () => Date;
 }
 
-export const DEFAULT_STORE_DIR = '.sandbox-data';
+const DEFAULT_STORE_DIR = '.sandbox-data';
 
 function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -90,7 +90,7 @@ function appUrlFrom(value: string | undefined): string | undefined {
 }
 
 /** An absolute origin (`https://desk.example.com`): scheme, host and port, nothing more. */
-export function publicOrigin(name: string, value: string | undefined): string | undefined {
+function publicOrigin(name: string, value: string | undefined): string | undefined {
   const url = httpUrl(name, value);
   if (!url) return undefined;
   if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
@@ -111,7 +111,7 @@ export function listenOrigin(hostname: string, port: number): string {
   return new URL(`http://${host}:${port}`).origin;
 }
 
-export const DEFAULT_FILES_MAX_MB = 256;
+const DEFAULT_FILES_MAX_MB = 256;
 
 function megabytes(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback * 1_000_000;

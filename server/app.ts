@@ -59,7 +59,7 @@ export interface ServerAppOptions {
 /** A built worker's script (Vite names it after its module, `parse.worker.ts`). */
 const WORKER_SCRIPTS = '/assets/:script{.+\\.worker-[\\w-]+\\.js}';
 
-export function runtimeConfigOf(
+function runtimeConfigOf(
   config: ServerAppConfig,
   sandbox: boolean,
   sandboxFiles?: string,
@@ -81,7 +81,7 @@ export function runtimeConfigOf(
  * sandbox or a service) and PUBLIC_URL, since another site's page links to the card and its QR
  * code by an absolute address, which is never taken from the request's Host.
  */
-export function embedsServed(
+function embedsServed(
   config: Pick<ServerAppConfig, 'publicUrl' | 'service'>,
   sandbox: boolean,
 ): boolean {

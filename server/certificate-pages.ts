@@ -30,7 +30,7 @@ import type {
  * The most a server-rendered certificate page may weigh; a larger one (a record with outsize
  * fields) is sent as the plain shell. A page of an ordinary record is a tenth of it.
  */
-export const RENDERED_PAGE_MAX_BYTES = 256 * 1024;
+const RENDERED_PAGE_MAX_BYTES = 256 * 1024;
 
 /** Where `npm run build` puts the renderer, inside the build folder (never served). */
 export const RENDERER_PATH = path.join('server', 'certificate-page.js');

@@ -9,7 +9,7 @@ import proxyaddr from 'proxy-addr';
 import * as z from 'zod/mini';
 
 export type GatewayAccess = 'all' | 'certificates';
-export type EmissionUnitSetting = 'kg' | 't';
+type EmissionUnitSetting = 'kg' | 't';
 
 export interface ServiceConfig {
   /** Base URL of the real service, without a trailing slash. */
@@ -67,7 +67,7 @@ export interface ServerConfig {
 }
 
 /** What the in-process caches may hold together by default: 32 MB. */
-export const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
+const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * The settings the app server (app.ts) and its sub-apps use: here, below them all, so that none
@@ -112,9 +112,9 @@ export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
 };
 
 /** The default cap on one answer of the service: 1 MB. */
-export const SERVICE_MAX_BYTES = 1024 * 1024;
+const SERVICE_MAX_BYTES = 1024 * 1024;
 
-export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type TrustProxy =

@@ -8,7 +8,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { RequestIdVariables } from 'hono/request-id';
 
-export interface RequestVariables extends RequestIdVariables {
+interface RequestVariables extends RequestIdVariables {
   /** The route's pattern, never the raw path (no record ids or booking references). */
   route?: string;
   /** Past the rate limit. */

@@ -28,18 +28,18 @@ import { nodeAnswerHeaders } from './security-headers.ts';
 
 /** Time a client has to send the headers, and the whole request. */
 export const HEADERS_TIMEOUT_MS = 10_000;
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 interface ParserError extends Error {
   code?: string;
 }
 
 /** Why Node's layer answered, for the log and the `reason` label of the count. */
-export type Refusal =
+type Refusal =
   'malformed' | 'headers-too-large' | 'too-slow' | 'connect' | 'invalid-url' | 'dot-segment';
 
 /** Status, reason and wording for an error of Node's HTTP parser. */
-export function clientErrorProblem(error: ParserError): {
+function clientErrorProblem(error: ParserError): {
   status: number;
   reason: Refusal;
   detail: string;
@@ -65,7 +65,7 @@ export function clientErrorProblem(error: ParserError): {
 }
 
 /** A complete HTTP/1.1 answer written straight to the socket: no request object exists yet. */
-export function rawProblemResponse(
+function rawProblemResponse(
   status: number,
   detail: string,
   headers: Readonly<Record<string, string>>,
@@ -105,7 +105,7 @@ export interface HttpServerOptions {
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 
 /** Whether the path of a request-target (its query and fragment aside) holds a dot segment. */
-export function hasDotSegment(target: string): boolean {
+function hasDotSegment(target: string): boolean {
   const end = target.search(/[?#]/);
   return DOT_SEGMENT.test(end === -1 ? target : target.slice(0, end));
 }

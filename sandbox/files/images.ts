@@ -23,7 +23,7 @@ import {
 // Read by fontconfig when librsvg first lays out text, which is after this module is loaded.
 process.env.FONTCONFIG_FILE ??= path.join(FONT_DIR, 'fonts.conf');
 
-export const SOCIAL_IMAGE_SIZES = {
+const SOCIAL_IMAGE_SIZES = {
   facebook: { width: 1200, height: 630 },
   twitter: { width: 1200, height: 675 },
   linkedin: { width: 1200, height: 627 },
@@ -45,7 +45,7 @@ const MARGIN = 72;
  * unpaired surrogates, U+FFFE and U+FFFF) would make the SVG unreadable for librsvg, so they are
  * replaced even though the API never stores them: a record could come from an edited store file.
  */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/\p{Cc}/gu, ' ')
     .replace(/[\p{Cs}\uFFFE\uFFFF]/gu, '\uFFFD')

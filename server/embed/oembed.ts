@@ -7,7 +7,7 @@ import { cardFrame } from '../../src/shared/card-frame.ts';
 import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from '../../src/shared/card-layout.ts';
 import { pageRef, type CertificateRef } from '../certificate-paths.ts';
 
-export const PROVIDER_NAME = 'Emission Desk';
+const PROVIDER_NAME = 'Emission Desk';
 /** How long a consumer may keep the document (seconds): the card itself is read live. */
 export const OEMBED_CACHE_AGE = 3600;
 /** The longest `url` read at all: a certificate page's address is well under it. */

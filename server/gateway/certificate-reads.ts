@@ -53,7 +53,7 @@ export interface CacheSeconds {
  * The largest calculation answer kept: a calculation answers a few kB; a larger answer would take
  * a share of the cache's bytes (MEMORY_CACHE_BYTES, or Redis's memory) that no calculation needs.
  */
-export const CALCULATION_CACHE_MAX_BYTES = 64 * 1024;
+const CALCULATION_CACHE_MAX_BYTES = 64 * 1024;
 
 /** How calculations are cached: where, and for how long (0: neither cached nor shared). */
 export interface CalculationCaching {
@@ -65,7 +65,7 @@ export interface CalculationCaching {
  * The JSON of a value with every object's keys sorted: two bodies that differ only in the order
  * of their keys are the same calculation.
  */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     typeof item === 'object' && item !== null && !Array.isArray(item)
       ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

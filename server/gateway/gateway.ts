@@ -16,7 +16,7 @@ import { matchOperation, type Operation, type OperationName } from './operations
 import type { UpstreamResult } from './upstream.ts';
 
 export const GATEWAY_BASE = '/api';
-export const GATEWAY_BODY_LIMIT = 64 * 1024;
+const GATEWAY_BODY_LIMIT = 64 * 1024;
 
 export interface GatewayOptions {
   access: GatewayAccess;
@@ -31,7 +31,7 @@ export interface GatewayOptions {
 }
 
 /** Each operation's route pattern, for logs and metrics (never the id or key itself). */
-export const OPERATION_ROUTES: Record<OperationName, string> = {
+const OPERATION_ROUTES: Record<OperationName, string> = {
   'certificate-by-id': `${GATEWAY_BASE}/certificates/:id`,
   'certificate-by-correlation': `${GATEWAY_BASE}/certificates/:key/correlation`,
   'event-emissions': `${GATEWAY_BASE}/emissions/event`,
@@ -49,7 +49,7 @@ type GatewayEnv = {
  * request for another host (an absolute-form target, as sent to a proxy) is the whole URL, which
  * no operation matches.
  */
-export function requestTarget(c: Context<GatewayEnv>): string {
+function requestTarget(c: Context<GatewayEnv>): string {
   const { url } = c.req;
   const path = url.indexOf('/', url.indexOf('//') + 2);
   const host = c.req.header('host');
@@ -115,7 +115,7 @@ function fromUpstream(result: UpstreamResult): Response {
  * (a rate limit, "this site only shows certificates"), so a service must not be able to claim
  * one. Any other body is passed on as it came.
  */
-export function withoutOwnProblemType(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+function withoutOwnProblemType(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   let problem: unknown;
   try {
     problem = JSON.parse(new TextDecoder().decode(body));
@@ -313,7 +313,7 @@ function forward(calls: ServiceCalls, limit: MiddlewareHandler<GatewayEnv>): Han
 }
 
 /** /api on a server without a configured service. */
-export function gatewayOff(): Response {
+function gatewayOff(): Response {
   return problem({
     status: 404,
     type: serverProblemType('no-service'),

@@ -35,10 +35,10 @@ export interface UpstreamRequest {
 }
 
 /** The answer headers the browser may see; everything else (Set-Cookie included) stays here. */
-export const PASSED_ON_HEADERS = ['content-type', 'retry-after'] as const;
+const PASSED_ON_HEADERS = ['content-type', 'retry-after'] as const;
 
 /** Those of the service's answer headers that are passed on, by their lower-case names. */
-export type PassedOnHeaders = Partial<Record<(typeof PASSED_ON_HEADERS)[number], string>>;
+type PassedOnHeaders = Partial<Record<(typeof PASSED_ON_HEADERS)[number], string>>;
 
 export type UpstreamResult =
   /** A JSON answer (or one without a body), read in full within the cap. */
@@ -53,7 +53,7 @@ export type UpstreamResult =
   | { kind: 'timeout' };
 
 /** `application/json`, `application/problem+json` and any other `+json` type, with parameters. */
-export function isJsonType(contentType: string | null): boolean {
+function isJsonType(contentType: string | null): boolean {
   const essence = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   return /^application\/(?:[a-z0-9!#$&^_.-]+\+)?json$/.test(essence);
 }
@@ -135,10 +135,7 @@ function hasNoBody(answer: Answer): boolean {
  * early (its connection closed, the exchange's deadline passed) is an error. Also reads a
  * calculation's body from its caller (gateway.ts).
  */
-export function readCapped(
-  body: Readable,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
+function readCapped(body: Readable, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let length = 0;

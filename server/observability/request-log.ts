@@ -18,7 +18,7 @@ import type { Metrics } from './metrics.ts';
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** The longest request id a caller may give (longer ones are replaced by a new one). */
-export const REQUEST_ID_MAX_LENGTH = 128;
+const REQUEST_ID_MAX_LENGTH = 128;
 
 /** The status of a request whose caller closed the connection before the answer. */
 export const CLIENT_CLOSED_REQUEST = 499;

@@ -117,7 +117,7 @@ const APP_ROUTES = ['/', ...PAGES.map((page) => page.path), ...OTHER_ROUTES].map
 );
 
 /** Whether the app has a page at `path` (a trailing slash, as in the app's router, included). */
-export function isAppPath(path: string): boolean {
+function isAppPath(path: string): boolean {
   return APP_ROUTES.some((pattern) => pattern.test(path));
 }
 

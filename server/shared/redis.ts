@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
 /** How long one Redis command may take before it counts as failed. */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 export interface SharedRedis {
   client: Redis;

@@ -496,7 +496,7 @@ export function readEventResult(answer: unknown, context: AnswerContext): EventR
 // ---------------------------------------------------------------------------------------------
 
 /** Where the headline came from: a field of the answer, the sum of its rows, or the answer itself. */
-export type HeadlineSource = 'totalEmission' | 'emission' | 'rows' | 'body';
+type HeadlineSource = 'totalEmission' | 'emission' | 'rows' | 'body';
 
 /** A hotel answer: as it came (for its details), and its headline figure in kilograms. */
 export interface HotelAnswer {

@@ -20,8 +20,8 @@ export const certificateKeys = {
 };
 
 /** A certificate does not change: keep it for the whole session, forget it an hour after use. */
-export const CERTIFICATE_STALE_TIME = Number.POSITIVE_INFINITY;
-export const CERTIFICATE_GC_TIME = 60 * 60 * 1000;
+const CERTIFICATE_STALE_TIME = Number.POSITIVE_INFINITY;
+const CERTIFICATE_GC_TIME = 60 * 60 * 1000;
 
 /** A certificate answer of this connection's service, read into the app's shape (answers.ts). */
 export function certificateAnswerSchema(connection: Connection) {

@@ -30,7 +30,7 @@ import {
 } from './connection.ts';
 
 /** One meal row of the app's input, in the canonical spelling. */
-export interface EventMeal {
+interface EventMeal {
   mealCount: number;
   mealType: MealType;
 }
@@ -103,7 +103,7 @@ export function spellingPlanOf(reading: SpellingReading): SpellingPlan {
 }
 
 /** Where the input holds a coffee break. */
-export function coffeeBreakPlaces(input: EventInput): { top: boolean; meals: boolean } {
+function coffeeBreakPlaces(input: EventInput): { top: boolean; meals: boolean } {
   return {
     top: input.mealType === 'COFFEE_BREAK',
     meals: input.mealInfo.some((meal) => meal.mealType === 'COFFEE_BREAK'),

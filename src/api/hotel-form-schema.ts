@@ -3,7 +3,7 @@
  * so that a row of a file is checked exactly as the form checks it.
  */
 import * as z from 'zod/mini';
-import { hotelRequestSchema, ROOM_TYPES, type HotelRequest, type RoomType } from './contract.ts';
+import { hotelRequestSchema, type HotelRequest, type RoomType } from './contract.ts';
 import { isCountryCode } from '../shared/country-codes.ts';
 
 /**
@@ -20,10 +20,6 @@ export const hotelFormSchema = z.object({
     }),
   ),
 });
-
-export function isRoomType(value: unknown): value is RoomType {
-  return typeof value === 'string' && (ROOM_TYPES as readonly string[]).includes(value);
-}
 
 /** Room type spellings people use for the service's values (its Suite is `SUIT`). */
 const ROOM_TYPE_ALIASES: Readonly<Record<string, RoomType>> = { SUITE: 'SUIT' };

@@ -16,7 +16,6 @@ export const problemSchema = z.looseObject({
   errors: z.optional(z.unknown()),
   'invalid-params': z.optional(z.unknown()),
 });
-export type Problem = z.infer<typeof problemSchema>;
 
 /**
  * The problem types (RFC 9457) of this app's own server, its gateway and its rate limit, below one

@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
-export const GATEWAY_ACCESS_LEVELS = ['all', 'certificates'] as const;
+const GATEWAY_ACCESS_LEVELS = ['all', 'certificates'] as const;
 
 /**
  * The problem `type` (RFC 9457) of the gateway's 403 to a calculation under
@@ -23,7 +23,7 @@ export const GATEWAY_ACCESS_LEVELS = ['all', 'certificates'] as const;
  */
 export const CERTIFICATES_ONLY_PROBLEM_TYPE = 'tag:emission-desk,2026:problem:certificates-only';
 
-export const runtimeConfigSchema = z.object({
+const runtimeConfigSchema = z.object({
   /**
    * "This site's service": the server holds the credentials and forwards the service's four
    * operations at `base` (a path on the page's own origin). `access: 'certificates'` allows only

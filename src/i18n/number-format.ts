@@ -28,7 +28,7 @@ export function numberFormat(
 }
 
 /** The minus sign of every figure on screen (U+2212); the CSV keeps ASCII '-' as data. */
-export const MINUS = '\u2212';
+const MINUS = '\u2212';
 
 /**
  * A number written by a format with the typographic minus sign: Intl writes a hyphen-minus in

@@ -7,7 +7,7 @@ import { isApiError, isCountedLimit, type ApiError, type FieldIssue } from '../a
 import { isMessageKey, type MessageKey, type Translate } from '../i18n/index.ts';
 
 /** A field the service refused, by the label the reader sees it under. */
-export interface LabelledIssue {
+interface LabelledIssue {
   field: string;
   label: string;
   /** What the service said about it, in its own words. */

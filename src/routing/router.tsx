@@ -36,7 +36,7 @@ export const correlationPath = (key: string): AppPath =>
   `/certificates/correlation/${encodeURIComponent(key)}`;
 
 /** A path with its search params, as the address bar shows them. */
-export function href(to: AppPath, search?: Search): string {
+function href(to: AppPath, search?: Search): string {
   const query = search ? stringifySearch(search) : '';
   return query ? `${to}?${query}` : to;
 }
@@ -160,7 +160,7 @@ function decodePathPart(part: string): string {
 }
 
 /** Is `to` the current page, or a page under it (/certificates for a certificate)? */
-export function useIsActive(to: AppPath): boolean {
+function useIsActive(to: AppPath): boolean {
   const [path] = useLocation();
   return path === to || (to !== '/' && path.startsWith(`${to}/`));
 }

@@ -24,11 +24,11 @@ import { storedValue } from '../shared/stored-value.ts';
 
 export const SANDBOX_PATH = '/sandbox';
 
-export const EMISSION_UNITS = ['kg', 't'] as const;
+const EMISSION_UNITS = ['kg', 't'] as const;
 export type EmissionUnit = (typeof EMISSION_UNITS)[number];
 
 /** The services: this site's own (the gateway), the built-in sandbox, one the user names. */
-export const SERVICES = ['gateway', 'sandbox', 'custom'] as const;
+const SERVICES = ['gateway', 'sandbox', 'custom'] as const;
 export type Service = (typeof SERVICES)[number];
 
 export const TIMEOUT_BOUNDS = { min: 1, max: 120 } as const;
@@ -215,7 +215,7 @@ function parseStored(value: unknown): Stored {
  * left behind (kept for that service). The sandbox was then the only default, so it becomes
  * "the deployment's default" again.
  */
-export function migrateStored(persisted: unknown, version: number): Stored {
+function migrateStored(persisted: unknown, version: number): Stored {
   const parsed = parseStored(persisted);
   if (version >= 1) return parsed;
   const wasSandbox = parsed.service !== 'custom';
@@ -286,10 +286,6 @@ export function configureRuntime(runtime: RuntimeConfig): void {
   bumpIfConnectionChanged(before);
 }
 
-export function subscribeSettings(listener: () => void): () => void {
-  return settingsStore.subscribe(listener);
-}
-
 /** The credentials a service is called with: its own, never another's. */
 export function credentialsOf(settings: Settings): Credentials {
   if (settings.service === 'sandbox') return { ...SANDBOX_DEMO_CREDENTIALS };
@@ -356,7 +352,7 @@ export function reloadSettingsFromStorage(): void {
  * for one reader with a store of its own (see `readerSettingsStore`) and the page's origin. The
  * app in the browser has no scope and reads the settings store above and `window.location`.
  */
-export interface SettingsScope {
+interface SettingsScope {
   store: StoreApi<SettingsState>;
   origin: string;
   /** The reader's languages, most preferred first (the request's Accept-Language). */

@@ -14,7 +14,7 @@
  */
 
 /** Significant digits a figure keeps, unless its whole part has more. */
-export const FIGURE_SIGNIFICANT_DIGITS = 3;
+const FIGURE_SIGNIFICANT_DIGITS = 3;
 
 /** How many digits after the decimal point a figure keeps (0 for 100 and more). */
 export function figureFractionDigits(value: number): number {
@@ -48,7 +48,7 @@ export function formatExactFigure(value: number, locale: string): string {
 }
 
 /** From this many kilograms on (after rounding), the pages write a figure in tonnes. */
-export const TONNE_FROM_KILOGRAMS = 1000;
+const TONNE_FROM_KILOGRAMS = 1000;
 
 /** A figure as the pages write it: the rounded amount, its unit and the decimals it keeps. */
 export interface ShownFigure {

@@ -31,7 +31,7 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\/:*?"<>|]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** A part of a file name: without unsafe characters, one space between words, no dot at either end. */
-export function safeFileNamePart(value: string, max = NAME_MAX): string {
+function safeFileNamePart(value: string, max = NAME_MAX): string {
   return plainText(value.replace(LONE_SURROGATE, ' ').normalize('NFC').trim(), max)
     .replace(/'/g, '’')
     .replace(UNSAFE, ' ')

@@ -92,7 +92,7 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /** The language in the language cookie of a Cookie header, if it holds one. */
-export function languageCookie(header: string | null | undefined): Language | undefined {
+function languageCookie(header: string | null | undefined): Language | undefined {
   const value = cookieValue(header, LANGUAGE_COOKIE);
   return value !== undefined && isLanguage(value) ? value : undefined;
 }

@@ -1,6 +1,6 @@
 /** The placeholders of translated messages. Imports nothing: the server tests its own catalog with it. */
 /** The `{name}` placeholders of a message, each once, sorted. */
-export function placeholders(message: string): string[] {
+function placeholders(message: string): string[] {
   return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''))].sort();
 }
 

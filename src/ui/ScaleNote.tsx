@@ -7,7 +7,7 @@ import './charts.css';
  * kg CO₂e per km of an average car (UK government GHG conversion factors 2021, "average car",
  * unknown fuel); see docs/methodology.md, "A sense of scale".
  */
-export const CAR_KG_PER_KM = 0.171;
+const CAR_KG_PER_KM = 0.171;
 
 /**
  * The kilometres an average car drives for the same amount, to two significant digits: a factor

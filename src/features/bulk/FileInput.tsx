@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.ts';
 import { BULK_KINDS, inputColumns, type BulkKind } from './columns.ts';
 import { MAX_ROWS } from './limits.ts';
 
-export const TEMPLATES: Record<BulkKind, string> = {
+const TEMPLATES: Record<BulkKind, string> = {
   event: '/templates/bulk-events.csv',
   hotel: '/templates/bulk-hotel-stays.csv',
 };

@@ -38,7 +38,7 @@ export function statusOf(
 }
 
 /** People (events) or guest-nights (hotel stays) that a request's figure is divided by. */
-export function denominator(request: BulkRequest): number {
+function denominator(request: BulkRequest): number {
   return request.kind === 'event'
     ? request.input.participants
     : request.input.numberOfGuests * request.input.days;
@@ -206,11 +206,7 @@ export function cellText(row: CheckedRow, column: Column, { t, language, locale 
 }
 
 /** One input of a valid row, in words: what the calculators show for it. */
-export function cellWords(
-  column: InputColumn,
-  request: BulkRequest,
-  { t, language }: Words,
-): string {
+function cellWords(column: InputColumn, request: BulkRequest, { t, language }: Words): string {
   if (request.kind === 'event') {
     const input = request.input;
     switch (column) {

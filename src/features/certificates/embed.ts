@@ -12,11 +12,11 @@ import { storedValue } from '../../shared/stored-value.ts';
  * the widest the card is drawn, narrower where the page has less room.
  */
 export const EMBED_WIDTHS = [320, 400, 560] as const;
-export type EmbedWidth = (typeof EMBED_WIDTHS)[number];
+type EmbedWidth = (typeof EMBED_WIDTHS)[number];
 
 /** `auto` follows the reader's light or dark setting (the card's default: no `theme`). */
 export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;
-export type EmbedTheme = (typeof EMBED_THEMES)[number];
+type EmbedTheme = (typeof EMBED_THEMES)[number];
 
 export interface EmbedChoices {
   width: EmbedWidth;

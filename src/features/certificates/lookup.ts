@@ -9,7 +9,7 @@ import {
   withPlainDashes,
 } from './paste.ts';
 
-export const LOOKUP_MODES = ['auto', 'id', 'correlation'] as const;
+const LOOKUP_MODES = ['auto', 'id', 'correlation'] as const;
 export type LookupMode = (typeof LOOKUP_MODES)[number];
 
 /** Characters that a copy and paste brings along unseen: zero-width ones, soft hyphens, marks. */
@@ -22,7 +22,7 @@ const QUOTED = /^(["'`‘’‚“”„«»‹›])(.*)(["'`‘’“”«»‹
  * What was typed, without invisible characters anywhere and without spaces or quotes around it.
  * The case stays as typed: keys are the caller's own, and the service compares them exactly.
  */
-export function cleanLookupValue(value: string): string {
+function cleanLookupValue(value: string): string {
   let text = value.replace(INVISIBLE, '').trim();
   for (let match = QUOTED.exec(text); match; match = QUOTED.exec(text)) {
     text = (match[2] ?? '').trim();

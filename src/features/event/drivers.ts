@@ -5,8 +5,7 @@
  */
 import { normalizeEventInput, type EventInput } from '../../api/event.ts';
 
-export const DRIVER_IDS = ['stays', 'meals', 'travel'] as const;
-export type DriverId = (typeof DRIVER_IDS)[number];
+export type DriverId = 'stays' | 'meals' | 'travel';
 
 /**
  * The same event without one part, to measure that part with the service's own figures: without
@@ -25,7 +24,7 @@ export function eventDriverVariants(input: EventInput): { id: DriverId; input: E
   return variants.map((variant) => ({ id: variant.id, input: normalizeEventInput(variant.input) }));
 }
 
-export interface DriverPart {
+interface DriverPart {
   id: DriverId | 'rest';
   /** The part in kilograms: negative for a part that lowers the total. */
   kilograms: number;
