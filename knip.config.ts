@@ -16,7 +16,8 @@ const config: KnipConfig = {
     'e2e/bench/floor/floor.tsx',
     'sandbox/scripts/*.ts',
   ],
-  project: ['**/*.{ts,tsx,js,mjs}'],
+  // The source folders only: a build folder of another name (E2E_DIST_DIR) is not the project's.
+  project: ['{src,server,sandbox,build,e2e,.ci}/**/*.{ts,tsx,mjs}', '*.{ts,js}'],
   // Installed by the system's package manager, not npm.
   ignoreBinaries: ['apt-get'],
   // The bench resolves these packages' files by path (createRequire().resolve), which knip cannot see.
