@@ -294,12 +294,3 @@ export function eventCalculationQuery(connection: Connection, input: EventInput 
       : skipToken,
   });
 }
-
-// ---------------------------------------------------------------------------------------------
-// Derived figures
-// ---------------------------------------------------------------------------------------------
-
-/** Emission per participant, derived from the total; undefined without participants. */
-export function perParticipant(totalKilograms: number, participants: number): number | undefined {
-  return participants > 0 ? totalKilograms / participants : undefined;
-}

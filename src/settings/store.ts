@@ -271,10 +271,6 @@ export function getSettings(): Settings {
   return settingsOf(settingsStore.getState());
 }
 
-export function getConnectionVersion(): number {
-  return settingsStore.getState().connectionVersion;
-}
-
 export function getRuntimeConfig(): RuntimeConfig {
   return settingsStore.getState().runtime;
 }
@@ -337,7 +333,7 @@ export function forgetCredentials(): void {
   bumpIfConnectionChanged(before);
 }
 
-/** For tests: load from storage again, as a new page would. */
+/** For tests: load from storage again, as a new page would. @internal */
 export function reloadSettingsFromStorage(): void {
   settingsStore.setState((state) => ({
     ...readStored().stored,

@@ -11,7 +11,7 @@
 
 /** The narrowest card: a phone's column with some margin. */
 export const CARD_MIN_WIDTH = 280;
-/** The widest card the layout is made for. */
+/** The widest card the layout is made for. @internal */
 export const CARD_MAX_WIDTH = 600;
 /** The width of an embed when the embedding site states none. */
 export const CARD_DEFAULT_WIDTH = 400;

@@ -33,20 +33,6 @@ export function roundFigure(value: number): number {
   return Math.sign(value) * rounded;
 }
 
-/** The figure rounded by the rule and written for a locale, e.g. `formatFigure(16.25, 'de-DE')` is "16,3". */
-export function formatFigure(value: number, locale: string): string {
-  const rounded = roundFigure(value);
-  return new Intl.NumberFormat(locale, {
-    maximumFractionDigits: figureFractionDigits(rounded),
-    minimumFractionDigits: 0,
-  }).format(rounded);
-}
-
-/** The value exactly as reported, written for a locale with every digit it has. */
-export function formatExactFigure(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value);
-}
-
 /** From this many kilograms on (after rounding), the pages write a figure in tonnes. */
 const TONNE_FROM_KILOGRAMS = 1000;
 

@@ -51,9 +51,6 @@ export function readerLocale(language: Language, preferred: readonly string[]): 
     : LOCALES[language];
 }
 
-/** The language a locale writes in. */
-export const localeLanguage = (locale: Locale): Language => locale.slice(0, 2) as Language;
-
 /** The cookie in which the app tells the server the reader's chosen language (`en`, `de`, `fr` or `it`). */
 export const LANGUAGE_COOKIE = 'emission_desk_lang';
 
