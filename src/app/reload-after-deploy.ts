@@ -5,7 +5,7 @@
  * to the route's error page instead of reloading again: the time of the last reload is kept in
  * sessionStorage. Offline, a reload would only bring the browser's own error page: no reload.
  */
-export const RELOADED_AT_KEY = 'emission-desk:reloaded-after-deploy';
+const RELOADED_AT_KEY = 'emission-desk:reloaded-after-deploy';
 /** Another reload only this long after the last one. */
 export const RELOAD_GUARD_MS = 30_000;
 

@@ -52,7 +52,7 @@ export function readerLocale(language: Language, preferred: readonly string[]): 
 }
 
 /** The cookie in which the app tells the server the reader's chosen language (`en`, `de`, `fr` or `it`). */
-export const LANGUAGE_COOKIE = 'emission_desk_lang';
+const LANGUAGE_COOKIE = 'emission_desk_lang';
 
 export const isLanguage = (value: string): value is Language =>
   (LANGUAGES as readonly string[]).includes(value);
