@@ -63,7 +63,7 @@ export function formatNumber(
  * not zero needs for two significant digits, so that no share reads as zero and no share of the
  * list claims another precision ("0.210 %" beside "0.013 %", never "0.21 %").
  */
-export function percentDecimals(fractions: readonly number[]): number {
+function percentDecimals(fractions: readonly number[]): number {
   const smallest = Math.min(
     ...fractions.filter((value) => Number.isFinite(value) && value !== 0).map(Math.abs),
   );

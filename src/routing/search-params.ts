@@ -23,7 +23,7 @@ export type FieldOf<S extends SearchSchema> = Extract<keyof S['shape'], string>;
 export type SearchOf<S extends SearchSchema> = Partial<Record<FieldOf<S>, SearchValue>>;
 
 /** The schema's fields, in the order they are written (and put in the URL). */
-export function searchFields<S extends SearchSchema>(schema: S): FieldOf<S>[] {
+function searchFields<S extends SearchSchema>(schema: S): FieldOf<S>[] {
   return Object.keys(schema.shape) as FieldOf<S>[];
 }
 

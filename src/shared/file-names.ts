@@ -57,7 +57,7 @@ export function certificateFileName(
  * The name in printable ASCII, for the `filename` of a `Content-Disposition` beside its UTF-8
  * `filename*`, which old clients do not read: accents dropped, other letters `_`.
  */
-export function asciiFileName(fileName: string): string {
+function asciiFileName(fileName: string): string {
   return fileName
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
