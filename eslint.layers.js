@@ -14,7 +14,7 @@ import path from 'node:path';
 const root = import.meta.dirname;
 
 /** Modules of src/ that the server and the sandbox may import (paths relative to src/). */
-export const SHARED_WITH_SERVER = [
+const SHARED_WITH_SERVER = [
   './api/answers.ts',
   './api/contract.ts',
   './api/credentials.ts',
@@ -36,14 +36,14 @@ export const SHARED_WITH_SERVER = [
  * components and so imports the app (each page's static shell at build time, a certificate's page
  * built for the server to render per request).
  */
-export function serverParts() {
+function serverParts() {
   return readdirSync(path.join(root, 'server'), { withFileTypes: true })
     .filter((entry) => entry.name !== 'render')
     .map((entry) => `./server/${entry.name}`);
 }
 
 /** Every folder under src/features/, read when lint runs, so a new feature is covered at once. */
-export function featureNames() {
+function featureNames() {
   return readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);

@@ -8,8 +8,7 @@
  * with the entry instead of after it. The pages are those of src/shared/pages.ts.
  */
 import { createHash } from 'node:crypto';
-import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
-import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { createServer, isRunnableDevEnvironment, type Plugin, type Rolldown } from 'vite';
 import { withTitle } from '../server/html.ts';
 import type { Shell } from '../server/render/shell.tsx';
 import { common } from '../src/i18n/messages/common.ts';
@@ -72,17 +71,18 @@ async function renderShells(root: string, base: string): Promise<Map<string, She
 
 const shellKey = (page: Page | null, language: Language) => `${page?.path ?? ''} ${language}`;
 
-function findChunk(bundle: OutputBundle, file: string): OutputChunk {
+/** The chunk of a source file (`src/...`). */
+function findChunk(bundle: Rolldown.OutputBundle, file: string): Rolldown.OutputChunk {
   const chunk = Object.values(bundle).find(
-    (item): item is OutputChunk =>
+    (item): item is Rolldown.OutputChunk =>
       item.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(`/${file}`)),
   );
   if (!chunk) throw new Error(`No chunk for ${file}.`);
   return chunk;
 }
 
-/** Their static imports too, and their stylesheets. */
-function closure(bundle: OutputBundle, chunks: OutputChunk[]) {
+/** The chunks and every chunk they import statically, and their stylesheets. */
+function closure(bundle: Rolldown.OutputBundle, chunks: Rolldown.OutputChunk[]) {
   const files = new Set<string>();
   const css = new Set<string>();
   const visit = (fileName: string) => {
@@ -90,13 +90,129 @@ function closure(bundle: OutputBundle, chunks: OutputChunk[]) {
     const item = bundle[fileName];
     if (item?.type !== 'chunk') return;
     files.add(fileName);
-    const meta = (item as OutputChunk & { viteMetadata?: { importedCss: Set<string> } })
+    const meta = (item as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } })
       .viteMetadata;
     meta?.importedCss.forEach((file) => css.add(file));
     item.imports.forEach(visit);
   };
   chunks.forEach((chunk) => visit(chunk.fileName));
   return { files, css };
+}
+
+/** What every shell is written from: the build's output, its index.html and its base. */
+interface ShellBuild {
+  bundle: Rolldown.OutputBundle;
+  /** index.html, its scripts at a low fetch priority. */
+  template: string;
+  base: string;
+  shells: Map<string, Shell>;
+  /** The hashes of the inline styles written so far, for the policy. */
+  styleHashes: Set<string>;
+}
+
+async function shellBuild(
+  bundle: Rolldown.OutputBundle,
+  source: string,
+  root: string,
+  base: string,
+): Promise<ShellBuild> {
+  if (!source.includes(NO_SCRIPT.en)) throw new Error('index.html has no <noscript> text.');
+  const shells = await renderShells(root, base);
+  if (!/<script type="module"[^>]*><\/script>/.test(source))
+    throw new Error('index.html has no module script.');
+  // The scripts ask for a low fetch priority, so that on a slow connection they do not share
+  // the bandwidth with the document; in the head, the preload scanner still finds them at once.
+  const template = source.replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    '<$1 fetchpriority="low"',
+  );
+  return { bundle, template, base, shells, styleHashes: new Set() };
+}
+
+function inLanguage(source: string, language: Language): string {
+  return language === 'en'
+    ? source
+    : source
+        .replace('<html lang="en">', `<html lang="${language}">`)
+        .replace(NO_SCRIPT.en, NO_SCRIPT[language]);
+}
+
+function withShell(build: ShellBuild, page: Page | null, language: Language): string {
+  const shell = build.shells.get(shellKey(page, language));
+  if (shell === undefined) throw new Error(`No shell for ${shellKey(page, language)}.`);
+  // The page's title (already escaped by React) replaces the app's name in the head.
+  const titled = shell.title ? withTitle(build.template, shell.title) : build.template;
+  return inLanguage(titled, language).replace(
+    '<div id="root"></div>',
+    `<div id="root">${shell.markup}</div>`,
+  );
+}
+
+function withLinks(
+  build: ShellBuild,
+  source: string,
+  module: string,
+  areas: readonly MessageArea[],
+  language: Language,
+): string {
+  const { bundle, template, base } = build;
+  const messages = (['common', ...areas] as const).map((area) =>
+    findChunk(bundle, messageFile(language, area)),
+  );
+  const { files, css } = closure(bundle, [findChunk(bundle, featureModule(module)), ...messages]);
+  const stylesheets = [...css]
+    .filter((file) => !template.includes(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+  const preloads = [...files]
+    .filter((file) => !template.includes(file))
+    .map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`,
+    );
+  const links = [...stylesheets, ...preloads].map((tag) => `    ${tag}\n`).join('');
+  return inlineStyles(build, source.replace('  </head>', `${links}  </head>`));
+}
+
+// The first paint needs the HTML alone: the page's style sheets go into one inline <style>
+// in place of the first link, allowed by its hash in the policy (style-hashes.json, read by
+// the server). Each link stays, `disabled`: the browser does not fetch it, and Vite's loader,
+// which skips a style sheet a link already names, does not fetch it for the page's module.
+function inlineStyles(build: ShellBuild, source: string): string {
+  const links = [...source.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+  const first = links[0];
+  if (!first) throw new Error('A page shell names no style sheet.');
+  const css = links
+    .map(([, href = '']) => {
+      const asset = build.bundle[href.slice(build.base.length)];
+      if (asset?.type !== 'asset') throw new Error(`No style sheet ${href}.`);
+      return String(asset.source).trim();
+    })
+    .join('\n');
+  if (/<\/style/i.test(css)) throw new Error('A style sheet holds "</style".');
+  build.styleHashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  let html = source.replace(first[0], `<style>${css}</style>\n    ${first[0]}`);
+  for (const [tag] of links) html = html.replace(tag, tag.replace('>', ' disabled>'));
+  return html;
+}
+
+/** A page's file (or, for `null`, that of every other path) in a language. */
+function pageHtml(build: ShellBuild, page: Page | null, language: Language): string {
+  // Paths without a page of their own are mostly shared certificate links.
+  return withLinks(
+    build,
+    withShell(build, page, language),
+    page?.module ?? OTHER_PATHS_MODULE,
+    page?.areas ?? OTHER_PATHS_AREAS,
+    language,
+  );
+}
+
+type EmitAsset = (fileName: string, source: string) => void;
+
+function emitStyleHashes(build: ShellBuild, emit: EmitAsset): void {
+  const hashes = [...build.styleHashes].sort();
+  emit(STYLE_HASHES_FILE, `${JSON.stringify({ styleSrc: hashes }, null, 2)}\n`);
+  // The same for static hosting: docs/deploy/nginx.conf includes this file.
+  emit('nginx-style-src.conf', `set $style_src "${["'self'", ...hashes].join(' ')}";\n`);
 }
 
 export function appShell(): Plugin {
@@ -111,118 +227,20 @@ export function appShell(): Plugin {
       root = config.root;
     },
     async generateBundle(_options, bundle) {
-      const html = bundle['index.html'] as OutputAsset | undefined;
+      const html = bundle['index.html'] as Rolldown.OutputAsset | undefined;
       if (!html || typeof html.source !== 'string') return;
-      if (!html.source.includes(NO_SCRIPT.en))
-        throw new Error('index.html has no <noscript> text.');
-      const shells = await renderShells(root, base);
-      if (!/<script type="module"[^>]*><\/script>/.test(html.source))
-        throw new Error('index.html has no module script.');
-      // The scripts ask for a low fetch priority, so that on a slow connection they do not share
-      // the bandwidth with the document; in the head, the preload scanner still finds them at once.
-      const template = html.source.replace(
-        /<(script type="module"|link rel="modulepreload")/g,
-        '<$1 fetchpriority="low"',
-      );
-      const inLanguage = (source: string, language: Language) =>
-        language === 'en'
-          ? source
-          : source
-              .replace('<html lang="en">', `<html lang="${language}">`)
-              .replace(NO_SCRIPT.en, NO_SCRIPT[language]);
-      const withShell = (source: string, page: Page | null, language: Language) => {
-        const shell = shells.get(shellKey(page, language));
-        if (shell === undefined) throw new Error(`No shell for ${shellKey(page, language)}.`);
-        // The page's title (already escaped by React) replaces the app's name in the head.
-        const titled = shell.title ? withTitle(source, shell.title) : source;
-        return inLanguage(titled, language).replace(
-          '<div id="root"></div>',
-          `<div id="root">${shell.markup}</div>`,
-        );
-      };
-      const withLinks = (
-        source: string,
-        module: string,
-        areas: readonly MessageArea[],
-        language: Language,
-      ) => {
-        const messages = (['common', ...areas] as const).map((area) =>
-          findChunk(bundle, messageFile(language, area)),
-        );
-        const { files, css } = closure(bundle, [
-          findChunk(bundle, featureModule(module)),
-          ...messages,
-        ]);
-        const stylesheets = [...css]
-          .filter((file) => !template.includes(file))
-          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
-        const preloads = [...files]
-          .filter((file) => !template.includes(file))
-          .map(
-            (file) =>
-              `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`,
-          );
-        const links = [...stylesheets, ...preloads].map((tag) => `    ${tag}\n`).join('');
-        return inlineStyles(source.replace('  </head>', `${links}  </head>`));
-      };
-      const styleHashes = new Set<string>();
-      // The page's style sheets go into one inline <style> in place of the first link, allowed by
-      // its hash (style-hashes.json, read by server/style-hashes.ts). Each link stays, `disabled`:
-      // the browser does not fetch it, and Vite's loader, which skips a style sheet a link already
-      // names, does not fetch it for the page's module either.
-      const inlineStyles = (source: string) => {
-        const links = [...source.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
-        const first = links[0];
-        if (!first) throw new Error('A page shell names no style sheet.');
-        const css = links
-          .map(([, href = '']) => {
-            const asset = bundle[href.slice(base.length)];
-            if (asset?.type !== 'asset') throw new Error(`No style sheet ${href}.`);
-            return String(asset.source).trim();
-          })
-          .join('\n');
-        if (/<\/style/i.test(css)) throw new Error('A style sheet holds "</style".');
-        styleHashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-        let html = source.replace(first[0], `<style>${css}</style>\n    ${first[0]}`);
-        for (const [tag] of links) html = html.replace(tag, tag.replace('>', ' disabled>'));
-        return html;
-      };
-
+      const build = await shellBuild(bundle, html.source, root, base);
+      const emit: EmitAsset = (fileName, source) =>
+        this.emitFile({ type: 'asset', fileName, source });
       for (const language of LANGUAGES) {
-        // Paths without a page of their own are mostly shared certificate links.
-        const fallback = withLinks(
-          withShell(template, null, language),
-          OTHER_PATHS_MODULE,
-          OTHER_PATHS_AREAS,
-          language,
-        );
+        const fallback = pageHtml(build, null, language);
         if (language === 'en') html.source = fallback;
-        else
-          this.emitFile({ type: 'asset', fileName: shellFileName('', language), source: fallback });
+        else emit(shellFileName('', language), fallback);
         for (const page of PAGES) {
-          this.emitFile({
-            type: 'asset',
-            fileName: shellFileName(page.path.slice(1), language),
-            source: withLinks(
-              withShell(template, page, language),
-              page.module,
-              page.areas,
-              language,
-            ),
-          });
+          emit(shellFileName(page.path.slice(1), language), pageHtml(build, page, language));
         }
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: STYLE_HASHES_FILE,
-        source: `${JSON.stringify({ styleSrc: [...styleHashes].sort() }, null, 2)}\n`,
-      });
-      // The same for static hosting: docs/deploy/nginx.conf includes this file.
-      this.emitFile({
-        type: 'asset',
-        fileName: 'nginx-style-src.conf',
-        source: `set $style_src "${["'self'", ...[...styleHashes].sort()].join(' ')}";\n`,
-      });
+      emitStyleHashes(build, emit);
     },
   };
 }

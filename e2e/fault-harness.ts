@@ -7,12 +7,12 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, followLink, test } from './fixtures';
 
-export type ScreenId = 'event' | 'hotel' | 'certificate';
+type ScreenId = 'event' | 'hotel' | 'certificate';
 export type Language = 'en' | 'de';
 
 export const OTHER_ORIGIN = 'https://elsewhere.example.test';
 
-export interface Expectation {
+interface Expectation {
   /** The message of the catalog, in English. */
   message: RegExp;
   /** The same message in German; the row then also runs in German. */
@@ -50,7 +50,7 @@ export interface Screen {
 }
 
 /** A record id of its own for the n-th lookup. */
-export function certificateId(n: number): string {
+function certificateId(n: number): string {
   return `0b9e7c55-2f4d-4c1a-9a8e-${String(n).padStart(12, '0')}`;
 }
 
@@ -113,12 +113,12 @@ const TEXT = {
   de: { retry: 'Erneut versuchen', settings: 'Einstellungen' },
 } as const;
 
-export function retryButton(page: Page, language: Language) {
+function retryButton(page: Page, language: Language) {
   return page.getByRole('button', { name: TEXT[language].retry, exact: true });
 }
 
 /** Opens a page through the main navigation, as a user would. */
-export async function navigate(page: Page, path: string): Promise<void> {
+async function navigate(page: Page, path: string): Promise<void> {
   // A calculator's link carries the input it was left with (routing/last-input.ts).
   const link = page.getByRole('navigation').locator(`a[href="${path}"], a[href^="${path}?"]`);
   await followLink(page, link);
@@ -127,7 +127,7 @@ export async function navigate(page: Page, path: string): Promise<void> {
 }
 
 /** The shell still works: the main navigation opens the settings. */
-export async function expectShellUsable(page: Page, language: Language): Promise<void> {
+async function expectShellUsable(page: Page, language: Language): Promise<void> {
   await navigate(page, '/settings');
   await expect(
     page.getByRole('heading', { level: 1, name: TEXT[language].settings }),
@@ -135,7 +135,7 @@ export async function expectShellUsable(page: Page, language: Language): Promise
 }
 
 /** Stores preferences as the settings screen would, and starts the app again with them. */
-export async function restartWith(page: Page, preferences: Record<string, unknown>): Promise<void> {
+async function restartWith(page: Page, preferences: Record<string, unknown>): Promise<void> {
   await page.evaluate((value) => {
     localStorage.setItem('emission-desk.settings', value);
   }, JSON.stringify(preferences));

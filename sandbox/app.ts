@@ -11,8 +11,7 @@ import { sandboxOn, type Sandbox } from './service.ts';
 import { RecordStore } from './store.ts';
 
 export { sandboxOptionsFromEnv } from './options-env.ts';
-export type { SandboxOptions, MealSpelling } from './options.ts';
-export type { SandboxHost } from './metered.ts';
+export type { SandboxOptions } from './options.ts';
 export type { Sandbox } from './service.ts';
 
 function displayPath(target: string): string {

@@ -17,7 +17,7 @@ export interface Credentials {
 const CREDENTIAL_NAMES = Object.keys(CREDENTIAL_HEADERS) as (keyof Credentials)[];
 
 /** Compares every byte of the two digests, with no early exit. */
-export function constantTimeEquals(received: string, expected: string): boolean {
+function constantTimeEquals(received: string, expected: string): boolean {
   const a = sha256(received);
   const b = sha256(expected);
   let difference = 0;
@@ -25,12 +25,12 @@ export function constantTimeEquals(received: string, expected: string): boolean 
   return difference === 0;
 }
 
-export interface CredentialCheck {
+interface CredentialCheck {
   missing: string[];
   invalid: string[];
 }
 
-export function checkCredentials(headers: Headers, expected: Credentials): CredentialCheck {
+function checkCredentials(headers: Headers, expected: Credentials): CredentialCheck {
   const result: CredentialCheck = { missing: [], invalid: [] };
   for (const name of CREDENTIAL_NAMES) {
     const header = CREDENTIAL_HEADERS[name];

@@ -33,7 +33,7 @@ export interface SandboxCertificate {
 }
 
 /** `{serviceUrl}/files/{id}/{file}`; serviceUrl is the request's origin plus the base path. */
-export function certificateFileUrl(serviceUrl: string, id: string, file: CertificateFile): string {
+function certificateFileUrl(serviceUrl: string, id: string, file: CertificateFile): string {
   return `${serviceUrl}/files/${encodeURIComponent(id)}/${CERTIFICATE_FILES[file]}`;
 }
 

@@ -11,7 +11,7 @@ export const FAULT_KINDS = ['500', '503', '429', 'slow', 'malformed'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** Seconds a client is asked to wait, per fault. */
-export const RETRY_AFTER_SECONDS = { '429': 1, '503': 2 } as const;
+const RETRY_AFTER_SECONDS = { '429': 1, '503': 2 } as const;
 
 export interface FaultOptions {
   latencyMs: number;

@@ -55,7 +55,7 @@ export const FALLBACK_ROOM_NIGHT_FACTOR = 15.45;
 /** `UK` is not an ISO 3166-1 code but is common in bookings; it reads as `GB`. */
 const COUNTRY_ALIASES: Readonly<Record<string, string>> = { UK: 'GB' };
 
-export function roomNightFactor(countryCode: string): { factor: number; fallback: boolean } {
+function roomNightFactor(countryCode: string): { factor: number; fallback: boolean } {
   const code = countryCode.toUpperCase();
   const factor = ROOM_NIGHT_FACTORS[COUNTRY_ALIASES[code] ?? code];
   return factor === undefined
@@ -184,7 +184,7 @@ export const MEAL_FACTORS: Readonly<Record<MealType, number>> = {
  * Assumption: participants not covered by a main menu (MEAT or VEGETARIAN) in `mealInfo` get one
  * meal of the request's top-level `mealType`. Coffee breaks come on top of a menu, not instead.
  */
-export function mealEmission(
+function mealEmission(
   mealInfo: readonly MealInfo[],
   participants: number,
   mealType: MealType,
@@ -204,7 +204,7 @@ export function mealEmission(
  * Assumption: every participant stays every night, in a standard room of a 3-star hotel in a
  * country not known to the request (fallback factor), double occupancy, with breakfast.
  */
-export function accommodationEmission(participants: number, overnightStays: number): number {
+function accommodationEmission(participants: number, overnightStays: number): number {
   if (overnightStays <= 0) return 0;
   return hotelEmission({
     roomType: 'STANDARD',

@@ -19,7 +19,7 @@ import { CERTIFICATE_FILES } from './certificate.ts';
 import { FAULT_HEADER, FAULT_KINDS } from './faults.ts';
 import { EMISSION_UNIT } from './model.ts';
 
-export const DEFAULT_SERVERS = [
+const DEFAULT_SERVERS = [
   { url: 'http://127.0.0.1:4010', description: 'Standalone sandbox (npm run sandbox)' },
   { url: 'http://localhost:4173/sandbox', description: 'Sandbox in the app server (npm start)' },
 ];

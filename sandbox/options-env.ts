@@ -43,7 +43,7 @@ function appUrlFrom(value: string | undefined): string | undefined {
   return httpUrl('SANDBOX_APP_URL', value)?.href.replace(/\/+$/, '');
 }
 
-export const DEFAULT_FILES_MAX_MB = 256;
+const DEFAULT_FILES_MAX_MB = 256;
 
 function megabytes(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback * 1_000_000;

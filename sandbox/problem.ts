@@ -17,7 +17,7 @@ export interface FieldError {
   detail: string;
 }
 
-export function fieldName(path: readonly PropertyKey[]): string {
+function fieldName(path: readonly PropertyKey[]): string {
   let name = '';
   for (const segment of path) {
     if (typeof segment === 'number') name += `[${segment}]`;

@@ -27,11 +27,11 @@ export const storedRecordSchema = z.object({
 export type StoredRecord = z.infer<typeof storedRecordSchema>;
 
 /** ISO 8601 without a zone offset, to the second, in UTC: `2026-03-12T15:00:00`. */
-export function localDateTime(at: Date): string {
+function localDateTime(at: Date): string {
   return at.toISOString().slice(0, 19);
 }
 
-export function generatedCorrelation(): string {
+function generatedCorrelation(): string {
   return `SBX-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
 }
 

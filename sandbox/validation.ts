@@ -11,7 +11,7 @@ import { isAssignedCountryCode } from './countries.ts';
 import { jsonPointer, type FieldError } from './problem.ts';
 
 /** The fields of `POST /records` that end up as text on the certificate and its files. */
-export const TEXT_FIELDS = ['name', 'guestName', 'correlation'] as const;
+const TEXT_FIELDS = ['name', 'guestName', 'correlation'] as const;
 
 /** C0 and C1 controls (NUL, BEL, tab, line feed, …) and the Unicode line and paragraph separators. */
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
@@ -41,7 +41,7 @@ function keyProblem(key: string): string | null {
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
 
 /** A `YYYY-MM-DDTHH:mm[:ss]` that names a real moment: month 1–12, a day of that month, 00:00–23:59. */
-export function isCalendarDateTime(value: string): boolean {
+function isCalendarDateTime(value: string): boolean {
   const match = LOCAL_DATE_TIME.exec(value);
   if (!match) return false;
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match

@@ -58,7 +58,7 @@ export interface ServerAppOptions {
 /** Vite names a built worker after its module (`parse.worker.ts`). */
 const WORKER_SCRIPTS = '/assets/:script{.+\\.worker-[\\w-]+\\.js}';
 
-export function runtimeConfigOf(
+function runtimeConfigOf(
   config: ServerAppConfig,
   sandbox: boolean,
   sandboxFiles?: string,
@@ -79,7 +79,7 @@ export function runtimeConfigOf(
  * Needs PUBLIC_URL: another site's page links to the card and its QR code by an absolute address,
  * which is never taken from the request's Host.
  */
-export function embedsServed(
+function embedsServed(
   config: Pick<ServerAppConfig, 'publicUrl' | 'service'>,
   sandbox: boolean,
 ): boolean {

@@ -24,7 +24,7 @@ import type {
 } from './certificate-source.ts';
 
 /** A larger page (a record with outsize fields) is sent as the plain shell. */
-export const RENDERED_PAGE_MAX_BYTES = 256 * 1024;
+const RENDERED_PAGE_MAX_BYTES = 256 * 1024;
 
 /** Inside the build folder, never served. */
 export const RENDERER_PATH = path.join('server', 'certificate-page.js');

@@ -17,7 +17,7 @@ import type { ServiceCalls } from './gateway/certificate-reads.ts';
 import { certificateOperation } from './gateway/operations.ts';
 
 /** Then a page, a card or a preview goes without. */
-export const CERTIFICATE_READ_TIMEOUT_MS = 1_500;
+const CERTIFICATE_READ_TIMEOUT_MS = 1_500;
 
 export type CertificateRead =
   | { kind: 'found'; certificate: Certificate }

@@ -7,7 +7,7 @@ import proxyaddr from 'proxy-addr';
 import * as z from 'zod/mini';
 
 export type GatewayAccess = 'all' | 'certificates';
-export type EmissionUnitSetting = 'kg' | 't';
+type EmissionUnitSetting = 'kg' | 't';
 
 export interface ServiceConfig {
   url: string;
@@ -51,7 +51,7 @@ export interface ServerConfig {
   metricsPort: number | null;
 }
 
-export const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
+const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Here, below app.ts and its sub-apps, so that none imports it back from app.ts. */
 export type ServerAppConfig = Pick<
@@ -92,9 +92,9 @@ export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
   logLevel: 'info',
 };
 
-export const SERVICE_MAX_BYTES = 1024 * 1024;
+const SERVICE_MAX_BYTES = 1024 * 1024;
 
-export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type TrustProxy =

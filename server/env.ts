@@ -6,7 +6,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { RequestIdVariables } from 'hono/request-id';
 
-export interface RequestVariables extends RequestIdVariables {
+interface RequestVariables extends RequestIdVariables {
   /** Never the raw path (no record ids or booking references). */
   route?: string;
   rateLimited?: boolean;

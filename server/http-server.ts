@@ -24,17 +24,17 @@ import {
 import { nodeAnswerHeaders } from './security-headers.ts';
 
 export const HEADERS_TIMEOUT_MS = 10_000;
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 interface ParserError extends Error {
   code?: string;
 }
 
 /** The `reason` label of the count. */
-export type Refusal =
+type Refusal =
   'malformed' | 'headers-too-large' | 'too-slow' | 'connect' | 'invalid-url' | 'dot-segment';
 
-export function clientErrorProblem(error: ParserError): {
+function clientErrorProblem(error: ParserError): {
   status: number;
   reason: Refusal;
   detail: string;
@@ -60,7 +60,7 @@ export function clientErrorProblem(error: ParserError): {
 }
 
 /** Written straight to the socket: no request object exists yet. */
-export function rawProblemResponse(
+function rawProblemResponse(
   status: number,
   detail: string,
   headers: Readonly<Record<string, string>>,
@@ -96,7 +96,7 @@ export interface HttpServerOptions {
 
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 
-export function hasDotSegment(target: string): boolean {
+function hasDotSegment(target: string): boolean {
   const end = target.search(/[?#]/);
   return DOT_SEGMENT.test(end === -1 ? target : target.slice(0, end));
 }

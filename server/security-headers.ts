@@ -54,7 +54,7 @@ const PERMISSIONS: SecureHeadersOptions['permissionsPolicy'] = {
   browsingTopics: [],
 };
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 interface HeaderOptions {
   hsts: boolean;

@@ -13,7 +13,7 @@ import { IdbRecordStore } from './idb-store.ts';
 import { canvasImages } from './images.ts';
 import { MemoryFiles } from './memory-files.ts';
 
-export const DATABASE_NAME = 'emission-desk-sandbox';
+const DATABASE_NAME = 'emission-desk-sandbox';
 
 export interface BrowserSandboxOptions {
   /** The app's address with its base path, no trailing slash (`https://x.github.io/emission-desk`). */
@@ -31,7 +31,7 @@ export interface BrowserSandboxOptions {
 }
 
 /** The sandbox's options in a browser: what a Node sandbox without any SANDBOX_* setting has. */
-export function browserServiceOptions(
+function browserServiceOptions(
   options: Pick<BrowserSandboxOptions, 'appUrl' | 'origin' | 'basePath'>,
 ): ServiceOptions {
   return {

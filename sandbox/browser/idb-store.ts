@@ -9,7 +9,7 @@ import type { RecordStorage } from '../platform.ts';
 import { storedRecordSchema, type StoredRecord } from '../record.ts';
 import { isGuid } from '../../src/api/contract.ts';
 
-export const RECORDS_STORE = 'records';
+const RECORDS_STORE = 'records';
 
 interface SandboxDb extends DBSchema {
   // Keys are generated in order, so reading them back gives the records as they were stored.

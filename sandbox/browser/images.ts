@@ -35,7 +35,7 @@ function text(
   return context.measureText(line.text).width;
 }
 
-export function drawSocialImage(
+function drawSocialImage(
   context: Context,
   record: StoredRecord,
   network: SocialNetwork,

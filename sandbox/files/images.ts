@@ -17,8 +17,6 @@ import {
 } from './image-layout.ts';
 import { FONT_DIR, FONT_FAMILIES } from './node-fonts.ts';
 
-export { SOCIAL_IMAGE_SIZES, type SocialNetwork } from './image-layout.ts';
-
 // Read by fontconfig when librsvg first lays out text, which is after this module is loaded.
 process.env.FONTCONFIG_FILE ??= path.join(FONT_DIR, 'fonts.conf');
 
@@ -29,7 +27,7 @@ const FONT = `${FONT_FAMILIES}, sans-serif`;
  * unpaired surrogates, U+FFFE and U+FFFF) would make the SVG unreadable for librsvg, so they are
  * replaced even though the API never stores them: a record could come from an edited store file.
  */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/\p{Cc}/gu, ' ')
     .replace(/[\p{Cs}\uFFFE\uFFFF]/gu, '\uFFFD')

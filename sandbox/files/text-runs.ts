@@ -16,9 +16,9 @@ export interface Run {
 }
 
 /** Shown for an emoji, which no bundled font draws. */
-export const EMOJI_PLACEHOLDER = '(emoji)';
+const EMOJI_PLACEHOLDER = '(emoji)';
 /** Shown for any other character that no bundled font draws. */
-export const MISSING_PLACEHOLDER = '?';
+const MISSING_PLACEHOLDER = '?';
 
 /** Invisible characters: joiners, direction marks, variation selectors, controls. */
 const INVISIBLE = /^[\p{Cf}\p{Cc}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]+$/u;

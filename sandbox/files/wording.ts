@@ -249,19 +249,6 @@ export function formatCount(count: number, language: Language): string {
   ).format(count);
 }
 
-/** A factor as written in the language ("17,0" in German keeps the digits it is given with). */
-export function formatFactor(value: number, language: Language, fractionDigits = 2): string {
-  return once(
-    numberFormats,
-    `factor|${language}|${fractionDigits}`,
-    () =>
-      new Intl.NumberFormat(LOCALES[language], {
-        minimumFractionDigits: fractionDigits,
-        maximumFractionDigits: fractionDigits,
-      }),
-  ).format(value);
-}
-
 /** A figure in kilograms, as the app's pages write it: "74,9" and "kg CO₂e" in German. */
 export function formatEmissionFigure(
   kilograms: number,

@@ -33,7 +33,7 @@ import { countryFieldErrors, recordFieldErrors, textProblem } from '../validatio
 import { serviceUrl, type RouteContext } from './context.ts';
 
 /** With a strict spelling setting, the other spelling of the coffee break is rejected by name. */
-export function spellingErrors(body: unknown, spelling: MealSpelling): FieldError[] {
+function spellingErrors(body: unknown, spelling: MealSpelling): FieldError[] {
   if (spelling === 'both' || body === null || typeof body !== 'object') return [];
   const rejected = spelling === 'COFFEE_BREAK' ? 'COFEE_BREAK' : 'COFFEE_BREAK';
   const detail = `must be one of MEAT, VEGETARIAN, ${spelling}`;

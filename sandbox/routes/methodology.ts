@@ -153,7 +153,7 @@ ${paragraph(fill(words.eventStayText, { value: fallback }))}`;
 }
 
 /** The whole page in `language`; `pageUrl(other)` is this page's address in another language. */
-export function methodologyPage(language: Language, pageUrl: (other: Language) => string): string {
+function methodologyPage(language: Language, pageUrl: (other: Language) => string): string {
   const words = METHODOLOGY_WORDS[language];
   const others = LANGUAGES.filter((other) => other !== language)
     .map(

@@ -4,7 +4,7 @@ import { cardFrame } from '../../src/shared/card-frame.ts';
 import { CARD_DEFAULT_WIDTH, CARD_MIN_WIDTH, cardHeight } from '../../src/shared/card-layout.ts';
 import { pageRef, type CertificateRef } from '../certificate-paths.ts';
 
-export const PROVIDER_NAME = 'Emission Desk';
+const PROVIDER_NAME = 'Emission Desk';
 /** The card itself is read live. */
 export const OEMBED_CACHE_AGE = 3600;
 const URL_MAX_LENGTH = 2048;

@@ -40,7 +40,7 @@ export interface CacheSeconds {
 }
 
 /** A larger answer would take a share of the cache's memory that no calculation needs. */
-export const CALCULATION_CACHE_MAX_BYTES = 64 * 1024;
+const CALCULATION_CACHE_MAX_BYTES = 64 * 1024;
 
 /** 0: neither cached nor shared. */
 export interface CalculationCaching {
@@ -49,7 +49,7 @@ export interface CalculationCaching {
 }
 
 /** Two bodies that differ only in the order of their keys are the same calculation. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     typeof item === 'object' && item !== null && !Array.isArray(item)
       ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

@@ -15,7 +15,7 @@ import { matchOperation, type Operation, type OperationName } from './operations
 import type { UpstreamResult } from './upstream.ts';
 
 export const GATEWAY_BASE = '/api';
-export const GATEWAY_BODY_LIMIT = 64 * 1024;
+const GATEWAY_BODY_LIMIT = 64 * 1024;
 
 export interface GatewayOptions {
   access: GatewayAccess;
@@ -28,7 +28,7 @@ export interface GatewayOptions {
 }
 
 /** For logs and metrics: never the id or key itself. */
-export const OPERATION_ROUTES: Record<OperationName, string> = {
+const OPERATION_ROUTES: Record<OperationName, string> = {
   'certificate-by-id': `${GATEWAY_BASE}/certificates/:id`,
   'certificate-by-correlation': `${GATEWAY_BASE}/certificates/:key/correlation`,
   'event-emissions': `${GATEWAY_BASE}/emissions/event`,
@@ -44,7 +44,7 @@ type GatewayEnv = {
  * As the client sent it (the adapter resolves only dot segments, which http-server.ts refuses
  * first). An absolute-form target for another host is the whole URL, which no operation matches.
  */
-export function requestTarget(c: Context<GatewayEnv>): string {
+function requestTarget(c: Context<GatewayEnv>): string {
   const { url } = c.req;
   const path = url.indexOf('/', url.indexOf('//') + 2);
   const host = c.req.header('host');
@@ -105,7 +105,7 @@ function fromUpstream(result: UpstreamResult): Response {
 }
 
 /** The app words this server's own problem types itself: a service must not claim one. */
-export function withoutOwnProblemType(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+function withoutOwnProblemType(body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   let problem: unknown;
   try {
     problem = JSON.parse(new TextDecoder().decode(body));
@@ -286,7 +286,7 @@ function forward(calls: ServiceCalls, limit: MiddlewareHandler<GatewayEnv>): Han
   };
 }
 
-export function gatewayOff(): Response {
+function gatewayOff(): Response {
   return problem({
     status: 404,
     type: serverProblemType('no-service'),

@@ -24,9 +24,9 @@ export interface UpstreamRequest {
 }
 
 /** Everything else (Set-Cookie included) stays here. */
-export const PASSED_ON_HEADERS = ['content-type', 'retry-after'] as const;
+const PASSED_ON_HEADERS = ['content-type', 'retry-after'] as const;
 
-export type PassedOnHeaders = Partial<Record<(typeof PASSED_ON_HEADERS)[number], string>>;
+type PassedOnHeaders = Partial<Record<(typeof PASSED_ON_HEADERS)[number], string>>;
 
 export type UpstreamResult =
   /** Read in full within the cap. */
@@ -39,7 +39,7 @@ export type UpstreamResult =
   | { kind: 'unreachable' }
   | { kind: 'timeout' };
 
-export function isJsonType(contentType: string | null): boolean {
+function isJsonType(contentType: string | null): boolean {
   const essence = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   return /^application\/(?:[a-z0-9!#$&^_.-]+\+)?json$/.test(essence);
 }
@@ -116,10 +116,7 @@ function hasNoBody(answer: Answer): boolean {
 }
 
 /** Null once past `maxBytes`; a body that ends early is an error. Reads a caller's body too. */
-export function readCapped(
-  body: Readable,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
+function readCapped(body: Readable, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let length = 0;
@@ -199,6 +196,27 @@ function isClosedConnection(error: unknown): boolean {
   return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
 }
 
+// One deadline for the whole exchange: its end also ends a body that is still streaming in. A
+// shared call brings its own; its abort ends the exchange and closes the connection.
+function deadlineOf(
+  service: ServiceConfig,
+  request: UpstreamRequest,
+): { ended: AbortSignal; timer: ReturnType<typeof setTimeout> | null } {
+  if (request.deadline) return { ended: request.deadline, timer: null };
+  const own = new AbortController();
+  const timer = setTimeout(() => own.abort(), request.timeoutMs ?? service.timeoutMs);
+  return { ended: own.signal, timer };
+}
+
+// The operation's path is built from checked, encoded parts (operations.ts); this only
+// guards against a mistake in building it.
+function pathOf(target: Target, upstreamPath: string): string {
+  if (!upstreamPath.startsWith('/') || /\/\.{1,2}(?:\/|$)/.test(upstreamPath)) {
+    throw new Error('Not a path of the service.');
+  }
+  return `${target.basePath}${upstreamPath}`;
+}
+
 export async function callService(
   service: ServiceConfig,
   request: UpstreamRequest,
@@ -206,27 +224,13 @@ export async function callService(
   const target = targetOf(service);
   const headers = [...target.headers, 'accept', request.accept || 'application/json'];
   if (request.body !== undefined) headers.push('content-type', 'application/json');
-  // One deadline for the whole exchange: its end also ends a body that is still streaming in. A
-  // shared call brings its own; its abort ends the exchange and closes the connection.
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let ended = request.deadline;
-  if (!ended) {
-    const own = new AbortController();
-    timer = setTimeout(() => own.abort(), request.timeoutMs ?? service.timeoutMs);
-    ended = own.signal;
-  }
+  const { ended, timer } = deadlineOf(service, request);
   let answer: Answer | null = null;
   // Where reading stops early, the connection is closed, never left to stream on. The destroyed
   // body then emits an abort error nobody else listens for: unheard, it would end the process.
   const stop = () => answer?.body.on('error', () => undefined).destroy();
   try {
-    // The operation's path is built from checked, encoded parts (operations.ts); this only
-    // guards against a mistake in building it.
-    const { upstreamPath } = request.operation;
-    if (!upstreamPath.startsWith('/') || /\/\.{1,2}(?:\/|$)/.test(upstreamPath)) {
-      throw new Error('Not a path of the service.');
-    }
-    const path = `${target.basePath}${upstreamPath}`;
+    const path = pathOf(target, request.operation.upstreamPath);
     const method = request.operation.method;
     answer = await send(target, { method, path, headers, body: request.body }, ended);
     const status = answer.statusCode;

@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config.ts';
 import { problem } from '../../src/shared/problem-response.ts';
 import type { Metrics } from './metrics.ts';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 type MetricsSettings = Pick<ServerConfig, 'metricsToken' | 'metricsPort'>;
 

@@ -13,7 +13,7 @@ import type { Metrics } from './metrics.ts';
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** Longer ones are replaced by a new one. */
-export const REQUEST_ID_MAX_LENGTH = 128;
+const REQUEST_ID_MAX_LENGTH = 128;
 
 export const CLIENT_CLOSED_REQUEST = 499;
 

@@ -7,8 +7,8 @@ import { Gauge } from 'prom-client';
 import type { ServiceConfig } from '../config.ts';
 import type { Metrics } from './metrics.ts';
 
-export const SERVICE_CHECK_INTERVAL_MS = 5_000;
-export const SERVICE_CHECK_TIMEOUT_MS = 1_000;
+const SERVICE_CHECK_INTERVAL_MS = 5_000;
+const SERVICE_CHECK_TIMEOUT_MS = 1_000;
 
 async function reachable(url: string, timeoutMs: number): Promise<boolean> {
   try {

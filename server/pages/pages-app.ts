@@ -104,7 +104,7 @@ const APP_ROUTES = ['/', ...PAGES.map((page) => page.path), ...OTHER_ROUTES].map
 );
 
 /** A trailing slash included, as in the app's router. */
-export function isAppPath(path: string): boolean {
+function isAppPath(path: string): boolean {
   return APP_ROUTES.some((pattern) => pattern.test(path));
 }
 

@@ -7,7 +7,7 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
-export interface CachedAnswer {
+interface CachedAnswer {
   status: number;
   contentType: string;
   body: ArrayBuffer;

@@ -12,7 +12,7 @@ import { problem } from '../../src/shared/problem-response.ts';
 import { serverProblemType } from '../../src/api/problem.ts';
 import type { ServerEnv } from '../env.ts';
 
-export const RATE_LIMIT_WINDOW_MS = 60_000;
+const RATE_LIMIT_WINDOW_MS = 60_000;
 
 export interface RateLimitOptions {
   limit: number;
@@ -55,7 +55,7 @@ const COUNT_SHA = createHash('sha1').update(COUNT_SCRIPT).digest('hex');
 const COUNTS_KEY = 'emission-desk:{rate}:counts';
 const WINDOW_KEY = 'emission-desk:{rate}:window';
 
-export function redisStore(redis: Redis, windowMs = RATE_LIMIT_WINDOW_MS): Store<ServerEnv> {
+function redisStore(redis: Redis, windowMs = RATE_LIMIT_WINDOW_MS): Store<ServerEnv> {
   const count = async (key: string, delta: 1 | -1): Promise<ClientRateLimitInfo> => {
     const args = [COUNTS_KEY, WINDOW_KEY, key, String(windowMs), String(delta)] as const;
     let answer: unknown;

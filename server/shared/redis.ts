@@ -6,7 +6,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 export interface SharedRedis {
   client: Redis;

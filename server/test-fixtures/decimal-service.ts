@@ -76,8 +76,8 @@ import {
   type Network,
 } from './fixture-support.ts';
 
-export const DECIMAL_BASE_PATH = '/v2';
-export const DECIMAL_MEDIA_PATH = '/media/certificates';
+const DECIMAL_BASE_PATH = '/v2';
+const DECIMAL_MEDIA_PATH = '/media/certificates';
 
 export const DECIMAL_CREDENTIALS = {
   'x-api-key': 'decimal-key-3b8e',
@@ -117,7 +117,7 @@ export interface DecimalServiceOptions {
   burstWindowSeconds?: number;
 }
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   headers: Record<string, string | string[] | undefined>;
@@ -125,7 +125,7 @@ export interface ReceivedRequest {
 }
 
 /** One entry of a FastAPI validation answer. */
-export interface ValidationDetail {
+interface ValidationDetail {
   type: string;
   loc: (string | number)[];
   msg: string;
@@ -195,7 +195,7 @@ const stay = (name: string, guestName: string, countryCode: string, roomType: st
 });
 
 /** The certificates, without their file links (those need the origin the service listens at). */
-export const DECIMAL_CERTIFICATES: Record<string, Record<string, unknown>> = {
+const DECIMAL_CERTIFICATES: Record<string, Record<string, unknown>> = {
   [ALPINE_ID]: {
     id: ALPINE_ID,
     correlation: PAIR_CORRELATION,
@@ -269,10 +269,7 @@ export const DECIMAL_CERTIFICATES: Record<string, Record<string, unknown>> = {
 };
 
 /** A certificate as the service sends it, its file links on `origin`. */
-export function decimalCertificate(
-  id: string,
-  origin: string,
-): Record<string, unknown> | undefined {
+function decimalCertificate(id: string, origin: string): Record<string, unknown> | undefined {
   const certificate = DECIMAL_CERTIFICATES[id];
   return certificate && { ...certificate, ...files(origin, id) };
 }
@@ -366,7 +363,7 @@ interface EventInput {
 }
 
 /** Every problem of an event request, as FastAPI lists them. */
-export function eventDetails(input: Record<string, unknown>): ValidationDetail[] {
+function eventDetails(input: Record<string, unknown>): ValidationDetail[] {
   const details: ValidationDetail[] = [];
   checkEnum(details, input.originType, ['originType'], ORIGINS);
   checkWhole(details, input, ['participants'], 1, 500);
@@ -398,7 +395,7 @@ interface HotelInput {
   days: number;
 }
 
-export function hotelDetails(input: Record<string, unknown>): ValidationDetail[] {
+function hotelDetails(input: Record<string, unknown>): ValidationDetail[] {
   const details: ValidationDetail[] = [];
   checkEnum(details, input.roomType, ['roomType'], ROOM_TYPES);
   checkWhole(details, input, ['numberOfGuests'], 1, 50);
@@ -424,14 +421,14 @@ export function hotelDetails(input: Record<string, unknown>): ValidationDetail[]
 }
 
 /** The hotel stay's figure in hundredths of a kilogram. */
-export function hotelHundredths(input: HotelInput): number {
+function hotelHundredths(input: HotelInput): number {
   const room = roundHalfEven((STAR[input.star] ?? 0) * ROOM_PERCENT[input.roomType], 100);
   const perGuestDay = room + (input.breakfast ? BREAKFAST : 0);
   return perGuestDay * input.numberOfGuests * input.days;
 }
 
 /** The event's answer: travel and meals in one row, the nights in another, and their total. */
-export function eventAnswer(input: EventInput) {
+function eventAnswer(input: EventInput) {
   const common = {
     originType: input.originType,
     participants: input.participants,

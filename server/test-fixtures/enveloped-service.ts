@@ -58,7 +58,7 @@ import {
   type Network,
 } from './fixture-support.ts';
 
-export const ENVELOPED_BASE_PATH = '/emission-service/v1';
+const ENVELOPED_BASE_PATH = '/emission-service/v1';
 
 export const ENVELOPED_CREDENTIALS = {
   'x-api-key': 'enveloped-key-51f0',
@@ -87,7 +87,7 @@ export interface EnvelopedServiceOptions {
   retryAfterSeconds?: number;
 }
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   headers: Record<string, string | string[] | undefined>;
@@ -136,7 +136,7 @@ const files = (id: string) => ({
   certificateLinkedinUrl: `${ENVELOPED_BASE_PATH}/files/${id}-linkedin.jpg`,
 });
 
-export const ENVELOPED_CERTIFICATES: Record<string, Record<string, unknown>> = {
+const ENVELOPED_CERTIFICATES: Record<string, Record<string, unknown>> = {
   [LAKESIDE_ID]: {
     id: LAKESIDE_ID,
     correlation: SHARED_CORRELATION,
@@ -231,7 +231,7 @@ interface EventInput {
 }
 
 /** Every problem of an event request, by the request's own paths (`mealInfo.1.mealType`). */
-export function eventErrors(input: Record<string, unknown>): ValidationError[] {
+function eventErrors(input: Record<string, unknown>): ValidationError[] {
   const errors: ValidationError[] = [];
   checkEnum(errors, input.originType, 'originType', ORIGINS);
   checkWhole(errors, input, 'participants', 1, 100_000);
@@ -263,7 +263,7 @@ interface HotelInput {
   days: number;
 }
 
-export function hotelErrors(input: Record<string, unknown>): ValidationError[] {
+function hotelErrors(input: Record<string, unknown>): ValidationError[] {
   const errors: ValidationError[] = [];
   checkEnum(errors, input.roomType, 'roomType', ROOM_TYPES);
   checkWhole(errors, input, 'numberOfGuests', 1, 1_000);
@@ -279,14 +279,14 @@ export function hotelErrors(input: Record<string, unknown>): ValidationError[] {
 }
 
 /** The hotel stay's figure in 0.1 kg steps. */
-export function hotelTenths(input: HotelInput): number {
+function hotelTenths(input: HotelInput): number {
   const perGuestDay =
     input.star * STAR_KG * ROOM_FACTOR[input.roomType] + (input.breakfast ? BREAKFAST_KG : 0);
   return tenthsOfKg(perGuestDay * input.numberOfGuests * input.days);
 }
 
 /** The event's answer: a row for travel and nights, one per meal list entry, and their total. */
-export function eventAnswer(input: EventInput) {
+function eventAnswer(input: EventInput) {
   const common = {
     originType: input.originType,
     participants: input.participants,

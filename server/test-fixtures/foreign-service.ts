@@ -37,13 +37,7 @@ export const FOREIGN_CREDENTIALS = {
   'x-api-secret': 'fixture-secret-d402',
 } as const;
 
-export const COFFEE_BREAK_READINGS = [
-  'any',
-  'COFFEE_BREAK',
-  'COFEE_BREAK',
-  'mixed',
-  'none',
-] as const;
+const COFFEE_BREAK_READINGS = ['any', 'COFFEE_BREAK', 'COFEE_BREAK', 'mixed', 'none'] as const;
 export type CoffeeBreakReading = (typeof COFFEE_BREAK_READINGS)[number];
 
 export interface ForeignServiceOptions {
@@ -51,7 +45,7 @@ export interface ForeignServiceOptions {
   corsOrigin?: string;
 }
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   headers: Record<string, string | string[] | undefined>;

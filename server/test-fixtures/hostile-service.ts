@@ -28,7 +28,7 @@ export const BIDI_ID = '88888888-6666-4555-8444-333333333333';
 /** U+202E RIGHT-TO-LEFT OVERRIDE: what follows it reads backwards. */
 export const RIGHT_TO_LEFT_OVERRIDE = '\u202e';
 
-export interface HostileRequest {
+interface HostileRequest {
   path: string;
   method: string;
   /** Bytes of the body written to the connection (compressed bytes for the gzip bomb). */
@@ -50,7 +50,7 @@ export interface HostileOptions {
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
 const ZEROS = Buffer.alloc(1024 * 1024, '0');
 
-export function longFieldsCertificate(
+function longFieldsCertificate(
   id = LONG_FIELDS_ID,
   guestLength = 600_000,
 ): Record<string, unknown> {

@@ -6,7 +6,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ScriptedRequest {
+interface ScriptedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

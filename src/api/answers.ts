@@ -424,7 +424,7 @@ export function readEventResult(answer: unknown, context: AnswerContext): EventR
 
 // Hotel results (spec 4.4 shows no body)
 
-export type HeadlineSource = 'totalEmission' | 'emission' | 'rows' | 'body';
+type HeadlineSource = 'totalEmission' | 'emission' | 'rows' | 'body';
 
 export interface HotelAnswer {
   answer: Record<string, unknown> | number | string;

@@ -14,8 +14,8 @@ export const certificateKeys = {
 };
 
 /** A certificate does not change: kept for the session, forgotten an hour after use. */
-export const CERTIFICATE_STALE_TIME = Number.POSITIVE_INFINITY;
-export const CERTIFICATE_GC_TIME = 60 * 60 * 1000;
+const CERTIFICATE_STALE_TIME = Number.POSITIVE_INFINITY;
+const CERTIFICATE_GC_TIME = 60 * 60 * 1000;
 
 export function certificateAnswerSchema(connection: Connection) {
   return answerSchema((answer) => readCertificateAnswer(answer, answerContext(connection)));

@@ -24,7 +24,7 @@ export function canonicalMealType(value: WireMealType): MealType {
 }
 
 export const ROOM_TYPES = ['STANDARD', 'SUPERIOR', 'SUIT'] as const;
-export const roomTypeSchema = z.enum(ROOM_TYPES);
+const roomTypeSchema = z.enum(ROOM_TYPES);
 export type RoomType = z.infer<typeof roomTypeSchema>;
 
 // Bounds: the spec states none; these are ours, shared by forms and sandbox.
@@ -63,7 +63,7 @@ export const eventRequestSchema = z.object({
 });
 export type EventRequest = z.infer<typeof eventRequestSchema>;
 
-export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
+const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 
 /** In the order of spec 2.5 (a file's columns, an export's columns). */
 export const HOTEL_REQUEST_FIELDS = [
@@ -88,7 +88,7 @@ export type HotelRequest = z.infer<typeof hotelRequestSchema>;
 HOTEL_REQUEST_FIELDS satisfies readonly (keyof HotelRequest)[];
 
 /** The certificate's `date` (spec 2.1). */
-export const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
+const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
 
 /** Sandbox extension, not in the spec: `POST {base}/records` stores a stay. */
 export const recordCreateRequestSchema = z.object({
@@ -120,7 +120,7 @@ export const emissionFigure = z
   );
 
 /** Spec 2.4. */
-export const eventResultRowSchema = z.looseObject({
+const eventResultRowSchema = z.looseObject({
   originType: z.optional(z.string()),
   mealInfo: z.optional(
     z.array(

@@ -10,7 +10,6 @@ import {
   namesMealType,
   nextSpellingReading,
   normalizeEventInput,
-  perParticipant,
   sentMealOrder,
   spellingPlanOf,
   toEventRequest,
@@ -290,12 +289,5 @@ describe('sentMealOrder', () => {
       ],
     };
     expect(sentMealOrder(twice)).toEqual([2, 0, 1]);
-  });
-});
-
-describe('perParticipant', () => {
-  it('divides the total by the participants', () => {
-    expect(perParticipant(1000, 80)).toBe(12.5);
-    expect(perParticipant(1000, 0)).toBeUndefined();
   });
 });

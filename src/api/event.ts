@@ -24,7 +24,7 @@ import {
   type SpellingReading,
 } from './connection.ts';
 
-export interface EventMeal {
+interface EventMeal {
   mealCount: number;
   mealType: MealType;
 }
@@ -86,7 +86,7 @@ export function spellingPlanOf(reading: SpellingReading): SpellingPlan {
   return reading === 'mixed' ? DOCUMENTED_SPELLING : { top: reading, meals: reading };
 }
 
-export function coffeeBreakPlaces(input: EventInput): { top: boolean; meals: boolean } {
+function coffeeBreakPlaces(input: EventInput): { top: boolean; meals: boolean } {
   return {
     top: input.mealType === 'COFFEE_BREAK',
     meals: input.mealInfo.some((meal) => meal.mealType === 'COFFEE_BREAK'),
@@ -249,8 +249,4 @@ export function eventCalculationQuery(connection: Connection, input: EventInput 
         })
       : skipToken,
   });
-}
-
-export function perParticipant(totalKilograms: number, participants: number): number | undefined {
-  return participants > 0 ? totalKilograms / participants : undefined;
 }

@@ -1,6 +1,6 @@
 /** Shared by the hotel form and the bulk page: a file's row is checked as the form checks it. */
 import * as z from 'zod/mini';
-import { hotelRequestSchema, ROOM_TYPES, type HotelRequest, type RoomType } from './contract.ts';
+import { hotelRequestSchema, type HotelRequest, type RoomType } from './contract.ts';
 import { isCountryCode } from '../shared/country-codes.ts';
 
 /** A code the form cannot show, or text that named no country, gets a message that quotes it. */
@@ -13,10 +13,6 @@ export const hotelFormSchema = z.object({
     }),
   ),
 });
-
-export function isRoomType(value: unknown): value is RoomType {
-  return typeof value === 'string' && (ROOM_TYPES as readonly string[]).includes(value);
-}
 
 /** Its Suite is `SUIT`. */
 const ROOM_TYPE_ALIASES: Readonly<Record<string, RoomType>> = { SUITE: 'SUIT' };

@@ -15,7 +15,6 @@ export const problemSchema = z.looseObject({
   errors: z.optional(z.unknown()),
   'invalid-params': z.optional(z.unknown()),
 });
-export type Problem = z.infer<typeof problemSchema>;
 
 /**
  * This server's own problem types (a tag URI, never fetched): the app words them in the reader's

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError, isRetryable } from './errors.ts';
 
-export const MAX_RETRIES = 2;
+const MAX_RETRIES = 2;
 /** A `Retry-After` longer than this is not waited for automatically: the user is told instead. */
-export const MAX_AUTOMATIC_WAIT_MS = 30_000;
+const MAX_AUTOMATIC_WAIT_MS = 30_000;
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES || !isRetryable(error)) return false;

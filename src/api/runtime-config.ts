@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
-export const GATEWAY_ACCESS_LEVELS = ['all', 'certificates'] as const;
+const GATEWAY_ACCESS_LEVELS = ['all', 'certificates'] as const;
 
 /**
  * The gateway's 403 under `access: 'certificates'`: the site does not offer the calculation, no
@@ -17,7 +17,7 @@ export const GATEWAY_ACCESS_LEVELS = ['all', 'certificates'] as const;
  */
 export const CERTIFICATES_ONLY_PROBLEM_TYPE = 'tag:emission-desk,2026:problem:certificates-only';
 
-export const runtimeConfigSchema = z.object({
+const runtimeConfigSchema = z.object({
   /** The server holds the credentials and forwards the four operations at `base`; null: none. */
   gateway: z.nullable(
     z.object({

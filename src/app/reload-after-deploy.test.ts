@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   mayReloadAfterDeploy,
   RELOAD_GUARD_MS,
-  RELOADED_AT_KEY,
   reloadOnceAfterDeploy,
 } from './reload-after-deploy.ts';
+
+// Written out, not imported: a renamed key would lose what browsers kept under the old one.
+const RELOADED_AT_KEY = 'emission-desk:reloaded-after-deploy';
 
 function memoryStorage() {
   const values = new Map<string, string>();

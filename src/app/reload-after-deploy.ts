@@ -4,7 +4,7 @@
  * error goes on to the error page: the last reload's time is kept in sessionStorage. Offline, a
  * reload would only bring the browser's error page.
  */
-export const RELOADED_AT_KEY = 'emission-desk:reloaded-after-deploy';
+const RELOADED_AT_KEY = 'emission-desk:reloaded-after-deploy';
 export const RELOAD_GUARD_MS = 30_000;
 
 type Guard = Pick<Storage, 'getItem' | 'setItem'>;

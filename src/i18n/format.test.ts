@@ -4,7 +4,6 @@ import {
   formatExactEmission,
   formatNumber,
   formatPerUnit,
-  percentDecimals,
   percentFormat,
   shareFormat,
 } from './format.ts';
@@ -94,7 +93,6 @@ describe('a figure per unit reads back to its total', () => {
 describe('one precision for the percentages of one list', () => {
   it('writes every share with the decimals its smallest share needs', () => {
     const shares = [0.854, 0.0021, 0.00013];
-    expect(percentDecimals(shares)).toBe(3);
     const share = shareFormat(shares, 'en-GB');
     expect(shares.map(share)).toEqual(['85.400%', '0.210%', '0.013%']);
   });

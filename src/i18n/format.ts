@@ -53,7 +53,7 @@ export function formatNumber(
  * Two significant digits for the smallest share that is not zero, for every share of the list, so
  * none reads as zero and none claims another precision ("0.210 %" beside "0.013 %").
  */
-export function percentDecimals(fractions: readonly number[]): number {
+function percentDecimals(fractions: readonly number[]): number {
   const smallest = Math.min(
     ...fractions.filter((value) => Number.isFinite(value) && value !== 0).map(Math.abs),
   );

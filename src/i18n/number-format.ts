@@ -25,7 +25,7 @@ export function numberFormat(
 }
 
 /** U+2212 on screen; the CSV keeps ASCII '-' as data. */
-export const MINUS = '\u2212';
+const MINUS = '\u2212';
 
 /** Intl writes a hyphen-minus in English and German: it reads as a dash and breaks a line. */
 export function formatSigned(format: Intl.NumberFormat, value: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localeLanguage, type Language, type Locale } from '../shared/language.ts';
+import { LOCALES, type Language, type Locale } from '../shared/language.ts';
 import { parseWholeNumber, wholeNumberText, wholeNumberValue } from './whole-number.ts';
 
 const NBSP = '\u00A0';
@@ -131,7 +131,7 @@ describe('wholeNumberText', () => {
     for (const [locale, shown] of swiss) {
       const text = wholeNumberText(1000, locale);
       expect(text).toMatch(shown);
-      expect(parseWholeNumber(text, localeLanguage(locale))).toBe(1000);
+      expect(parseWholeNumber(text, locale.slice(0, 2) as Language)).toBe(1000);
     }
     // Italian groups from five digits on.
     expect(wholeNumberText(10_000, 'it-CH')).toMatch(/^10['’]000$/);

@@ -2,7 +2,7 @@
 import { isApiError, isCountedLimit, type ApiError, type FieldIssue } from '../api/errors.ts';
 import { isMessageKey, type MessageKey, type Translate } from '../i18n/index.ts';
 
-export interface LabelledIssue {
+interface LabelledIssue {
   field: string;
   label: string;
   message?: string;

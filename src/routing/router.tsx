@@ -33,7 +33,7 @@ export const certificatePath = (id: string): AppPath => `/certificates/${encodeU
 export const correlationPath = (key: string): AppPath =>
   `/certificates/correlation/${encodeURIComponent(key)}`;
 
-export function href(to: AppPath, search?: Search): string {
+function href(to: AppPath, search?: Search): string {
   const query = search ? stringifySearch(search) : '';
   return query ? `${to}?${query}` : to;
 }
@@ -141,7 +141,7 @@ function decodePathPart(part: string): string {
   }
 }
 
-export function useIsActive(to: AppPath): boolean {
+function useIsActive(to: AppPath): boolean {
   const [path] = useLocation();
   return path === to || (to !== '/' && path.startsWith(`${to}/`));
 }

@@ -17,7 +17,7 @@ export type SearchSchema<F extends string = string> = z.ZodMiniObject<
 export type FieldOf<S extends SearchSchema> = Extract<keyof S['shape'], string>;
 export type SearchOf<S extends SearchSchema> = Partial<Record<FieldOf<S>, SearchValue>>;
 
-export function searchFields<S extends SearchSchema>(schema: S): FieldOf<S>[] {
+function searchFields<S extends SearchSchema>(schema: S): FieldOf<S>[] {
   return Object.keys(schema.shape) as FieldOf<S>[];
 }
 

@@ -4,10 +4,10 @@ import { eventCalculationQuery } from '../api/event.ts';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../api/runtime-config.ts';
 import { connectionOf } from './connection.ts';
 import {
-  getConnectionVersion,
   getSettings,
   reloadSettingsFromStorage,
   saveSettings,
+  settingsStore,
   type Service,
 } from './store.ts';
 
@@ -19,7 +19,11 @@ beforeEach(() => {
 
 /** The key the event page would use with the saved settings now. */
 function currentKey() {
-  const connection = connectionOf(getSettings(), getConnectionVersion(), 'https://app.example');
+  const connection = connectionOf(
+    getSettings(),
+    settingsStore.getState().connectionVersion,
+    'https://app.example',
+  );
   const input = {
     originType: 'REGIONAL',
     participants: 10,

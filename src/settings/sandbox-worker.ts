@@ -37,7 +37,7 @@ export function useSandboxWorkerState(): SandboxWorkerState {
 }
 
 /** The name of the worker's script beside the app's index.html (build/sandbox-worker.ts writes it). */
-export const SANDBOX_WORKER_FILE = 'sandbox-worker.js';
+const SANDBOX_WORKER_FILE = 'sandbox-worker.js';
 
 const RELOADED_KEY = 'emission-desk.sandbox-worker-reload';
 
@@ -130,7 +130,7 @@ export function sandboxReady(): Promise<void> {
 const notReady = () =>
   new ApiError('notReady', 'The sandbox cannot run in this browser (no Service Worker).');
 
-/** For tests: back to the app's own server. */
+/** For tests: back to the app's own server. @internal */
 export function resetSandboxWorker(): void {
   setState('server');
 }

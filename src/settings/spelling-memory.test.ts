@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  rememberedSpelling,
-  rememberSpelling,
-  spellingMemoryFor,
-  SPELLING_STORAGE_KEY,
-} from './spelling-memory.ts';
+import { rememberedSpelling, rememberSpelling, spellingMemoryFor } from './spelling-memory.ts';
+
+// Written out, not imported: a renamed key would lose what browsers kept under the old one.
+const SPELLING_STORAGE_KEY = 'emission-desk.spelling';
 
 const BASE = 'https://service.example/api';
 

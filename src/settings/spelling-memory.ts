@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { SPELLING_READINGS, type SpellingMemory, type SpellingReading } from '../api/connection.ts';
 import { storedValue } from '../shared/stored-value.ts';
 
-export const SPELLING_STORAGE_KEY = 'emission-desk.spelling';
+const SPELLING_STORAGE_KEY = 'emission-desk.spelling';
 
 /** An entry that names no reading is left out, the others kept. */
 const remembered = storedValue(

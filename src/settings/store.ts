@@ -18,10 +18,10 @@ import { underBase } from '../shared/base-path.ts';
 /** The built-in sandbox's path on the page's origin, under the app's base. */
 export const SANDBOX_PATH = underBase('/sandbox');
 
-export const EMISSION_UNITS = ['kg', 't'] as const;
+const EMISSION_UNITS = ['kg', 't'] as const;
 export type EmissionUnit = (typeof EMISSION_UNITS)[number];
 
-export const SERVICES = ['gateway', 'sandbox', 'custom'] as const;
+const SERVICES = ['gateway', 'sandbox', 'custom'] as const;
 export type Service = (typeof SERVICES)[number];
 
 export const TIMEOUT_BOUNDS = { min: 1, max: 120 } as const;
@@ -191,7 +191,7 @@ function parseStored(value: unknown): Stored {
  * sandbox brings its own), else a custom service's (kept). The sandbox was the only default then,
  * so it becomes "the deployment's default".
  */
-export function migrateStored(persisted: unknown, version: number): Stored {
+function migrateStored(persisted: unknown, version: number): Stored {
   const parsed = parseStored(persisted);
   if (version >= 1) return parsed;
   const wasSandbox = parsed.service !== 'custom';
@@ -240,10 +240,6 @@ export function settingsOf(state: SettingsState): Settings {
 
 export function getSettings(): Settings {
   return settingsOf(settingsStore.getState());
-}
-
-export function getConnectionVersion(): number {
-  return settingsStore.getState().connectionVersion;
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
@@ -309,6 +305,7 @@ export function forgetCredentials(): void {
   bumpIfConnectionChanged(before);
 }
 
+/** For tests: load from storage again, as a new page would. @internal */
 export function reloadSettingsFromStorage(): void {
   settingsStore.setState((state) => ({
     ...readStored().stored,
@@ -320,7 +317,7 @@ export function reloadSettingsFromStorage(): void {
  * The server renders a page for one reader with a store of its own (`readerSettingsStore`) and
  * the page's origin; the browser has no scope.
  */
-export interface SettingsScope {
+interface SettingsScope {
   store: StoreApi<SettingsState>;
   origin: string;
   languages?: readonly string[];

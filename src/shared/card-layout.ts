@@ -5,6 +5,7 @@
  */
 
 export const CARD_MIN_WIDTH = 280;
+/** The widest card the layout is made for. @internal */
 export const CARD_MAX_WIDTH = 600;
 /** When the embedding site states no width. */
 export const CARD_DEFAULT_WIDTH = 400;

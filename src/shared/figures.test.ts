@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   figureFractionDigits,
-  formatExactFigure,
-  formatFigure,
   roundFigure,
   roundShown,
   roundSignificant,
@@ -24,14 +22,6 @@ describe('the figure rule', () => {
     expect(roundFigure(16250)).toBe(16250);
     expect(figureFractionDigits(100)).toBe(0);
     expect(figureFractionDigits(99.9)).toBe(1);
-  });
-
-  it('writes the figure for a locale, and the exact value with every digit', () => {
-    expect(formatFigure(16.25, 'en-US')).toBe('16.3');
-    expect(formatFigure(16.25, 'de-DE')).toBe('16,3');
-    expect(formatFigure(20, 'en-US')).toBe('20');
-    expect(formatFigure(12345.6, 'en-US')).toBe('12,346');
-    expect(formatExactFigure(16.25, 'en-US')).toBe('16.25');
   });
 
   it('leaves zero and non-finite values alone', () => {

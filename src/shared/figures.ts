@@ -4,7 +4,7 @@
  * of a list claims the same precision whatever its unit.
  */
 
-export const FIGURE_SIGNIFICANT_DIGITS = 3;
+const FIGURE_SIGNIFICANT_DIGITS = 3;
 
 export function figureFractionDigits(value: number): number {
   if (!Number.isFinite(value) || value === 0) return 0;
@@ -21,19 +21,7 @@ export function roundFigure(value: number): number {
   return Math.sign(value) * rounded;
 }
 
-export function formatFigure(value: number, locale: string): string {
-  const rounded = roundFigure(value);
-  return new Intl.NumberFormat(locale, {
-    maximumFractionDigits: figureFractionDigits(rounded),
-    minimumFractionDigits: 0,
-  }).format(rounded);
-}
-
-export function formatExactFigure(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value);
-}
-
-export const TONNE_FROM_KILOGRAMS = 1000;
+const TONNE_FROM_KILOGRAMS = 1000;
 
 export interface ShownFigure {
   amount: number;

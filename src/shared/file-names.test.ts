@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiFileName, certificateFileName, contentDisposition } from './file-names.ts';
+import { certificateFileName, contentDisposition } from './file-names.ts';
 
 describe('certificateFileName', () => {
   it('names the file by its kind in the reader’s words and the record’s name', () => {
@@ -58,6 +58,8 @@ describe('contentDisposition', () => {
   });
 
   it('writes other letters as _ in the fallback', () => {
-    expect(asciiFileName('Emission certificate – 東京.pdf')).toBe('Emission certificate - __.pdf');
+    expect(contentDisposition('attachment', 'Emission certificate – 東京.pdf')).toContain(
+      'filename="Emission certificate - __.pdf";',
+    );
   });
 });

@@ -24,7 +24,7 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\/:*?"<>|]/g;
 /** Has no UTF-8 encoding. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-export function safeFileNamePart(value: string, max = NAME_MAX): string {
+function safeFileNamePart(value: string, max = NAME_MAX): string {
   return plainText(value.replace(LONE_SURROGATE, ' ').normalize('NFC').trim(), max)
     .replace(/'/g, '’')
     .replace(UNSAFE, ' ')
@@ -44,7 +44,7 @@ export function certificateFileName(
 }
 
 /** For the `filename` beside `filename*`, which old clients do not read. */
-export function asciiFileName(fileName: string): string {
+function asciiFileName(fileName: string): string {
   return fileName
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   acceptedLanguages,
-  LANGUAGE_COOKIE,
   negotiateLanguage,
   readerLocale,
   rememberLanguage,
   requestLanguage,
 } from './language.ts';
+
+// Written out, not imported: a renamed cookie would lose the language readers chose.
+const LANGUAGE_COOKIE = 'emission_desk_lang';
 
 describe('readerLocale', () => {
   it('writes numbers the Swiss way for a reader in Switzerland, the language kept', () => {

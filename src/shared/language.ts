@@ -37,8 +37,6 @@ export function readerLocale(language: Language, preferred: readonly string[]): 
     : LOCALES[language];
 }
 
-export const localeLanguage = (locale: Locale): Language => locale.slice(0, 2) as Language;
-
 export const LANGUAGE_COOKIE = 'emission_desk_lang';
 
 export const isLanguage = (value: string): value is Language =>
@@ -71,7 +69,7 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
     .map((entry) => entry.tag);
 }
 
-export function languageCookie(header: string | null | undefined): Language | undefined {
+function languageCookie(header: string | null | undefined): Language | undefined {
   const value = cookieValue(header, LANGUAGE_COOKIE);
   return value !== undefined && isLanguage(value) ? value : undefined;
 }

@@ -1,4 +1,4 @@
-export function placeholders(message: string): string[] {
+function placeholders(message: string): string[] {
   return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''))].sort();
 }
 

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-export type BarKind = 'current' | 'saving' | 'increase' | 'neutral' | 'part';
+type BarKind = 'current' | 'saving' | 'increase' | 'neutral' | 'part';
 
 export interface Bar {
   id: string;

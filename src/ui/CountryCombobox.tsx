@@ -11,7 +11,7 @@ import { isCountryCode } from '../shared/country-codes.ts';
 import type { ControlProps } from './Field.tsx';
 import './controls.css';
 
-export interface CountryComboboxMessages {
+interface CountryComboboxMessages {
   listLabel: string;
   showAll: string;
   noResults: string;

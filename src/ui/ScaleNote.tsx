@@ -7,7 +7,7 @@ import './charts.css';
  * kg CO₂e per km of an average car (UK government GHG conversion factors 2021, "average car",
  * unknown fuel); see docs/methodology.md, "How the app shows figures".
  */
-export const CAR_KG_PER_KM = 0.171;
+const CAR_KG_PER_KM = 0.171;
 
 /** A factor of three digits and an average car claim no more than two significant digits. */
 export function carKilometres(kilograms: number): number {

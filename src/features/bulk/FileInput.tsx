@@ -5,7 +5,7 @@ import { APP_BASE } from '../../shared/base-path.ts';
 import { BULK_KINDS, inputColumns, type BulkKind } from './columns.ts';
 import { MAX_ROWS } from './limits.ts';
 
-export const TEMPLATES: Record<BulkKind, string> = {
+const TEMPLATES: Record<BulkKind, string> = {
   event: `${APP_BASE}templates/bulk-events.csv`,
   hotel: `${APP_BASE}templates/bulk-hotel-stays.csv`,
 };

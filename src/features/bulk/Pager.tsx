@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/index.ts';
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 /** The rows of one page of a long table. */
 export function pageOf<T>(items: readonly T[], page: number): T[] {

@@ -23,7 +23,7 @@ import {
 } from './results.ts';
 
 /** Why a row has no figure, in words: its failure, or its first problem. */
-export function reasonOf(result: ResultRow, t: Translate): string | undefined {
+function reasonOf(result: ResultRow, t: Translate): string | undefined {
   if (result.failure) {
     const error = errorOf(result.failure);
     if (!error)

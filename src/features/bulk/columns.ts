@@ -15,9 +15,9 @@ export const EVENT_COLUMNS = [
   'mealType',
   'meals',
 ] as const;
-export type EventColumn = (typeof EVENT_COLUMNS)[number];
+type EventColumn = (typeof EVENT_COLUMNS)[number];
 export const HOTEL_COLUMNS = HOTEL_REQUEST_FIELDS;
-export type HotelColumn = (typeof HOTEL_COLUMNS)[number];
+type HotelColumn = (typeof HOTEL_COLUMNS)[number];
 export type InputColumn = EventColumn | HotelColumn;
 export type Column = InputColumn | 'label';
 

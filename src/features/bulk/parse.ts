@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 
 import { MAX_ROWS } from './limits.ts';
 
-export type Delimiter = ',' | ';' | '\t';
+type Delimiter = ',' | ';' | '\t';
 
 export interface ParsedTable {
   delimiter: Delimiter;
@@ -21,12 +21,12 @@ export interface ParsedTable {
 export type ParseOutcome =
   { ok: true; table: ParsedTable } | { ok: false; error: 'empty' | 'tooManyRows'; rows?: number };
 
-export function stripBom(text: string): string {
+function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** The delimiter of the header line: whichever of `;`, `,` and tab it holds most (outside quotes). */
-export function detectDelimiter(text: string): Delimiter {
+function detectDelimiter(text: string): Delimiter {
   const firstLine = (/^[^\r\n]*/.exec(text)?.[0] ?? '').replace(/"[^"]*"/g, '');
   const count = (char: string) => firstLine.split(char).length - 1;
   const candidates: Delimiter[] = [';', ',', '\t'];

@@ -7,7 +7,7 @@ import { MAX_BYTES } from './limits.ts';
 import ParseWorker from './parse.worker.ts?worker';
 
 /** Text longer than this is parsed in a worker. */
-export const WORKER_THRESHOLD = 64 * 1024;
+const WORKER_THRESHOLD = 64 * 1024;
 
 export type ReadOutcome =
   | ParseOutcome
@@ -18,7 +18,7 @@ export function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-export function decode(bytes: ArrayBuffer): string {
+function decode(bytes: ArrayBuffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

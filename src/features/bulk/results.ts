@@ -34,7 +34,7 @@ export function statusOf(
   return outcome?.status ?? 'pending';
 }
 
-export function denominator(request: BulkRequest): number {
+function denominator(request: BulkRequest): number {
   return request.kind === 'event'
     ? request.input.participants
     : request.input.numberOfGuests * request.input.days;
@@ -194,11 +194,7 @@ export function cellText(row: CheckedRow, column: Column, { t, language, locale 
   }
 }
 
-export function cellWords(
-  column: InputColumn,
-  request: BulkRequest,
-  { t, language }: Words,
-): string {
+function cellWords(column: InputColumn, request: BulkRequest, { t, language }: Words): string {
   if (request.kind === 'event') {
     const input = request.input;
     switch (column) {

@@ -33,7 +33,7 @@ export type BulkRequest =
 export type Cells = Partial<Record<Column, string>>;
 
 /** What each cell reads as, for the cells that read as a value (values.ts). */
-export interface CellValues {
+interface CellValues {
   originType?: OriginType;
   participants?: number;
   overnightStays?: number;

@@ -36,86 +36,108 @@ export function clampConcurrency(value: number): number {
   return Math.min(MAX_CONCURRENCY, Math.max(MIN_CONCURRENCY, Math.trunc(value)));
 }
 
-export function runBatch<K, R>(options: BatchOptions<K, R>): BatchRun {
-  const { call, pauseFor, onStart, onSettled, onPause } = options;
-  const now = options.now ?? Date.now;
-  const limit = clampConcurrency(options.concurrency);
-  const maxPauses = options.maxPausesPerItem ?? 5;
-  const queue = [...options.ids];
-  const pauses = new Map<K, number>();
-  const controller = new AbortController();
-  let active = 0;
-  let pausedUntil = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let finish: (result: 'finished' | 'cancelled') => void = () => undefined;
-  const done = new Promise<'finished' | 'cancelled'>((resolve) => {
-    finish = resolve;
+type Ending = 'finished' | 'cancelled';
+
+/** One run's queue, what is in flight and its pause. */
+class Batch<K, R> {
+  private readonly options: BatchOptions<K, R>;
+  private readonly now: () => number;
+  private readonly limit: number;
+  private readonly maxPauses: number;
+  private readonly queue: K[];
+  private readonly pauses = new Map<K, number>();
+  private readonly controller = new AbortController();
+  private active = 0;
+  private pausedUntil = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private finish: (result: Ending) => void = () => undefined;
+  readonly done = new Promise<Ending>((resolve) => {
+    this.finish = resolve;
   });
 
-  const pump = () => {
-    if (controller.signal.aborted) {
-      if (active === 0) finish('cancelled');
+  constructor(options: BatchOptions<K, R>) {
+    this.options = options;
+    this.now = options.now ?? Date.now;
+    this.limit = clampConcurrency(options.concurrency);
+    this.maxPauses = options.maxPausesPerItem ?? 5;
+    this.queue = [...options.ids];
+  }
+
+  pump(): void {
+    if (this.controller.signal.aborted) {
+      if (this.active === 0) this.finish('cancelled');
       return;
     }
-    if (queue.length === 0) {
-      if (active === 0) finish('finished');
+    if (this.queue.length === 0) {
+      if (this.active === 0) this.finish('finished');
       return;
     }
-    const wait = pausedUntil - now();
+    const wait = this.pausedUntil - this.now();
     if (wait > 0) {
-      if (timer === undefined) {
-        timer = setTimeout(() => {
-          timer = undefined;
-          onPause?.(null);
-          pump();
-        }, wait);
-      }
+      this.resumeAfter(wait);
       return;
     }
-    while (active < limit && queue.length > 0) {
-      const id = queue.shift() as K;
-      void start(id);
+    while (this.active < this.limit && this.queue.length > 0) {
+      const id = this.queue.shift() as K;
+      void this.start(id);
     }
-  };
+  }
 
-  const start = async (id: K) => {
-    active++;
-    onStart?.(id);
+  cancel(): void {
+    if (this.controller.signal.aborted) return;
+    this.controller.abort();
+    if (this.timer !== undefined) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.options.onPause?.(null);
+    }
+    this.pump();
+  }
+
+  private resumeAfter(wait: number): void {
+    if (this.timer !== undefined) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.options.onPause?.(null);
+      this.pump();
+    }, wait);
+  }
+
+  private async start(id: K): Promise<void> {
+    const { signal } = this.controller;
+    this.active++;
+    this.options.onStart?.(id);
     try {
-      const value = await call(id, controller.signal);
-      if (!controller.signal.aborted) onSettled(id, { ok: true, value });
+      const value = await this.options.call(id, signal);
+      if (!signal.aborted) this.options.onSettled(id, { ok: true, value });
     } catch (error) {
-      if (controller.signal.aborted) return;
-      const pause = pauseFor(error);
-      const count = (pauses.get(id) ?? 0) + 1;
-      if (pause !== undefined && count <= maxPauses) {
-        pauses.set(id, count);
-        queue.unshift(id);
-        const until = now() + pause;
-        if (until > pausedUntil) {
-          pausedUntil = until;
-          onPause?.(until);
-        }
-      } else {
-        onSettled(id, { ok: false, error });
-      }
+      if (!signal.aborted) this.failed(id, error);
     } finally {
-      active--;
-      pump();
+      this.active--;
+      this.pump();
     }
-  };
+  }
 
-  const cancel = () => {
-    if (controller.signal.aborted) return;
-    controller.abort();
-    if (timer !== undefined) {
-      clearTimeout(timer);
-      timer = undefined;
-      onPause?.(null);
+  /** Puts the item back in front and pauses the batch when its failure asks for a pause. */
+  private failed(id: K, error: unknown): void {
+    const pause = this.options.pauseFor(error);
+    const count = (this.pauses.get(id) ?? 0) + 1;
+    if (pause === undefined || count > this.maxPauses) {
+      this.options.onSettled(id, { ok: false, error });
+      return;
     }
-    pump();
-  };
+    this.pauses.set(id, count);
+    this.queue.unshift(id);
+    const until = this.now() + pause;
+    if (until > this.pausedUntil) {
+      this.pausedUntil = until;
+      this.options.onPause?.(until);
+    }
+  }
+}
 
-  pump();
-  return { cancel, done };
+export function runBatch<K, R>(options: BatchOptions<K, R>): BatchRun {
+  const batch = new Batch(options);
+  batch.pump();
+  return { cancel: () => batch.cancel(), done: batch.done };
 }

@@ -8,7 +8,7 @@ import { BULK_KINDS, type BulkKind, type Column } from './columns.ts';
 import type { CheckedRow } from './rows.ts';
 import type { RowOutcome } from './results.ts';
 
-export const BULK_STORAGE_KEY = 'emission-desk.bulk';
+const BULK_STORAGE_KEY = 'emission-desk.bulk';
 
 export interface SavedBatch {
   kind: BulkKind;

@@ -5,11 +5,11 @@ import { storedValue } from '../../shared/stored-value.ts';
 
 /** Each within CARD_MIN_WIDTH–CARD_MAX_WIDTH; narrower where the page has less room. */
 export const EMBED_WIDTHS = [320, 400, 560] as const;
-export type EmbedWidth = (typeof EMBED_WIDTHS)[number];
+type EmbedWidth = (typeof EMBED_WIDTHS)[number];
 
 /** `auto`, the card's default, follows the reader's light or dark setting. */
 export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;
-export type EmbedTheme = (typeof EMBED_THEMES)[number];
+type EmbedTheme = (typeof EMBED_THEMES)[number];
 
 export interface EmbedChoices {
   width: EmbedWidth;

@@ -9,7 +9,7 @@ import {
   withPlainDashes,
 } from './paste.ts';
 
-export const LOOKUP_MODES = ['auto', 'id', 'correlation'] as const;
+const LOOKUP_MODES = ['auto', 'id', 'correlation'] as const;
 export type LookupMode = (typeof LOOKUP_MODES)[number];
 
 /** What a copy and paste brings along unseen. */
@@ -18,7 +18,7 @@ const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g
 const QUOTED = /^(["'`‘’‚“”„«»‹›])(.*)(["'`‘’“”«»‹›])$/s;
 
 /** The case stays as typed: keys are the caller's own, and the service compares them exactly. */
-export function cleanLookupValue(value: string): string {
+function cleanLookupValue(value: string): string {
   let text = value.replace(INVISIBLE, '').trim();
   for (let match = QUOTED.exec(text); match; match = QUOTED.exec(text)) {
     text = (match[2] ?? '').trim();

@@ -1,11 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearRecent,
-  getRecent,
-  MAX_RECENT,
-  RECENT_STORAGE_KEY,
-  rememberCertificate,
-} from './recent.ts';
+import { clearRecent, getRecent, MAX_RECENT, rememberCertificate } from './recent.ts';
+
+// Written out, not imported: a renamed key would lose what browsers kept under the old one.
+const RECENT_STORAGE_KEY = 'emission-desk.recent-certificates';
 
 describe('recent certificates', () => {
   // The store outlives each test's storage; start every test from an empty list.

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { storedList } from '../../lib/stored-list.ts';
 
-export const RECENT_STORAGE_KEY = 'emission-desk.recent-certificates';
+const RECENT_STORAGE_KEY = 'emission-desk.recent-certificates';
 export const MAX_RECENT = 10;
 
 const recentSchema = z.object({

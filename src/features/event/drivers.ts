@@ -4,8 +4,7 @@
  */
 import { normalizeEventInput, type EventInput } from '../../api/event.ts';
 
-export const DRIVER_IDS = ['stays', 'meals', 'travel'] as const;
-export type DriverId = (typeof DRIVER_IDS)[number];
+export type DriverId = 'stays' | 'meals' | 'travel';
 
 /** Without stays, without listed meals, with everyone local; a part the input lacks is left out. */
 export function eventDriverVariants(input: EventInput): { id: DriverId; input: EventInput }[] {
@@ -20,7 +19,7 @@ export function eventDriverVariants(input: EventInput): { id: DriverId; input: E
   return variants.map((variant) => ({ id: variant.id, input: normalizeEventInput(variant.input) }));
 }
 
-export interface DriverPart {
+interface DriverPart {
   id: DriverId | 'rest';
   /** Negative for a part that lowers the total. */
   kilograms: number;

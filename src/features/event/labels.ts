@@ -36,7 +36,7 @@ export function mealsLabel(
 }
 
 /** "1 night", "3 nights". */
-export function nightsLabel(count: number, t: Translate): string {
+function nightsLabel(count: number, t: Translate): string {
   return t('event.result.nightCount', { count });
 }
 

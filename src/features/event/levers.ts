@@ -5,15 +5,7 @@
 import { ORIGIN_TYPES } from '../../api/contract.ts';
 import { normalizeEventInput, type EventInput } from '../../api/event.ts';
 
-export const LEVER_IDS = [
-  'vegetarian',
-  'nearer',
-  'local',
-  'hybrid',
-  'noNights',
-  'halfNights',
-] as const;
-export type LeverId = (typeof LEVER_IDS)[number];
+type LeverId = 'vegetarian' | 'nearer' | 'local' | 'hybrid' | 'noNights' | 'halfNights';
 
 export interface LeverVariant {
   id: LeverId;
@@ -21,7 +13,7 @@ export interface LeverVariant {
 }
 
 /** The share of participants who would join online in the hybrid lever. */
-export const HYBRID_ONLINE_SHARE = 0.25;
+const HYBRID_ONLINE_SHARE = 0.25;
 
 function scaled(count: number, factor: number): number {
   return Math.max(1, Math.round(count * factor));

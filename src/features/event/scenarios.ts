@@ -8,7 +8,7 @@ import { storedList } from '../../lib/stored-list.ts';
 import { eventFormSchema } from '../../api/event-form-schema.ts';
 
 export const MAX_SCENARIOS = 3;
-export const SCENARIO_STORAGE_KEY = 'emission-desk.event.scenarios';
+const SCENARIO_STORAGE_KEY = 'emission-desk.event.scenarios';
 
 export interface Scenario {
   /** The normalized input, serialized: one pin per input. */

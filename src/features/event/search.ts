@@ -23,7 +23,7 @@ import {
 } from '../../i18n/whole-number.ts';
 import { eventSearchSchema } from './route.ts';
 
-export type EventSearch = SearchOf<typeof eventSearchSchema>;
+type EventSearch = SearchOf<typeof eventSearchSchema>;
 
 /**
  * What the form holds while it is edited: a choice may be empty; a count is a number, NaN while
@@ -60,7 +60,7 @@ function choice<T extends string>(value: unknown, allowed: readonly T[]): T | ''
  * Form values from the URL, as they are: bad values stay bad so the form can name them; the
  * example event when the URL holds no input.
  */
-export function valuesOf(search: EventSearch): EventFormValues {
+function valuesOf(search: EventSearch): EventFormValues {
   if (!searchKey(eventSearchSchema, search)) return valuesOf(searchOf(EVENT_DEFAULTS));
   const meals = search.meals === undefined ? '' : String(search.meals);
   return {
@@ -83,7 +83,7 @@ export function valuesOf(search: EventSearch): EventFormValues {
 }
 
 /** The URL's search params for an input, as entered (the request normalizes it, not the URL). */
-export function searchOf(input: EventInput): EventSearch {
+function searchOf(input: EventInput): EventSearch {
   const search: EventSearch = {
     origin: input.originType,
     participants: input.participants,
@@ -97,7 +97,7 @@ export function searchOf(input: EventInput): EventSearch {
 }
 
 /** The input in the form's values (the form schema, as the resolver applies it), or null. */
-export function inputOf(values: EventFormValues): EventInput | null {
+function inputOf(values: EventFormValues): EventInput | null {
   const parsed = z.safeParse(eventFormSchema, values);
   return parsed.success ? parsed.data : null;
 }

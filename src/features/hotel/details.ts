@@ -53,7 +53,7 @@ export function detailValue(detail: Detail, { t, language, locale, unit }: Detai
   return value;
 }
 
-export type DetailValue = string | number | boolean | null;
+type DetailValue = string | number | boolean | null;
 
 /** A value as the answer's reader reads numbers: a decimal string (`"10.1"`) is that number. */
 function asNumber(value: DetailValue): DetailValue {

@@ -1,7 +1,7 @@
 /** Levers: variants of the same stay that a guest could choose instead. */
 import type { HotelRequest } from '../../api/contract.ts';
 
-export type HotelLeverId = 'noBreakfast' | 'starLower' | 'standardRoom';
+type HotelLeverId = 'noBreakfast' | 'starLower' | 'standardRoom';
 
 export interface HotelVariant {
   id: HotelLeverId;

@@ -16,7 +16,7 @@ import {
 } from '../../i18n/whole-number.ts';
 import { hotelSearchSchema } from './route.ts';
 
-export type HotelSearch = SearchOf<typeof hotelSearchSchema>;
+type HotelSearch = SearchOf<typeof hotelSearchSchema>;
 type HotelField = keyof HotelRequest;
 
 /**
@@ -54,7 +54,7 @@ function toBoolean(value: unknown, fallback: boolean): boolean {
  * Form values from the URL, missing fields taking the defaults: codes in upper case, the room
  * type's usual spellings accepted, bad values kept so the form names them.
  */
-export function valuesOf(search: HotelSearch): HotelFormValues {
+function valuesOf(search: HotelSearch): HotelFormValues {
   const pick = <K extends HotelField>(field: K) => search[field] ?? HOTEL_DEFAULTS[field];
   const text = (value: unknown) =>
     typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -70,13 +70,13 @@ export function valuesOf(search: HotelSearch): HotelFormValues {
 }
 
 /** The URL's search params for a request: its fields, in the search schema's order. */
-export function searchOf(input: HotelRequest): HotelSearch {
+function searchOf(input: HotelRequest): HotelSearch {
   const { roomType, numberOfGuests, countryCode, breakfast, star, days } = input;
   return { roomType, numberOfGuests, countryCode, breakfast, star, days };
 }
 
 /** The request in the form's values (the form schema, as the resolver applies it), or null. */
-export function inputOf(values: HotelFormValues): HotelRequest | null {
+function inputOf(values: HotelFormValues): HotelRequest | null {
   const parsed = z.safeParse(hotelFormSchema, values);
   return parsed.success ? parsed.data : null;
 }
