@@ -16,7 +16,7 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   STATIC_HOST_RUNTIME_CONFIG,
 } from '../src/api/runtime-config.ts';
-import { normalizeBase } from '../src/shared/base-path.ts';
+import { normalizeBase, STATIC_MODE } from '../src/shared/base-path.ts';
 import { HANDOVER_PARAM } from '../src/shared/handover.ts';
 import { buildSandboxWorker } from './sandbox-worker.ts';
 
@@ -26,7 +26,7 @@ const SERVER_ONLY = /(?:\.br|\.gz|^style-hashes\.json|^nginx-style-src\.conf)$/;
 export async function buildStatic(options: { base: string; outDir: string }): Promise<void> {
   const base = normalizeBase(options.base);
   const outDir = path.resolve(options.outDir);
-  await build({ base, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ mode: STATIC_MODE, base, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 
   const files = (await readdir(outDir, { recursive: true })).map((file) =>
     file.split(path.sep).join('/'),

@@ -134,7 +134,7 @@ test('after the first visit a plain server without 404.html opens deep links, al
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotel stay calculator');
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText(
-    'The demo service runs in this browser',
+    'The demo runs in this browser',
   );
   await context.close();
 });
@@ -217,7 +217,7 @@ test('a browser without Service Workers is told what to do instead of a failed c
   const calls = sandboxCalls(context);
   await page.goto(`${pages.origin}${BASE}event`);
   await expect(page.getByRole('alert').first()).toContainText(
-    /The demo service (cannot run|could not be started) in this browser/,
+    /The demo (cannot run in this window|could not start in this browser)/,
   );
   await page.getByRole('button', { name: 'Calculate', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Service Workers' }).last()).toBeVisible();

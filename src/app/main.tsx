@@ -5,7 +5,7 @@ import { createQueryClient } from '../api/query-client.ts';
 import { readRuntimeConfig, type RuntimeConfig } from '../api/runtime-config.ts';
 import { startSandboxWorker } from '../settings/sandbox-worker.ts';
 import { configureRuntime, getSettings, subscribeSettings } from '../settings/store.ts';
-import { APP_BASE, withinBase } from '../shared/base-path.ts';
+import { APP_BASE, STATIC_MODE, withinBase } from '../shared/base-path.ts';
 import { restoredAddress } from '../shared/handover.ts';
 import { loadLanguage } from '../i18n/index.ts';
 import { Providers } from './providers.tsx';
@@ -49,7 +49,8 @@ function render(container: HTMLElement) {
   );
 }
 
-configureRuntime(runtime.staticHost ? startStaticHost(runtime) : runtime);
+// Built only into the static build (its Vite mode), so the server's pages do not carry it.
+configureRuntime(import.meta.env.MODE === STATIC_MODE ? startStaticHost(runtime) : runtime);
 
 /**
  * A static host (docs/decisions/0016-static-demo.md): the address a deep link handed over in, put

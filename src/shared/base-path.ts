@@ -7,6 +7,9 @@
 // Node runs some shared modules without Vite (the sandbox, the server's scripts): the root there.
 const viteBase: string | undefined = (import.meta as { env?: { BASE_URL?: string } }).env?.BASE_URL;
 
+/** Vite's mode of the static build (build/static.ts), which alone holds the static host's code. */
+export const STATIC_MODE = 'static';
+
 /** The app's base path, with its final slash: `/`, `/emission-desk/`. */
 export const APP_BASE: string = normalizeBase(viteBase ?? '/');
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { FetchStatus } from '@tanstack/react-query';
 import type { Connection } from '../../api/connection.ts';
 import type { EventResultRow } from '../../api/contract.ts';
@@ -9,10 +10,17 @@ import { EmissionTotal } from '../../ui/EmissionTotal.tsx';
 import { OutdatedNote } from '../../ui/OutdatedNote.tsx';
 import { PausedNote } from '../../ui/PausedNote.tsx';
 import { ScaleNote } from '../../ui/ScaleNote.tsx';
-import { EventActions } from './EventActions.tsx';
-import { EventDrivers } from './EventDrivers.tsx';
 import type { ExportContext } from './export.ts';
 import { inputSummary, mealsLabel, originLabel } from './labels.ts';
+
+// Under the figures, and each asks for more of its own (the drivers' calculations, an export):
+// they follow the figures instead of holding up the page's first paint.
+const EventDrivers = lazy(() =>
+  import('./EventDrivers.tsx').then((module) => ({ default: module.EventDrivers })),
+);
+const EventActions = lazy(() =>
+  import('./EventActions.tsx').then((module) => ({ default: module.EventActions })),
+);
 
 export interface EventFiguresProps {
   /** The result on screen: the current one, or the previous one while the next loads. */
@@ -33,8 +41,7 @@ export interface EventFiguresProps {
 
 /**
  * A calculation's figures: the total, the per-participant figure, every row the service returned,
- * the drivers' chart and the actions. Loaded by EventResult once a result is asked for, not with
- * the page; a failure is EventResult's to show.
+ * the drivers' chart and the actions; a failure is EventResult's to show.
  */
 export function EventFigures({
   calculation,
@@ -66,20 +73,20 @@ export function EventFigures({
       <ScaleNote kilograms={kilograms} />
       <ResultRows rows={result.rows} totalKilograms={kilograms} />
       {outdated ? null : (
-        <EventDrivers
-          connection={connection}
-          input={input}
-          totalKilograms={kilograms}
-          enabled={driversWanted}
-        />
-      )}
-      {outdated ? null : (
-        <EventActions
-          calculation={calculation}
-          context={exportContext}
-          connection={connection}
-          leversWanted={driversWanted}
-        />
+        <Suspense fallback={null}>
+          <EventDrivers
+            connection={connection}
+            input={input}
+            totalKilograms={kilograms}
+            enabled={driversWanted}
+          />
+          <EventActions
+            calculation={calculation}
+            context={exportContext}
+            connection={connection}
+            leversWanted={driversWanted}
+          />
+        </Suspense>
       )}
     </div>
   );

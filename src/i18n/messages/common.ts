@@ -37,18 +37,16 @@ const en = {
   'offline.banner':
     'You are offline. What is shown stays here; new calculations wait until you are back online.',
   'offline.waiting': 'Waiting for the connection: this is sent as soon as you are back online.',
-  'offline.banner.sandboxHere':
-    'You are offline. The demo service runs in this browser, so calculations and demo certificates keep working.',
-  'sandbox.starting':
-    'Getting the demo ready… The demo service is starting in this browser; calculations and certificates wait for it. This happens on the first visit only.',
+  'offline.banner.sandboxHere': 'You are offline. The demo runs in this browser and keeps working.',
+  'sandbox.starting': 'Getting the demo ready… This happens on the first visit only.',
   'sandbox.unsupported':
-    'The demo service cannot run in this browser window: it needs Service Workers, which this window does not offer (a private window in some browsers, or an address that is neither https nor localhost). Open the page in a normal window or over https, or choose a real service in the settings.',
+    'The demo cannot run in this window: it needs Service Workers, which private windows and addresses other than https or localhost may not offer. Open it in a normal window over https, or choose a real service in the settings.',
   'sandbox.failed':
-    'The demo service could not be started in this browser. Reload the page; if this stays, open it in a normal (not private) window of a current browser, or choose a real service in the settings.',
+    'The demo could not start in this browser. Reload the page, or choose a real service in the settings.',
   'error.cors':
-    'The service did not allow this site to call it (CORS). Its operator must allow this site’s address; check the service address in the settings.',
+    'The service did not allow this site to call it (CORS): its operator must allow this site’s address.',
   'error.notReady':
-    'The demo service cannot run in this browser window (it needs Service Workers). Open the page in a normal window, over https or on localhost, or choose a real service in the settings.',
+    'The demo cannot run in this window (it needs Service Workers). Open it in a normal window over https, or choose a real service in the settings.',
   'notFound.title': 'Page not found',
   'notFound.body': 'There is no page at this address.',
   'notFound.home': 'Go to the event calculator',

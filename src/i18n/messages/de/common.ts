@@ -39,17 +39,16 @@ export const de: Record<keyof typeof common.en, string> = {
     'Sie sind offline. Was angezeigt wird, bleibt erhalten; neue Berechnungen warten, bis Sie wieder online sind.',
   'offline.waiting': 'Warten auf die Verbindung: Das wird gesendet, sobald Sie wieder online sind.',
   'offline.banner.sandboxHere':
-    'Sie sind offline. Der Demo-Dienst läuft in diesem Browser, daher funktionieren Berechnungen und Demo-Zertifikate weiter.',
-  'sandbox.starting':
-    'Die Demo wird vorbereitet … Der Demo-Dienst startet in diesem Browser; Berechnungen und Zertifikate warten darauf. Das geschieht nur beim ersten Besuch.',
+    'Sie sind offline. Die Demo läuft in diesem Browser und funktioniert weiter.',
+  'sandbox.starting': 'Die Demo wird vorbereitet … Das geschieht nur beim ersten Besuch.',
   'sandbox.unsupported':
-    'Der Demo-Dienst kann in diesem Browserfenster nicht laufen: Er braucht Service Worker, die dieses Fenster nicht anbietet (in manchen Browsern ein privates Fenster, oder eine Adresse, die weder https noch localhost ist). Öffnen Sie die Seite in einem normalen Fenster oder über https, oder wählen Sie in den Einstellungen einen echten Dienst.',
+    'Die Demo kann in diesem Fenster nicht laufen: Sie braucht Service Worker, die private Fenster und Adressen ohne https oder localhost nicht immer anbieten. Öffnen Sie sie in einem normalen Fenster über https, oder wählen Sie in den Einstellungen einen echten Dienst.',
   'sandbox.failed':
-    'Der Demo-Dienst konnte in diesem Browser nicht gestartet werden. Laden Sie die Seite neu; bleibt es so, öffnen Sie sie in einem normalen (nicht privaten) Fenster eines aktuellen Browsers, oder wählen Sie in den Einstellungen einen echten Dienst.',
+    'Die Demo konnte in diesem Browser nicht starten. Laden Sie die Seite neu, oder wählen Sie in den Einstellungen einen echten Dienst.',
   'error.cors':
-    'Der Dienst hat dieser Website den Aufruf nicht erlaubt (CORS). Sein Betreiber muss die Adresse dieser Website zulassen; prüfen Sie die Adresse des Dienstes in den Einstellungen.',
+    'Der Dienst hat dieser Website den Aufruf nicht erlaubt (CORS): Sein Betreiber muss die Adresse dieser Website zulassen.',
   'error.notReady':
-    'Der Demo-Dienst kann in diesem Browserfenster nicht laufen (er braucht Service Worker). Öffnen Sie die Seite in einem normalen Fenster, über https oder auf localhost, oder wählen Sie in den Einstellungen einen echten Dienst.',
+    'Die Demo kann in diesem Fenster nicht laufen (sie braucht Service Worker). Öffnen Sie sie in einem normalen Fenster über https, oder wählen Sie in den Einstellungen einen echten Dienst.',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.body': 'Unter dieser Adresse gibt es keine Seite.',
   'notFound.home': 'Zum Veranstaltungsrechner',

@@ -39,17 +39,16 @@ export const fr: Record<keyof typeof common.en, string> = {
     'Vous êtes hors ligne. Ce qui est affiché reste disponible ; les nouveaux calculs attendront votre retour en ligne.',
   'offline.waiting': 'En attente de la connexion : l’envoi partira dès votre retour en ligne.',
   'offline.banner.sandboxHere':
-    'Vous êtes hors ligne. Le service de démonstration fonctionne dans ce navigateur : les calculs et les certificats de démonstration restent disponibles.',
-  'sandbox.starting':
-    'Préparation de la démo… Le service de démonstration démarre dans ce navigateur ; les calculs et les certificats l’attendent. Cela n’arrive qu’à la première visite.',
+    'Vous êtes hors ligne. La démo fonctionne dans ce navigateur et reste disponible.',
+  'sandbox.starting': 'Préparation de la démo… Cela n’arrive qu’à la première visite.',
   'sandbox.unsupported':
-    'Le service de démonstration ne peut pas fonctionner dans cette fenêtre : il a besoin des Service Workers, que cette fenêtre ne propose pas (une fenêtre privée dans certains navigateurs, ou une adresse qui n’est ni en https ni localhost). Ouvrez la page dans une fenêtre normale ou en https, ou choisissez un vrai service dans les paramètres.',
+    'La démo ne peut pas fonctionner dans cette fenêtre : elle a besoin des Service Workers, que les fenêtres privées et les adresses hors https ou localhost n’offrent pas toujours. Ouvrez-la dans une fenêtre normale en https, ou choisissez un vrai service dans les paramètres.',
   'sandbox.failed':
-    'Le service de démonstration n’a pas pu démarrer dans ce navigateur. Rechargez la page ; si cela persiste, ouvrez-la dans une fenêtre normale (non privée) d’un navigateur récent, ou choisissez un vrai service dans les paramètres.',
+    'La démo n’a pas pu démarrer dans ce navigateur. Rechargez la page, ou choisissez un vrai service dans les paramètres.',
   'error.cors':
-    'Le service n’a pas autorisé ce site à l’appeler (CORS). Son exploitant doit autoriser l’adresse de ce site ; vérifiez l’adresse du service dans les paramètres.',
+    'Le service n’a pas autorisé ce site à l’appeler (CORS) : son exploitant doit autoriser l’adresse de ce site.',
   'error.notReady':
-    'Le service de démonstration ne peut pas fonctionner dans cette fenêtre (il a besoin des Service Workers). Ouvrez la page dans une fenêtre normale, en https ou sur localhost, ou choisissez un vrai service dans les paramètres.',
+    'La démo ne peut pas fonctionner dans cette fenêtre (elle a besoin des Service Workers). Ouvrez-la dans une fenêtre normale en https, ou choisissez un vrai service dans les paramètres.',
   'notFound.title': 'Page introuvable',
   'notFound.body': 'Il n’y a aucune page à cette adresse.',
   'notFound.home': 'Aller au calculateur d’événement',

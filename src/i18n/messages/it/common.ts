@@ -38,18 +38,16 @@ export const it: Record<keyof typeof common.en, string> = {
   'offline.banner':
     'Sei offline. Ciò che vedi resta qui; i nuovi calcoli attendono finché non torni online.',
   'offline.waiting': 'In attesa della connessione: l’invio parte appena torni online.',
-  'offline.banner.sandboxHere':
-    'Sei offline. Il servizio demo funziona in questo browser, quindi calcoli e certificati demo continuano a funzionare.',
-  'sandbox.starting':
-    'Preparazione della demo… Il servizio demo si sta avviando in questo browser; calcoli e certificati lo attendono. Succede solo alla prima visita.',
+  'offline.banner.sandboxHere': 'Sei offline. La demo gira in questo browser e resta disponibile.',
+  'sandbox.starting': 'Preparazione della demo… Succede solo alla prima visita.',
   'sandbox.unsupported':
-    'Il servizio demo non può funzionare in questa finestra: richiede i Service Worker, che questa finestra non offre (una finestra privata in alcuni browser, o un indirizzo che non è né https né localhost). Apri la pagina in una finestra normale o in https, oppure scegli un servizio reale nelle impostazioni.',
+    'La demo non può funzionare in questa finestra: richiede i Service Worker, che le finestre private e gli indirizzi senza https o localhost non sempre offrono. Aprila in una finestra normale in https, oppure scegli un servizio reale nelle impostazioni.',
   'sandbox.failed':
-    'Non è stato possibile avviare il servizio demo in questo browser. Ricarica la pagina; se il problema persiste, aprila in una finestra normale (non privata) di un browser aggiornato, oppure scegli un servizio reale nelle impostazioni.',
+    'Non è stato possibile avviare la demo in questo browser. Ricarica la pagina, oppure scegli un servizio reale nelle impostazioni.',
   'error.cors':
-    'Il servizio non ha consentito a questo sito di chiamarlo (CORS). Il suo gestore deve consentire l’indirizzo di questo sito; controlla l’indirizzo del servizio nelle impostazioni.',
+    'Il servizio non ha consentito a questo sito di chiamarlo (CORS): il suo gestore deve consentire l’indirizzo di questo sito.',
   'error.notReady':
-    'Il servizio demo non può funzionare in questa finestra (richiede i Service Worker). Apri la pagina in una finestra normale, in https o su localhost, oppure scegli un servizio reale nelle impostazioni.',
+    'La demo non può funzionare in questa finestra (richiede i Service Worker). Aprila in una finestra normale in https, oppure scegli un servizio reale nelle impostazioni.',
   'notFound.title': 'Pagina non trovata',
   'notFound.body': 'A questo indirizzo non c’è nessuna pagina.',
   'notFound.home': 'Vai al calcolatore per eventi',
