@@ -318,7 +318,7 @@ test.describe('a limit’s wait too long for the app to wait by itself', () => {
     await expectCountingDown(panel);
     await page.screenshot({ path: test.info().outputPath('event-site-limit-en.png') });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('event-site-limit-en-phone.png') });
+    await panel.screenshot({ path: test.info().outputPath('event-site-limit-en-phone.png') });
 
     // The wait ends: the new result comes without anyone pressing anything.
     waitOver = true;
