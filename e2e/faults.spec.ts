@@ -40,8 +40,14 @@
  *
  * Rows with a German message (de) run once more with the app in German. To add a case, add a row.
  * The rows of a screen share one page and reach the screen through the navigation each time.
+ *
+ * Past the matrix: a wait of this site's own limit too long for the app to wait by itself, counted
+ * down on the event calculator's levers and its error panel, which then go on by themselves (the
+ * page's clock runs the wait on; limits.spec.ts has real 429s with waits the app waits out).
  */
 import type { Route } from '@playwright/test';
+import { serverProblemType } from '../src/api/problem.ts';
+import { expectCountingDown } from './countdown.ts';
 import { expect, test } from './fixtures';
 import { OTHER_ORIGIN, runRows, SCREENS, type FaultRow, type Screen } from './fault-harness';
 
@@ -265,3 +271,59 @@ for (const screen of SCREENS) {
     });
   });
 }
+
+/** This site's own limit, as the gateway answers past it, with a wait of `seconds`. */
+const siteLimit = (seconds: number) => (route: Route) =>
+  route.fulfill({
+    status: 429,
+    headers: { 'retry-after': String(seconds) },
+    contentType: 'application/problem+json',
+    body: JSON.stringify({ type: serverProblemType('rate-limited'), status: 429 }),
+  });
+
+test.describe('a limit’s wait too long for the app to wait by itself', () => {
+  test('this site’s limit is counted down on the levers and a new result, which go on by themselves after it (en)', async ({
+    page,
+  }) => {
+    // The page's timers run on its clock, with real time until it is moved on past the wait.
+    await page.clock.install();
+    // The first result is calculated; then the limit holds every call until the wait is over.
+    let passed = 0;
+    let waitOver = false;
+    await page.route('**/sandbox/emissions/event', async (route) => {
+      if (!waitOver && passed > 0) return siteLimit(60)(route);
+      passed += 1;
+      return route.continue();
+    });
+    await page.goto('/event?origin=NATIONAL&participants=27&nights=1&menu=VEGETARIAN');
+    await expect(page.getByTestId('emission-total')).toBeVisible();
+    // The levers' own calculations are past the limit: each says so and counts down.
+    await expect(page.getByTestId('lever-limit').first()).toContainText(
+      /^A limit was reached\. Calculating again in \d+ s\./,
+    );
+    await expectCountingDown(page.locator('.levers'));
+    await page
+      .locator('.levers')
+      .screenshot({ path: test.info().outputPath('levers-limit-en.png') });
+
+    const participants = page.getByLabel('Participants', { exact: true });
+    await participants.fill('28');
+    await participants.press('Enter');
+    const panel = page.locator('.error-panel');
+    await expect(panel).toContainText(
+      'A limit was reached: this site has received too many requests from your address.',
+    );
+    await expect(panel).toContainText(/Calculating again in \d+ s\./);
+    await expect(panel).not.toContainText('Try again in');
+    await expectCountingDown(panel);
+    await page.screenshot({ path: test.info().outputPath('event-site-limit-en.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await panel.screenshot({ path: test.info().outputPath('event-site-limit-en-phone.png') });
+
+    // The wait ends: the new result comes without anyone pressing anything.
+    waitOver = true;
+    await page.clock.fastForward('02:00');
+    await expect(page.locator('.event-result__summary')).toContainText('28 participants');
+    await expect(panel).toHaveCount(0);
+  });
+});

@@ -182,6 +182,7 @@ function rateLimitOf(
   const deployment = config.service ? deploymentKey(config.service) : 'no-service';
   return createRateLimit({
     limit: config.rateLimit,
+    windowMs: config.rateWindowSeconds * 1000,
     redis: redis?.client ?? null,
     key: (c) => `${deployment}:${limitKey(callerAddress(c.env?.incoming, trust))}`,
     logger,

@@ -22,6 +22,7 @@ const WRONG: Record<string, Record<string, string>> = {
   SANDBOX: { SANDBOX: 'yes' },
   GATEWAY_ACCESS: { GATEWAY_ACCESS: 'none' },
   GATEWAY_RATE_LIMIT: { GATEWAY_RATE_LIMIT: '1000001' },
+  GATEWAY_RATE_WINDOW_S: { GATEWAY_RATE_WINDOW_S: '0' },
   GATEWAY_CUSTOM_SERVICE: { GATEWAY_CUSTOM_SERVICE: 'true' },
   PUBLIC_URL: { PUBLIC_URL: 'desk.example.com' },
   SOURCE_MAPS: { SOURCE_MAPS: 'hidden' },
@@ -62,6 +63,7 @@ describe('the server settings', () => {
       service: null,
       access: 'all',
       rateLimit: 120,
+      rateWindowSeconds: 60,
       customService: true,
       publicUrl: null,
       publicSourceMaps: false,
@@ -77,6 +79,16 @@ describe('the server settings', () => {
       metricsToken: null,
       metricsPort: null,
     });
+  });
+
+  it('read the rate limit’s window in seconds, and stop at one under a second or over an hour', () => {
+    expect(configFromEnv({ GATEWAY_RATE_WINDOW_S: '8' }).rateWindowSeconds).toBe(8);
+    expect(configFromEnv({ GATEWAY_RATE_WINDOW_S: '3600' }).rateWindowSeconds).toBe(3600);
+    for (const wrong of ['0', '3601', '1.5', '10s']) {
+      expect(errorOf({ GATEWAY_RATE_WINDOW_S: wrong })).toMatch(
+        /^GATEWAY_RATE_WINDOW_S must be a whole number from 1 to 3600/,
+      );
+    }
   });
 
   it('turn the sandbox off with a real service, unless SANDBOX=on', () => {

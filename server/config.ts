@@ -29,7 +29,11 @@ export interface ServerConfig {
   /** Null when the gateway is off. */
   service: ServiceConfig | null;
   access: GatewayAccess;
+  /** Gateway calls per window (`rateWindowSeconds`) per client address; 0 turns the limit off. */
   rateLimit: number;
+  /** The window the rate limit counts in, in seconds: the longest a caller past it waits. */
+  rateWindowSeconds: number;
+  /** Whether the app offers a custom service besides the gateway (and the sandbox). */
   customService: boolean;
   publicUrl: string | null;
   publicSourceMaps: boolean;
@@ -59,6 +63,7 @@ export type ServerAppConfig = Pick<
   | 'service'
   | 'access'
   | 'rateLimit'
+  | 'rateWindowSeconds'
   | 'customService'
   | 'publicUrl'
   | 'publicSourceMaps'
@@ -78,6 +83,7 @@ export const PLAIN_SERVER_CONFIG: ServerAppConfig = {
   service: null,
   access: 'all',
   rateLimit: 120,
+  rateWindowSeconds: 60,
   customService: true,
   publicUrl: null,
   publicSourceMaps: false,
@@ -240,6 +246,7 @@ export const environmentSchema = z.object({
   SANDBOX: z.optional(onOff),
   GATEWAY_ACCESS: z._default(oneOf(['all', 'certificates']), 'all'),
   GATEWAY_RATE_LIMIT: z._default(wholeNumber(0, 1_000_000), 120),
+  GATEWAY_RATE_WINDOW_S: z._default(wholeNumber(1, 3_600), 60),
   GATEWAY_CUSTOM_SERVICE: z._default(onOff, true),
   PUBLIC_URL: z.optional(publicUrl),
   SOURCE_MAPS: z._default(oneOf(['private', 'public']), 'private'),
@@ -313,6 +320,7 @@ function toServerConfig(env: Environment): ServerConfig {
     service,
     access: env.GATEWAY_ACCESS,
     rateLimit: env.GATEWAY_RATE_LIMIT,
+    rateWindowSeconds: env.GATEWAY_RATE_WINDOW_S,
     customService: env.GATEWAY_CUSTOM_SERVICE,
     publicUrl: env.PUBLIC_URL ?? null,
     publicSourceMaps: env.SOURCE_MAPS === 'public',

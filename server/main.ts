@@ -122,8 +122,10 @@ server.listen(config.port, config.host, () => {
     );
   }
   if (config.service) {
+    const window =
+      config.rateWindowSeconds === 60 ? 'a minute' : `per ${config.rateWindowSeconds} s`;
     const limit =
-      config.rateLimit > 0 ? `${config.rateLimit} calls a minute per address` : 'no rate limit';
+      config.rateLimit > 0 ? `${config.rateLimit} calls ${window} per address` : 'no rate limit';
     const shared = redis ? 'shared in Redis' : 'in this process';
     const calculations =
       config.calculationCacheSeconds > 0

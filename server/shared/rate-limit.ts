@@ -12,10 +12,14 @@ import { problem } from '../../src/shared/problem-response.ts';
 import { serverProblemType } from '../../src/api/problem.ts';
 import type { ServerEnv } from '../env.ts';
 
+/** Unless the deployment sets one (GATEWAY_RATE_WINDOW_S). */
 const RATE_LIMIT_WINDOW_MS = 60_000;
 
 export interface RateLimitOptions {
+  /** Calls per window per caller; 0 turns the limit off. */
   limit: number;
+  /** The window the calls are counted in; a caller past the limit waits at most this long. */
+  windowMs?: number;
   redis: Redis | null;
   /** Their address, or their IPv6 /64. */
   key: (c: Context) => string;
@@ -29,7 +33,7 @@ export interface RateLimit {
 }
 
 /**
- * A hash of caller → calls and the minute it counts (Redis's clock), both without expiry: a key
+ * A hash of caller → calls and the window it counts (Redis's clock), both without expiry: a key
  * that expires can be evicted when Redis is full (`volatile-lru`, docs/deploy), and counters with a
  * time to live would go first under a flood of cache writes. Windows are fixed, as the library's
  * own RedisStore's are.
@@ -51,13 +55,20 @@ end
 return {redis.call('HINCRBY', KEYS[1], ARGV[1], delta), resetIn}
 `;
 const COUNT_SHA = createHash('sha1').update(COUNT_SCRIPT).digest('hex');
-/** In one hash slot, should the Redis be a cluster. */
-const COUNTS_KEY = 'emission-desk:{rate}:counts';
-const WINDOW_KEY = 'emission-desk:{rate}:window';
+
+/**
+ * In one hash slot, should the Redis be a cluster. A window length has keys of its own: two
+ * deployments with different windows on one Redis would otherwise drop each other's counts.
+ */
+function countKeys(windowMs: number): readonly [counts: string, window: string] {
+  const length = windowMs === RATE_LIMIT_WINDOW_MS ? '' : `:${windowMs}ms`;
+  return [`emission-desk:{rate}:counts${length}`, `emission-desk:{rate}:window${length}`];
+}
 
 function redisStore(redis: Redis, windowMs = RATE_LIMIT_WINDOW_MS): Store<ServerEnv> {
+  const [countsKey, windowKey] = countKeys(windowMs);
   const count = async (key: string, delta: 1 | -1): Promise<ClientRateLimitInfo> => {
-    const args = [COUNTS_KEY, WINDOW_KEY, key, String(windowMs), String(delta)] as const;
+    const args = [countsKey, windowKey, key, String(windowMs), String(delta)] as const;
     let answer: unknown;
     try {
       answer = await redis.evalsha(COUNT_SHA, 2, ...args);
@@ -74,7 +85,7 @@ function redisStore(redis: Redis, windowMs = RATE_LIMIT_WINDOW_MS): Store<Server
       await count(key, -1);
     },
     resetKey: async (key) => {
-      await redis.hdel(COUNTS_KEY, key);
+      await redis.hdel(countsKey, key);
     },
   };
 }
@@ -100,16 +111,18 @@ export async function checkEvictionPolicy(redis: Redis, logger: Logger): Promise
   }
 }
 
-function retryAfterSeconds(c: Context): number {
+/** The wait until the caller's window ends: never longer than a window, at least a second. */
+function retryAfterSeconds(c: Context, windowMs: number): number {
+  const windowSeconds = Math.ceil(windowMs / 1000);
   const info = c.get('rateLimit' as never) as { resetTime?: Date } | undefined;
   const reset = info?.resetTime?.getTime();
-  if (reset === undefined) return Math.ceil(RATE_LIMIT_WINDOW_MS / 1000);
-  return Math.min(60, Math.max(1, Math.ceil((reset - Date.now()) / 1000)));
+  if (reset === undefined) return windowSeconds;
+  return Math.min(windowSeconds, Math.max(1, Math.ceil((reset - Date.now()) / 1000)));
 }
 
 const pages = new WeakSet<Request>();
 
-function overLimit(options: RateLimitOptions): MiddlewareHandler<ServerEnv> {
+function overLimit(options: RateLimitOptions, windowMs: number): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     c.set('rateLimited', true);
     options.onLimited?.();
@@ -122,7 +135,7 @@ function overLimit(options: RateLimitOptions): MiddlewareHandler<ServerEnv> {
       status: 429,
       type: serverProblemType('rate-limited'),
       detail: 'Too many requests from this address: try again after the time given.',
-      headers: { 'retry-after': String(retryAfterSeconds(c)) },
+      headers: { 'retry-after': String(retryAfterSeconds(c, windowMs)) },
     });
   };
 }
@@ -132,14 +145,15 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     const pass: MiddlewareHandler<ServerEnv> = (_c, next) => next();
     return { api: pass, page: pass };
   }
-  const store = options.redis ? redisStore(options.redis) : new MemoryStore<ServerEnv>();
+  const windowMs = options.windowMs ?? RATE_LIMIT_WINDOW_MS;
+  const store = options.redis ? redisStore(options.redis, windowMs) : new MemoryStore<ServerEnv>();
   const limiter = rateLimiter<ServerEnv>({
-    windowMs: RATE_LIMIT_WINDOW_MS,
+    windowMs,
     limit: options.limit,
     standardHeaders: false,
     store,
     keyGenerator: options.key,
-    handler: overLimit(options),
+    handler: overLimit(options, windowMs),
   });
   let storeFailed = 0;
   const guarded =

@@ -504,6 +504,26 @@ describe('GATEWAY_RATE_LIMIT', () => {
     }
   });
 
+  it('counts in the window GATEWAY_RATE_WINDOW_S sets: Retry-After within it, and calls pass again after it', async () => {
+    const server = await startServer(
+      gatewayEnv({ GATEWAY_RATE_LIMIT: '2', GATEWAY_RATE_WINDOW_S: '2' }),
+    );
+    try {
+      const call = () => rawRequest(server.port, { path: `/api/certificates/${CERTIFICATE_ID}` });
+      expect((await call()).status).toBe(200);
+      expect((await call()).status).toBe(200);
+      const limited = await call();
+      expect(limited.status).toBe(429);
+      const wait = Number(limited.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(2);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
+      expect((await call()).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('counts by the socket address, not by a forwarded header the client sets', async () => {
     const server = await startServer(gatewayEnv({ GATEWAY_RATE_LIMIT: '2' }));
     try {

@@ -116,6 +116,23 @@ describe('on a shared Redis', () => {
     expect(callsTo(second, LONG_FIELDS_ID) - beforeSecond).toBe(1);
   });
 
+  it('counts the limit in the window GATEWAY_RATE_WINDOW_S sets, with Retry-After within it', async () => {
+    const shared = connect();
+    await expect.poll(() => shared.connected(), { timeout: 5_000 }).toBe(true);
+    const env = serviceEnv(first, { GATEWAY_RATE_LIMIT: '2', GATEWAY_RATE_WINDOW_S: '2' });
+    const server = await serve(env, shared);
+    const call = () => rawRequest(server.port, { path: `/api/certificates/${LONG_FIELDS_ID}` });
+    // The window is Redis's own and fixed: the first calls may fall into two of them.
+    let limited = await call();
+    for (let calls = 1; limited.status === 200 && calls < 6; calls += 1) limited = await call();
+    expect(limited.status).toBe(429);
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
+    expect((await call()).status).toBe(200);
+  });
+
   it('a Redis that stops answering is logged as such, not as a caller past the limit', async () => {
     const own = await startRedis();
     const shared = connectRedis(`redis://127.0.0.1:${own.port}/0`, createLogger('json', 'silent'));
