@@ -66,7 +66,7 @@ export const SCREENS: readonly Screen[] = [
     start: async (page, n) => {
       await participants(page).fill(String(100 + n));
       // No coffee break in the request: a 400 would otherwise be sent once more in the other
-      // spelling (design.md), which event.spec.ts covers.
+      // spelling (ADR 0005), which event.spec.ts covers.
       await secondMeal(page).selectOption('MEAT');
       await page.locator('form.event-form button[type="submit"]').click();
     },

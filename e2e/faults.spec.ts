@@ -3,7 +3,7 @@
  * calculation, certificate by id), driven at the network edge with page.route.
  *
  * For each row and screen: a clear message in the user's language, a "Try again" button only where
- * it can help, as many requests as the retry policy allows (design.md: network, time-out, 408, 429
+ * it can help, as many requests as the retry policy allows (src/api/query-client.ts: network, time-out, 408, 429
  * and 5xx are sent at most three times, Retry-After is honoured up to 30 s), the input kept, the
  * shell still usable, and no uncaught error or CSP violation (the fixture checks those).
  *
