@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace of every test would slow the whole run (docs/performance.md, "The test run"): a
+    // failure is tried once more with one (CI), or run a spec with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
