@@ -97,10 +97,3 @@ export async function buildSandboxWorker(options: { outDir: string; base: string
   await copyFile(path.join(scratch, WORKER_FILE), path.join(outDir, WORKER_FILE));
   await rm(scratch, { recursive: true, force: true });
 }
-
-/** `tsx build/sandbox-worker.ts <outDir> [base]`: the worker for a build made before. */
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [outDir = 'dist-static', base = '/'] = process.argv.slice(2);
-  await buildSandboxWorker({ outDir, base });
-  process.stdout.write(`${WORKER_FILE} written to ${outDir}\n`);
-}

@@ -11,6 +11,7 @@
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -88,7 +89,8 @@ export function handoverPage(base: string): string {
 `;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Compared as paths: a checkout's folder may hold characters a file URL escapes.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const base = process.env.STATIC_BASE ?? '/';
   const outDir = process.env.STATIC_OUT_DIR ?? 'dist-static';
   await buildStatic({ base, outDir });

@@ -73,7 +73,11 @@ export async function pdfText(request: APIRequestContext, url: string): Promise<
   const response = await request.get(url);
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-type']).toBe('application/pdf');
-  const bytes = new Uint8Array(await response.body());
+  return pdfTextOfBytes(new Uint8Array(await response.body()));
+}
+
+/** The text a PDF's bytes draw, read back with PDF.js. */
+export async function pdfTextOfBytes(bytes: Uint8Array): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await getDocument({ data: bytes, verbosity: 0 }).promise;
   const texts: string[] = [];

@@ -7,7 +7,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_HEADERS, expect, expectNoHorizontalScroll, PHONE_VIEWPORT, test } from './fixtures';
+import {
+  DEMO_HEADERS,
+  expect,
+  expectNoHorizontalScroll,
+  pdfTextOfBytes,
+  PHONE_VIEWPORT,
+  test,
+} from './fixtures';
 import { startStaticServer, staticBuild, type StaticServer } from './static-server.ts';
 
 const BERLIN_ID = '3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f';
@@ -52,18 +59,6 @@ async function fetchInPage(page: Page, url: string) {
     };
   }, url);
   return { ...file, bytes: new Uint8Array(file.bytes) };
-}
-
-async function pdfTextOf(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ data: bytes, verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    for (const item of content.items) if ('str' in item) texts.push(item.str);
-  }
-  await document.destroy();
-  return texts.join('\n');
 }
 
 /** The size of an image as the browser decodes it. */
@@ -123,7 +118,7 @@ test.describe('the static demo, its sandbox in the browser', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
     expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
-    const text = await pdfTextOf(pdf.bytes);
+    const text = await pdfTextOfBytes(pdf.bytes);
     expect(text).toContain('Emissionszertifikat');
     expect(text).toContain(guest);
     expect(text).toContain('Frankreich');
@@ -166,7 +161,7 @@ test.describe('the static demo, its sandbox in the browser', () => {
         `${address}/sandbox/files/${BERLIN_ID}/certificate.pdf?lang=de`,
       );
       expect(pdf.status).toBe(200);
-      expect(await pdfTextOf(pdf.bytes)).toContain('Emissionszertifikat');
+      expect(await pdfTextOfBytes(pdf.bytes)).toContain('Emissionszertifikat');
     } finally {
       server = await startStaticServer(root, 'python');
     }

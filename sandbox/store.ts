@@ -7,8 +7,8 @@
  */
 import { mkdir, open, readFile, truncate, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { isGuid } from '../src/api/contract.ts';
 import type { RecordStorage } from './platform.ts';
+import { RecordIndex } from './record-index.ts';
 import { storedRecordSchema, type StoredRecord } from './record.ts';
 
 export const RECORDS_FILE = 'records.jsonl';
@@ -41,8 +41,7 @@ async function syncDirectory(dir: string): Promise<void> {
 export class RecordStore implements RecordStorage {
   readonly file: string;
   readonly loadReport: StoreLoadReport;
-  readonly #byId = new Map<string, StoredRecord>();
-  readonly #byCorrelation = new Map<string, StoredRecord>();
+  readonly #index = new RecordIndex();
   #handle: FileHandle | null;
   /** Length of the file in bytes: where a failed append is cut back to. */
   #bytes: number;
@@ -86,7 +85,7 @@ export class RecordStore implements RecordStorage {
     if (content === null) await syncDirectory(dir);
     const bytes = content === null ? 0 : content.length - report.tornBytes;
     const store = new RecordStore(file, handle, bytes, report);
-    for (const record of records) store.#index(record);
+    for (const record of records) store.#index.add(record);
     if (records.length === 0 && report.skippedLines === 0 && seed.length > 0) {
       await store.#write(seed);
     }
@@ -95,17 +94,17 @@ export class RecordStore implements RecordStorage {
   }
 
   get size(): number {
-    return this.#byId.size;
+    return this.#index.size;
   }
 
   /** The record with this id (case-insensitive GUID), if stored. */
   get(id: string): StoredRecord | undefined {
-    return isGuid(id) ? this.#byId.get(id.toLowerCase()) : undefined;
+    return this.#index.get(id);
   }
 
   /** The most recently stored record with this correlation key (exact match). */
   newestByCorrelation(correlation: string): StoredRecord | undefined {
-    return this.#byCorrelation.get(correlation);
+    return this.#index.newestByCorrelation(correlation);
   }
 
   /** Stores a record durably; resolves once it is on disk and visible to lookups. */
@@ -118,12 +117,6 @@ export class RecordStore implements RecordStorage {
     this.#handle = null;
     await this.#queue.catch(() => undefined);
     await handle?.close();
-  }
-
-  #index(record: StoredRecord): void {
-    const normalized = { ...record, id: record.id.toLowerCase() };
-    this.#byId.set(normalized.id, normalized);
-    this.#byCorrelation.set(normalized.correlation, normalized);
   }
 
   #write(records: readonly StoredRecord[]): Promise<void> {
@@ -140,7 +133,7 @@ export class RecordStore implements RecordStorage {
         throw error;
       }
       this.#bytes += lines.length;
-      for (const record of records) this.#index(record);
+      for (const record of records) this.#index.add(record);
     };
     const result = this.#queue.then(run, run);
     this.#queue = result.catch(() => undefined);

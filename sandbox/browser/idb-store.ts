@@ -6,8 +6,8 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { RecordStorage } from '../platform.ts';
+import { RecordIndex } from '../record-index.ts';
 import { storedRecordSchema, type StoredRecord } from '../record.ts';
-import { isGuid } from '../../src/api/contract.ts';
 
 const RECORDS_STORE = 'records';
 
@@ -18,8 +18,7 @@ interface SandboxDb extends DBSchema {
 
 export class IdbRecordStore implements RecordStorage {
   readonly #db: IDBPDatabase<SandboxDb>;
-  readonly #byId = new Map<string, StoredRecord>();
-  readonly #byCorrelation = new Map<string, StoredRecord>();
+  readonly #index = new RecordIndex();
   /** Values in the database that were not valid records. */
   readonly skipped: number;
 
@@ -30,7 +29,7 @@ export class IdbRecordStore implements RecordStorage {
   ) {
     this.#db = db;
     this.skipped = skipped;
-    for (const record of records) this.#index(record);
+    for (const record of records) this.#index.add(record);
   }
 
   static async open(name: string, seed: readonly StoredRecord[] = []): Promise<IdbRecordStore> {
@@ -53,15 +52,15 @@ export class IdbRecordStore implements RecordStorage {
   }
 
   get size(): number {
-    return this.#byId.size;
+    return this.#index.size;
   }
 
   get(id: string): StoredRecord | undefined {
-    return isGuid(id) ? this.#byId.get(id.toLowerCase()) : undefined;
+    return this.#index.get(id);
   }
 
   newestByCorrelation(correlation: string): StoredRecord | undefined {
-    return this.#byCorrelation.get(correlation);
+    return this.#index.newestByCorrelation(correlation);
   }
 
   append(record: StoredRecord): Promise<void> {
@@ -73,12 +72,6 @@ export class IdbRecordStore implements RecordStorage {
     return Promise.resolve();
   }
 
-  #index(record: StoredRecord): void {
-    const normalized = { ...record, id: record.id.toLowerCase() };
-    this.#byId.set(normalized.id, normalized);
-    this.#byCorrelation.set(normalized.correlation, normalized);
-  }
-
   /** Visible to lookups only once the transaction has committed. */
   async #write(records: readonly StoredRecord[]): Promise<void> {
     const transaction = this.#db.transaction(RECORDS_STORE, 'readwrite', { durability: 'strict' });
@@ -86,6 +79,6 @@ export class IdbRecordStore implements RecordStorage {
       ...records.map((record) => transaction.store.add(record)),
       transaction.done,
     ]);
-    for (const record of records) this.#index(record);
+    for (const record of records) this.#index.add(record);
   }
 }

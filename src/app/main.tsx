@@ -62,18 +62,15 @@ function startStaticHost(config: RuntimeConfig): RuntimeConfig {
   if (restored !== null) window.history.replaceState(window.history.state, '', restored);
   void startSandboxWorker(APP_BASE);
   // The sandbox answers from this browser: its calls need no network, and do not wait for one.
-  const followService = () =>
+  const followService = () => {
+    const networkMode = getSettings().service === 'sandbox' ? 'always' : 'online';
+    const defaults = queryClient.getDefaultOptions();
     queryClient.setDefaultOptions({
-      ...queryClient.getDefaultOptions(),
-      queries: {
-        ...queryClient.getDefaultOptions().queries,
-        networkMode: getSettings().service === 'sandbox' ? 'always' : 'online',
-      },
-      mutations: {
-        ...queryClient.getDefaultOptions().mutations,
-        networkMode: getSettings().service === 'sandbox' ? 'always' : 'online',
-      },
+      ...defaults,
+      queries: { ...defaults.queries, networkMode },
+      mutations: { ...defaults.mutations, networkMode },
     });
+  };
   subscribeSettings(followService);
   followService();
   return { ...config, sandboxFiles: `${window.location.origin}${APP_BASE}sandbox/files/` };
