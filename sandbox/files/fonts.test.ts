@@ -1,8 +1,8 @@
 /** Fonts that a host fetches (a browser): only the faces a text needs, then the same answers. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { FONT_DIR } from './node-fonts.ts';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { FONT_DIR, useNodeFonts } from './node-fonts.ts';
 import { faceFor, fontBytes, FONT_FILES, loadFacesFor, useFontSource } from './fonts.ts';
 
 let fetched: string[] = [];
@@ -14,6 +14,9 @@ beforeEach(() => {
     return new Uint8Array(await readFile(path.join(FONT_DIR, file)));
   });
 });
+
+// Test files share a module graph: later ones draw with the Node host's fonts again.
+afterAll(useNodeFonts);
 
 describe('fonts fetched when needed', () => {
   it('fetches only the Latin fonts for a Latin, Greek or Cyrillic text', async () => {

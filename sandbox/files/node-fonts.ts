@@ -6,6 +6,11 @@ import { useFontSource } from './fonts.ts';
 
 export const FONT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 
-useFontSource((file) => new Uint8Array(readFileSync(path.join(FONT_DIR, file))));
+/** Draws with the files on disk; this module does so when first imported. */
+export function useNodeFonts(): void {
+  useFontSource((file) => new Uint8Array(readFileSync(path.join(FONT_DIR, file))));
+}
+
+useNodeFonts();
 
 export * from './fonts.ts';
