@@ -1,7 +1,8 @@
 /**
  * The security headers of every answer (docs/deploy/ documents the same set for static hosting).
- * Data under /api, /sandbox and /oembed is never a page: nothing in it may load, run or be framed;
- * the card under /embed is the one document other sites may frame. Built files under /assets carry
+ * Data under /api, /sandbox and /oembed is never a page: nothing in it may load, run or be framed,
+ * and it carries OWASP's set for API answers, not the headers that act on documents alone; the
+ * card under /embed is the one document other sites may frame. Built files under /assets carry
  * only the headers that act on a file, since on HTTP/1.1 each is sent again with every file; a
  * worker's script keeps the policy (docs/deploy/nginx.conf sends the same). An answer's own
  * headers (a sandbox file's policy) win. Which set an answer gets is named where its sub-app is
@@ -70,6 +71,8 @@ export function headerOptions(set: HeaderSet, options: HeaderOptions): SecureHea
   const common: SecureHeadersOptions = {
     strictTransportSecurity: options.hsts ? HSTS : false,
     overwrite: false,
+    // Nothing here sends X-Powered-By: no answer needs it removed.
+    removePoweredBy: false,
   };
   if (set === 'file' || set === 'worker') {
     return {
@@ -80,6 +83,21 @@ export function headerOptions(set: HeaderSet, options: HeaderOptions): SecureHea
       xDnsPrefetchControl: false,
       xDownloadOptions: false,
       xFrameOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    };
+  }
+  if (set === 'data') {
+    // OWASP's REST Security Cheat Sheet: no sniffing, no framing, nothing loaded; no referrer and
+    // no reading from other sites. The rest act on documents only.
+    return {
+      ...common,
+      contentSecurityPolicy: DATA_CONTENT_SECURITY_POLICY,
+      xFrameOptions: 'DENY',
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
       xPermittedCrossDomainPolicies: false,
       xXssProtection: false,
     };
@@ -101,7 +119,7 @@ export function headerOptions(set: HeaderSet, options: HeaderOptions): SecureHea
   };
   return {
     ...common,
-    contentSecurityPolicy: set === 'data' ? DATA_CONTENT_SECURITY_POLICY : pagePolicy,
+    contentSecurityPolicy: pagePolicy,
     xFrameOptions: 'DENY',
     permissionsPolicy: PERMISSIONS,
   };

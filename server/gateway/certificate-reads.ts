@@ -17,7 +17,7 @@ import type { ServiceConfig } from '../config.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import type { CertificateCache } from '../shared/certificate-cache.ts';
 import type { Operation } from './operations.ts';
-import { callService, type UpstreamRequest, type UpstreamResult } from './upstream.ts';
+import { callService, Deadline, type UpstreamRequest, type UpstreamResult } from './upstream.ts';
 
 /** Its body is JSON the gateway wrote itself. */
 export interface CalculationRequest {
@@ -95,7 +95,7 @@ interface SharedRead {
   until: number;
   latest: number;
   timer: ReturnType<typeof setTimeout>;
-  ended: AbortController;
+  ended: Deadline;
 }
 
 function waitAtMost(read: Promise<Read>, ms: number): Promise<Read> {
@@ -157,7 +157,7 @@ export class ServiceCalls {
     const waitMs = timeoutMs ?? this.service.timeoutMs;
     const pending = this.#pending.get(key);
     const shared =
-      pending && !pending.ended.signal.aborted
+      pending && !pending.ended.aborted
         ? this.#join(pending, waitMs)
         : this.#share(key, (deadline) => this.#load(key, operation, deadline), waitMs);
     return waitAtMost(shared.read, waitMs);
@@ -174,7 +174,7 @@ export class ServiceCalls {
       return hit;
     }
     const pending = this.#pending.get(key);
-    if (!pending || pending.ended.signal.aborted) return null;
+    if (!pending || pending.ended.aborted) return null;
     this.metrics?.calculationCache.inc({ result: 'hit' });
     const waitMs = this.service.timeoutMs;
     const read = await waitAtMost(this.#join(pending, waitMs).read, waitMs);
@@ -189,7 +189,7 @@ export class ServiceCalls {
     const waitMs = this.service.timeoutMs;
     const pending = this.#pending.get(key);
     const shared =
-      pending && !pending.ended.signal.aborted
+      pending && !pending.ended.aborted
         ? this.#join(pending, waitMs)
         : this.#share(
             key,
@@ -224,15 +224,15 @@ export class ServiceCalls {
     return `${this.#deploymentKey}:${hash}`;
   }
 
-  #share(key: string, load: (deadline: AbortSignal) => Promise<Read>, waitMs: number): SharedRead {
-    const ended = new AbortController();
+  #share(key: string, load: (deadline: Deadline) => Promise<Read>, waitMs: number): SharedRead {
+    const ended = new Deadline();
     const now = performance.now();
     const shared: SharedRead = {
       ended,
       until: now + waitMs,
       latest: now + this.service.timeoutMs,
       timer: setTimeout(() => ended.abort(), waitMs),
-      read: load(ended.signal).finally(() => {
+      read: load(ended).finally(() => {
         clearTimeout(shared.timer);
         // A call that ended at its deadline may have been replaced by a newer one meanwhile.
         if (this.#pending.get(key) === shared) this.#pending.delete(key);
@@ -286,7 +286,7 @@ export class ServiceCalls {
     }
   }
 
-  async #load(key: string, operation: Operation, deadline: AbortSignal): Promise<Read> {
+  async #load(key: string, operation: Operation, deadline: Deadline): Promise<Read> {
     const read = this.#withAbsoluteLinks(await this.call({ operation, deadline }));
     const { result } = read;
     if (result.kind === 'answer' && (result.status === 200 || result.status === 404)) {

@@ -152,39 +152,55 @@ describe('the security headers', () => {
       logger: createLogger('json', 'info', { write: () => undefined }),
     });
 
-  function expectSecure(response: Response, what: string) {
+  /** Headers that act on a document: a page has them, data (OWASP's set for APIs) does not. */
+  const DOCUMENT_ONLY = [
+    'Permissions-Policy',
+    'Cross-Origin-Opener-Policy',
+    'Origin-Agent-Cluster',
+    'X-DNS-Prefetch-Control',
+    'X-Download-Options',
+    'X-Permitted-Cross-Domain-Policies',
+    'X-XSS-Protection',
+  ];
+
+  function expectSecure(response: Response, what: string, kind: 'page' | 'data') {
     const { headers } = response;
     expect(headers.get('X-Content-Type-Options'), what).toBe('nosniff');
     expect(headers.get('Referrer-Policy'), what).toBe('no-referrer');
     expect(headers.get('Content-Security-Policy'), what).toContain("frame-ancestors 'none'");
     expect(headers.get('X-Frame-Options'), what).toBe('DENY');
-    expect(headers.get('Permissions-Policy'), what).toContain('camera=()');
-    expect(headers.get('Cross-Origin-Opener-Policy'), what).toBe('same-origin');
+    expect(headers.get('Cross-Origin-Resource-Policy'), what).toBe('same-origin');
     // HSTS only where the public URL is https.
     expect(headers.get('Strict-Transport-Security'), what).toBeNull();
+    if (kind === 'page') {
+      expect(headers.get('Permissions-Policy'), what).toContain('camera=()');
+      expect(headers.get('Cross-Origin-Opener-Policy'), what).toBe('same-origin');
+    } else {
+      for (const name of DOCUMENT_ONLY) expect(headers.get(name), `${name} of ${what}`).toBeNull();
+    }
   }
 
   it('go with every answer: pages, files, /healthz, /sandbox, /api, errors', async () => {
     for (const withService of [false, true]) {
       const server = app(withService);
-      const answers: [string, RequestInit?][] = [
-        ['/'],
-        ['/event'],
-        ['/no-such-page'],
-        ['/runtime-config.json'],
-        ['/healthz'],
-        ['/sandbox'],
-        ['/sandbox/certificates/x'],
-        ['/sandbox/missing'],
-        ['/sandbox/files/x/certificate.pdf'],
-        ['/event', { method: 'POST' }],
-        ['/api'],
-        ['/api/records'],
-        ['/api/emissions/event', { method: 'PUT' }],
+      const answers: [string, 'page' | 'data', RequestInit?][] = [
+        ['/', 'page'],
+        ['/event', 'page'],
+        ['/no-such-page', 'page'],
+        ['/runtime-config.json', 'page'],
+        ['/healthz', 'page'],
+        ['/event', 'page', { method: 'POST' }],
+        ['/sandbox', 'data'],
+        ['/sandbox/certificates/x', 'data'],
+        ['/sandbox/missing', 'data'],
+        ['/sandbox/files/x/certificate.pdf', 'data'],
+        ['/api', 'data'],
+        ['/api/records', 'data'],
+        ['/api/emissions/event', 'data', { method: 'PUT' }],
       ];
-      for (const [url, init] of answers) {
+      for (const [url, kind, init] of answers) {
         const what = `${init?.method ?? 'GET'} ${url} (service: ${withService})`;
-        expectSecure(await server.request(url, init), what);
+        expectSecure(await server.request(url, init), what, kind);
       }
     }
   });
