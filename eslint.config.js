@@ -75,18 +75,9 @@ export default tseslint.config(
       ],
     },
   },
+  // Import cycles, type imports included (eslint.cycles.js).
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}', 'sandbox/**/*.ts'],
-    plugins: { import: importPlugin },
-    settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  // The server's and the sandbox's cycles through type imports too (eslint.cycles.js).
-  {
-    files: ['server/**/*.{ts,tsx}', 'sandbox/**/*.ts'],
     plugins: { cycles },
     rules: { 'cycles/no-cycle': 'error' },
   },
