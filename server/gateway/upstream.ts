@@ -26,8 +26,8 @@ export interface UpstreamRequest {
 
 /**
  * The end of one exchange, as undici takes a request's signal: an EventEmitter with `aborted`,
- * its documented alternative to an `AbortSignal`, which costs several microseconds to make on
- * Node 20 (docs/performance.md).
+ * its documented alternative to an `AbortSignal`, which is far dearer to make on Node 20
+ * (docs/performance.md, "The answer's headers and the call's deadline").
  */
 export class Deadline extends EventEmitter {
   aborted = false;

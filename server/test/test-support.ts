@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { createServerApp, type ServerAppOptions } from '../app.ts';
 import { configFromEnv, PLAIN_SERVER_CONFIG } from '../config.ts';
 import { createLogger } from '../observability/logger.ts';
@@ -136,4 +137,18 @@ export function rawBytes(port: number, bytes: string): Promise<string> {
     socket.on('error', (error) => (chunks.length > 0 ? finish() : reject(error)));
     socket.write(bytes);
   });
+}
+
+/** A 429 names a wait within the limit's window, and `call` passes again once it is over. */
+export async function expectWindowEnds(
+  limited: RawAnswer,
+  call: () => Promise<RawAnswer>,
+  windowSeconds: number,
+): Promise<void> {
+  expect(limited.status).toBe(429);
+  const wait = Number(limited.headers['retry-after']);
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(windowSeconds);
+  await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
+  expect((await call()).status).toBe(200);
 }
