@@ -131,6 +131,8 @@ test('a forged X-Forwarded-For changes nothing without TRUST_PROXY', async () =>
     GATEWAY_RATE_LIMIT: '3',
   });
   try {
+    // Until it reaches Redis the limit fails safe (503): a load balancer sends calls once ready.
+    await expect.poll(async () => (await get(plain.port, '/readyz')).status).toBe(200);
     const statuses: number[] = [];
     for (let call = 0; call < 4; call++) {
       const answer = await get(plain.port, `/api/certificates/${API_CERTIFICATE}`, {
